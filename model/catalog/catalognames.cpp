@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalognames.h"
+
+#include "tilecatalog.h"
+
+#include <QCoreApplication>
+
+namespace Pacenotes::CatalogNames {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Catalog", s);
+}
+} // namespace
+
+QString game(Game g)
+{
+    return g == Game::GT ? tr("Rallyman: GT") : tr("Rallyman: DIRT");
+}
+
+QString gameId(Game g)
+{
+    return g == Game::GT ? u"gt"_s : u"dirt"_s;
+}
+
+std::optional<Game> gameFromId(QStringView id)
+{
+    if (id.compare(u"gt", Qt::CaseInsensitive) == 0)
+        return Game::GT;
+    if (id.compare(u"dirt", Qt::CaseInsensitive) == 0)
+        return Game::Dirt;
+    return std::nullopt;
+}
+
+QString terrain(Terrain t)
+{
+    switch (t) {
+    case Terrain::None: return tr("no terrain");
+    case Terrain::Asphalt: return tr("asphalt");
+    case Terrain::Gravel: return tr("gravel");
+    case Terrain::Snow: return tr("snow");
+    }
+    return {};
+}
+
+QString terrainId(Terrain t)
+{
+    switch (t) {
+    case Terrain::None: return {};
+    case Terrain::Asphalt: return u"asphalt"_s;
+    case Terrain::Gravel: return u"gravel"_s;
+    case Terrain::Snow: return u"snow"_s;
+    }
+    return {};
+}
+
+QString danger(Danger d)
+{
+    switch (d) {
+    case Danger::None: return tr("no danger level");
+    case Danger::Yellow: return tr("yellow");
+    case Danger::Orange: return tr("orange");
+    case Danger::Red: return tr("red");
+    }
+    return {};
+}
+
+QString dangerId(Danger d)
+{
+    switch (d) {
+    case Danger::None: return {};
+    case Danger::Yellow: return u"yellow"_s;
+    case Danger::Orange: return u"orange"_s;
+    case Danger::Red: return u"red"_s;
+    }
+    return {};
+}
+
+QString role(TileRole r)
+{
+    switch (r) {
+    case TileRole::Track: return tr("track tile");
+    case TileRole::StartFinish: return tr("start/finish tile");
+    case TileRole::Pit: return tr("Pit Stop tile");
+    case TileRole::Assistance: return tr("Assistance tile");
+    case TileRole::Filler: return tr("filler tile");
+    }
+    return {};
+}
+
+QString roleId(TileRole r)
+{
+    switch (r) {
+    case TileRole::Track: return u"track"_s;
+    case TileRole::StartFinish: return u"startFinish"_s;
+    case TileRole::Pit: return u"pit"_s;
+    case TileRole::Assistance: return u"assistance"_s;
+    case TileRole::Filler: return u"filler"_s;
+    }
+    return {};
+}
+
+QString pathKind(PathKind k)
+{
+    switch (k) {
+    case PathKind::Straight: return tr("straight");
+    case PathKind::Bend60: return tr("60° bend");
+    case PathKind::Bend120: return tr("120° bend");
+    case PathKind::Kink: return tr("kink");
+    case PathKind::SkewStraight: return tr("skewed straight");
+    case PathKind::DeadEnd: return tr("dead end");
+    }
+    return {};
+}
+
+QString structure(TileStructure s)
+{
+    switch (s) {
+    case TileStructure::None: return tr("no road");
+    case TileStructure::Single: return tr("one road");
+    case TileStructure::Junction: return tr("junction");
+    case TileStructure::Crossing: return tr("crossing");
+    case TileStructure::Separate: return tr("two separate roads");
+    }
+    return {};
+}
+
+QString box(const Box &b)
+{
+    static const struct { const char *id; const char *name; } names[] = {
+        {"gt-core", QT_TRANSLATE_NOOP("Catalog", "Rallyman: GT core box")},
+        {"gt-championship", QT_TRANSLATE_NOOP("Catalog", "GT Championship")},
+        {"gt-world-tour", QT_TRANSLATE_NOOP("Catalog", "GT World Tour")},
+        {"gt-team-challenge", QT_TRANSLATE_NOOP("Catalog", "GT Team Challenge")},
+        {"gt-adrenaline-pack", QT_TRANSLATE_NOOP("Catalog", "GT Adrenaline Pack")},
+        {"dirt-core", QT_TRANSLATE_NOOP("Catalog", "Rallyman: DIRT core box")},
+        {"dirt-monte-carlo", QT_TRANSLATE_NOOP("Catalog", "DIRT Monte Carlo")},
+        {"dirt-110", QT_TRANSLATE_NOOP("Catalog", "DIRT 110% (discontinued)")},
+        {"dirt-rx", QT_TRANSLATE_NOOP("Catalog", "DIRT RX")},
+        {"dirt-climb", QT_TRANSLATE_NOOP("Catalog", "DIRT Climb")},
+        {"dirt-copilot-pack", QT_TRANSLATE_NOOP("Catalog", "DIRT Copilot Pack (discontinued)")},
+    };
+    for (const auto &n : names)
+        if (b.id == QLatin1StringView(n.id))
+            return tr(n.name);
+    return b.name;
+}
+
+QString marking(const Marking &m)
+{
+    switch (m.kind) {
+    case MarkingKind::Limit: return tr("limit %1").arg(m.value);
+    case MarkingKind::LimitHazard: return tr("limit %1 + hazard").arg(m.value);
+    case MarkingKind::Hazard: return tr("hazard");
+    case MarkingKind::Shortcut: return tr("shortcut (limit %1)").arg(m.value);
+    case MarkingKind::Jump: return tr("jump %1").arg(m.value);
+    case MarkingKind::Water: return tr("water");
+    case MarkingKind::Climb: return tr("climb");
+    }
+    return {};
+}
+
+QString markingId(const Marking &m)
+{
+    switch (m.kind) {
+    case MarkingKind::Limit: return u"limit"_s + QString::number(m.value);
+    case MarkingKind::LimitHazard: return u"limitHazard"_s + QString::number(m.value);
+    case MarkingKind::Hazard: return u"hazard"_s;
+    case MarkingKind::Shortcut: return u"shortcut"_s + QString::number(m.value);
+    case MarkingKind::Jump: return u"jump"_s + QString::number(m.value);
+    case MarkingKind::Water: return u"water"_s;
+    case MarkingKind::Climb: return u"climb"_s;
+    }
+    return {};
+}
+
+} // namespace Pacenotes::CatalogNames

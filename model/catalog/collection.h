@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace Pacenotes {
+
+class TileCatalog;
+
+/**
+ * The boxes a player owns and how many of each, e.g. two GT core boxes and one Championship.
+ * Decides how many physical copies of each tile are available.
+ */
+class Collection
+{
+public:
+    Collection() = default;
+    /// One of every box in the catalog: what the command line assumes without --boxes.
+    static Collection everyBox(const TileCatalog &catalog);
+    /// Parses "gt-core,dirt-core=2,gt-championship=1". Unknown boxes or bad counts give
+    /// nullopt and a translated message in `error`.
+    static std::optional<Collection> parse(QStringView text, const TileCatalog &catalog, QString *error);
+
+    void setCount(const QString &boxId, int count);
+    int count(const QString &boxId) const { return m_counts.value(boxId); }
+    const QMap<QString, int> &counts() const { return m_counts; }
+    bool isEmpty() const { return m_counts.isEmpty(); }
+
+    /// Physical copies of tile `number` in this collection.
+    int copiesOf(int number, const TileCatalog &catalog) const;
+    QString toString() const;
+
+    bool operator==(const Collection &) const = default;
+
+private:
+    QMap<QString, int> m_counts; ///< box id -> number of boxes owned (> 0)
+};
+
+} // namespace Pacenotes
