@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gearmarker.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace Pacenotes {
+
+/**
+ * GT solo lap timing: seconds added per turn by the gear the turn ends in, and the seconds
+ * each Focus token left at the end takes off (GT rulebook, Solo Mode; data in
+ * resources/rules/gt-solo-timing.json). The one source of truth for solo times.
+ */
+class SoloTiming
+{
+public:
+    static const SoloTiming &builtin();
+    static std::optional<SoloTiming> fromJson(const QByteArray &json, QString *error);
+
+    int secondsFor(GearMarker endGear) const;
+    /// Σ seconds for the end gear of each turn: the score sheet's "Track time".
+    int trackTime(const QList<GearMarker> &turns) const;
+    /// Track time minus one second per Focus token (never below zero): the "Final time".
+    int finalTime(int trackTime, int focusTokens) const;
+    int secondsPerFocusToken() const { return m_focusSeconds; }
+    QString source() const { return m_source; }
+
+private:
+    QMap<QString, int> m_seconds; ///< "6".."0", "00" -> seconds
+    int m_focusSeconds = 1;
+    QString m_source;
+};
+
+/// "m:ss" text for a number of seconds (negative shown with a minus sign) and back.
+namespace RaceTime {
+QString format(int seconds);
+/// Accepts "m:ss", "mm:ss", "h:mm:ss" and plain seconds "75"; nullopt for anything else.
+std::optional<int> parse(QStringView text);
+} // namespace RaceTime
+
+} // namespace Pacenotes
