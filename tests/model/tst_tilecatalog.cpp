@@ -16,10 +16,8 @@ class tst_TileCatalog : public QObject
     Q_OBJECT
 private slots:
     void loadsEverySide();
-    void sidesPerBox_data();
-    void sidesPerBox();
-    void copiesPerBox_data();
-    void copiesPerBox();
+    void boxes_data();
+    void boxes();
     void gtCoreHas31TrackTilesAndThePit();
     void dirtCoreHas32Tiles();
     void sampleSides();
@@ -44,30 +42,33 @@ void tst_TileCatalog::loadsEverySide()
     QVERIFY(cat.source().contains(u"Rekee"_s));
 }
 
-void tst_TileCatalog::sidesPerBox_data()
+void tst_TileCatalog::boxes_data()
 {
     QTest::addColumn<QString>("box");
-    QTest::addColumn<int>("numbers");
-    QTest::newRow("gt-core") << u"gt-core"_s << 20;
-    QTest::newRow("gt-championship") << u"gt-championship"_s << 10;
-    QTest::newRow("gt-world-tour") << u"gt-world-tour"_s << 11;
-    QTest::newRow("gt-team-challenge") << u"gt-team-challenge"_s << 12;
-    QTest::newRow("gt-adrenaline-pack") << u"gt-adrenaline-pack"_s << 5;
-    QTest::newRow("dirt-core") << u"dirt-core"_s << 32;
-    QTest::newRow("dirt-monte-carlo") << u"dirt-monte-carlo"_s << 26;
-    QTest::newRow("dirt-110") << u"dirt-110"_s << 24;
-    QTest::newRow("dirt-rx") << u"dirt-rx"_s << 15;
-    QTest::newRow("dirt-climb") << u"dirt-climb"_s << 4;
-    QTest::newRow("dirt-copilot-pack") << u"dirt-copilot-pack"_s << 6;
+    QTest::addColumn<int>("numbers");  // distinct tile numbers
+    QTest::addColumn<int>("physical"); // physical tiles, copies counted
+    QTest::newRow("gt-core") << u"gt-core"_s << 20 << 32;
+    QTest::newRow("gt-championship") << u"gt-championship"_s << 10 << 12;
+    QTest::newRow("gt-world-tour") << u"gt-world-tour"_s << 11 << 12;
+    QTest::newRow("gt-team-challenge") << u"gt-team-challenge"_s << 12 << 12;
+    QTest::newRow("gt-adrenaline-pack") << u"gt-adrenaline-pack"_s << 5 << 5;
+    QTest::newRow("dirt-core") << u"dirt-core"_s << 32 << 32;
+    QTest::newRow("dirt-monte-carlo") << u"dirt-monte-carlo"_s << 26 << 26;
+    QTest::newRow("dirt-110") << u"dirt-110"_s << 24 << 24;
+    QTest::newRow("dirt-rx") << u"dirt-rx"_s << 15 << 15;
+    QTest::newRow("dirt-climb") << u"dirt-climb"_s << 4 << 4;
+    QTest::newRow("dirt-copilot-pack") << u"dirt-copilot-pack"_s << 6 << 6;
 }
 
-void tst_TileCatalog::sidesPerBox()
+void tst_TileCatalog::boxes()
 {
     QFETCH(QString, box);
     QFETCH(int, numbers);
+    QFETCH(int, physical);
     const Box *b = cat.box(box);
     QVERIFY(b);
     QCOMPARE(b->copies.size(), numbers);
+    QCOMPARE(b->physicalTileCount(), physical);
     // every tile number of a box has its sides in the catalog
     for (auto it = b->copies.cbegin(); it != b->copies.cend(); ++it) {
         if (it.key() == 101) {
@@ -77,30 +78,6 @@ void tst_TileCatalog::sidesPerBox()
         QVERIFY2(cat.sideById(QString::number(it.key()) + u'a'), qPrintable(QString::number(it.key())));
         QVERIFY(cat.sideById(QString::number(it.key()) + u'b'));
     }
-}
-
-void tst_TileCatalog::copiesPerBox_data()
-{
-    QTest::addColumn<QString>("box");
-    QTest::addColumn<int>("physical");
-    QTest::newRow("gt-core") << u"gt-core"_s << 32;
-    QTest::newRow("gt-championship") << u"gt-championship"_s << 12;
-    QTest::newRow("gt-world-tour") << u"gt-world-tour"_s << 12;
-    QTest::newRow("gt-team-challenge") << u"gt-team-challenge"_s << 12;
-    QTest::newRow("gt-adrenaline-pack") << u"gt-adrenaline-pack"_s << 5;
-    QTest::newRow("dirt-core") << u"dirt-core"_s << 32;
-    QTest::newRow("dirt-monte-carlo") << u"dirt-monte-carlo"_s << 26;
-    QTest::newRow("dirt-110") << u"dirt-110"_s << 24;
-    QTest::newRow("dirt-rx") << u"dirt-rx"_s << 15;
-    QTest::newRow("dirt-climb") << u"dirt-climb"_s << 4;
-    QTest::newRow("dirt-copilot-pack") << u"dirt-copilot-pack"_s << 6;
-}
-
-void tst_TileCatalog::copiesPerBox()
-{
-    QFETCH(QString, box);
-    QFETCH(int, physical);
-    QCOMPARE(cat.box(box)->physicalTileCount(), physical);
 }
 
 void tst_TileCatalog::gtCoreHas31TrackTilesAndThePit()
