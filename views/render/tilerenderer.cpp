@@ -291,7 +291,7 @@ void TileRenderer::paintUpright(QPainter *p, const TileSide &side, const QTransf
         for (int k = int(badges.size()); k < side.markings.size(); ++k)
             badges.append(centre + QPointF((k - (side.markings.size() - 1) / 2.0) * 2.3 * r, -size * 0.45));
         for (int k = 0; k < side.markings.size(); ++k)
-            MarkingPainter::paint(p, side.markings[k], badges[k], r, pixels >= 46);
+            MarkingPainter::paint(p, side.markings[k], badges[k], r, pixels >= 38);
     }
     if (!showLabel)
         return;

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "designerstatus.h"
+
+#include "track/trackdocument.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace Pacenotes::DesignerStatus {
+
+namespace {
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("DesignerStatus", text, nullptr, n);
+}
+
+int placedFromList(const Track &track)
+{
+    QHash<QString, int> want;
+    for (const TileCount &c : track.tileList)
+        want[c.sideId] += c.count;
+    QHash<QString, int> have;
+    for (const PlacedTile &t : track.tiles)
+        ++have[t.sideId];
+    int n = 0;
+    for (auto it = want.cbegin(); it != want.cend(); ++it)
+        n += std::min(it.value(), have.value(it.key()));
+    return n;
+}
+} // namespace
+
+bool listComplete(const TrackDocument &document)
+{
+    const Track &t = document.track();
+    return !t.tileList.isEmpty() && placedFromList(t) == t.tileListTotal() && document.report().isValid();
+}
+
+QString summary(const TrackDocument &document)
+{
+    const Track &track = document.track();
+    const TrackReport &report = document.report();
+    const int problems = int(report.problems.size());
+    if (!track.tileList.isEmpty()) {
+        const int total = track.tileListTotal();
+        if (listComplete(document))
+            return tr("Layout complete and valid: all %n tile(s) of the list are placed.", total);
+        const QString placed = tr("Tile list: %1 of %2 placed").arg(placedFromList(track)).arg(total);
+        if (track.tiles.isEmpty())
+            return placed + QStringLiteral(" · ") + tr("double-click tiles in the palette to lay them out");
+        return placed + QStringLiteral(" · ") + tr("%n problem(s)", problems);
+    }
+    if (track.tiles.isEmpty())
+        return tr("Empty table: double-click a tile in the palette to start the course, or drag it onto the table.");
+    const int length = report.stats.courseLength;
+    QString state;
+    if (report.isValid() && report.course.kind == Course::Kind::Circuit)
+        state = tr("Valid circuit, %n tile(s) on the course", length);
+    else if (report.isValid() && report.course.kind == Course::Kind::Stage)
+        state = tr("Valid stage, %n tile(s) on the course", length);
+    else
+        state = tr("%n problem(s)", problems);
+    if (report.isValid() && !report.stats.guidance.text.isEmpty())
+        state += QStringLiteral(" · ") + report.stats.guidance.text;
+    return state;
+}
+
+} // namespace Pacenotes::DesignerStatus
