@@ -5,6 +5,8 @@
 #include "placement.h"
 #include "trackvalidator.h"
 
+#include <QHash>
+
 #include <cstdlib>
 #include <tuple>
 
@@ -18,6 +20,64 @@ int occupantOf(const Track &track, HexCoord pos, const QSet<int> &ignore)
         if (track.tiles[i].pos == pos && !ignore.contains(i))
             return i;
     return -1;
+}
+
+/// Which tile lies on each hex (the first, as Track::tileAt): built once per question so
+/// that walking the whole track stays linear.
+class Occupancy
+{
+public:
+    explicit Occupancy(const Track &track)
+    {
+        m_at.reserve(track.tiles.size());
+        // QHash::insert replaces: walking backwards leaves the first tile on each hex
+        for (int i = int(track.tiles.size()) - 1; i >= 0; --i)
+            m_at.insert(track.tiles[i].pos, i);
+    }
+    int at(HexCoord pos) const { return m_at.value(pos, -1); }
+
+private:
+    QHash<HexCoord, int> m_at;
+};
+
+std::optional<AppendPoint> openEndAt(const Track &track, const TileCatalog &catalog, const Occupancy &occupied,
+                                     int index, int preferredEdge)
+{
+    if (index < 0 || index >= track.tiles.size())
+        return std::nullopt;
+    const PlacedTile &t = track.tiles[index];
+    const TileSide *side = catalog.sideById(t.sideId);
+    if (!side || !side->isCourseTile())
+        return std::nullopt;
+    const auto joinedAt = [&](int world) {
+        const int j = occupied.at(t.pos.neighbor(world));
+        if (j < 0)
+            return false;
+        const TileSide *o = catalog.sideById(track.tiles[j].sideId);
+        return o && side->edges[size_t(t.localEdge(world))].joins(
+                        o->edges[size_t(track.tiles[j].localEdge(HexDir::opposite(world)))]);
+    };
+    int chosen = -1;
+    int chosenRank = -1;
+    for (int d = 0; d < 6; ++d) {
+        const int local = t.localEdge(d);
+        if (!side->edges[size_t(local)].isOpen() || occupied.at(t.pos.neighbor(d)) >= 0)
+            continue;
+        // Rank: the preferred edge, then an end whose road comes from a joined neighbour.
+        int rank = 0;
+        for (int other : side->exitsFrom(local))
+            if (other != local && joinedAt(t.worldEdge(other)))
+                rank = 1;
+        if (d == HexDir::normalize(preferredEdge) && preferredEdge >= 0)
+            rank = 2;
+        if (rank > chosenRank) {
+            chosen = d;
+            chosenRank = rank;
+        }
+    }
+    if (chosen < 0)
+        return std::nullopt;
+    return AppendPoint{t.pos.neighbor(chosen), chosen, side->edges[size_t(t.localEdge(chosen))], index};
 }
 
 bool hintAllows(TurnHint hint, int turn)
@@ -74,41 +134,7 @@ int bestRotation(const Track &track, const TileCatalog &catalog, const TileSide 
 
 std::optional<AppendPoint> openEndOf(const Track &track, const TileCatalog &catalog, int index, int preferredEdge)
 {
-    if (index < 0 || index >= track.tiles.size())
-        return std::nullopt;
-    const PlacedTile &t = track.tiles[index];
-    const TileSide *side = catalog.sideById(t.sideId);
-    if (!side || !side->isCourseTile())
-        return std::nullopt;
-    const auto joinedAt = [&](int world) {
-        const int j = track.tileAt(t.pos.neighbor(world));
-        if (j < 0)
-            return false;
-        const TileSide *o = catalog.sideById(track.tiles[j].sideId);
-        return o && side->edges[size_t(t.localEdge(world))].joins(
-                        o->edges[size_t(track.tiles[j].localEdge(HexDir::opposite(world)))]);
-    };
-    int chosen = -1;
-    int chosenRank = -1;
-    for (int d = 0; d < 6; ++d) {
-        const int local = t.localEdge(d);
-        if (!side->edges[size_t(local)].isOpen() || track.tileAt(t.pos.neighbor(d)) >= 0)
-            continue;
-        // Rank: the preferred edge, then an end whose road comes from a joined neighbour.
-        int rank = 0;
-        for (int other : side->exitsFrom(local))
-            if (other != local && joinedAt(t.worldEdge(other)))
-                rank = 1;
-        if (d == HexDir::normalize(preferredEdge) && preferredEdge >= 0)
-            rank = 2;
-        if (rank > chosenRank) {
-            chosen = d;
-            chosenRank = rank;
-        }
-    }
-    if (chosen < 0)
-        return std::nullopt;
-    return AppendPoint{t.pos.neighbor(chosen), chosen, side->edges[size_t(t.localEdge(chosen))], index};
+    return openEndAt(track, catalog, Occupancy(track), index, preferredEdge);
 }
 
 std::optional<AppendPoint> appendPoint(const Track &track, const TileCatalog &catalog, const TrackReport &report)
@@ -124,12 +150,13 @@ std::optional<AppendPoint> appendPoint(const Track &track, const TileCatalog &ca
         }
     }
     bool anyCourseTile = false;
+    const Occupancy occupied(track);
     for (int i = int(track.tiles.size()) - 1; i >= 0; --i) {
         const TileSide *s = catalog.sideById(track.tiles[i].sideId);
         if (!s || !s->isCourseTile())
             continue;
         anyCourseTile = true;
-        if (const auto p = openEndOf(track, catalog, i))
+        if (const auto p = openEndAt(track, catalog, occupied, i, -1))
             return p;
     }
     if (!anyCourseTile) {

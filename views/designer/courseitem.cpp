@@ -22,6 +22,23 @@ CourseItem::CourseItem(TrackScene *scene) : m_scene(scene)
 
 void CourseItem::setReport(const Track &track, const TrackReport &report)
 {
+    Signature signature;
+    signature.kind = int(report.course.kind);
+    signature.laps = track.laps;
+    if (report.course.isComplete()) {
+        signature.steps = report.course.steps;
+        for (const CourseStep &s : report.course.steps)
+            if (s.tile >= 0 && s.tile < track.tiles.size())
+                signature.tiles.append(track.tiles[s.tile]);
+        // the flags look for free room around the start and finish
+        for (int t : {report.course.startTile, report.course.finishTile})
+            if (t >= 0 && t < track.tiles.size())
+                for (int d = 0; d < 6; ++d)
+                    signature.tiles.append(PlacedTile{QString(), track.tileAt(track.tiles[t].pos.neighbor(d)) >= 0, {}, d});
+    }
+    if (signature == m_signature)
+        return;
+    m_signature = signature;
     prepareGeometryChange();
     m_arrows = {};
     m_flags.clear();

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <QGraphicsItem>
+#include "track/course.h"
+#include "track/track.h"
+
 #include <QPainterPath>
 
 namespace Pacenotes {
@@ -36,7 +39,17 @@ private:
         QString text;
         bool finish = false;
     };
+    /// What the drawing was made from: redrawn only when the course or its tiles change.
+    struct Signature
+    {
+        QList<CourseStep> steps;
+        QList<PlacedTile> tiles;
+        int laps = 0;
+        int kind = 0;
+        bool operator==(const Signature &) const = default;
+    };
     TrackScene *m_scene;
+    Signature m_signature;
     QPainterPath m_arrows;
     QList<Flag> m_flags;
     QRectF m_bounds;

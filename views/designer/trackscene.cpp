@@ -182,14 +182,25 @@ void TrackScene::reindexFrom(int index)
 
 void TrackScene::onReportChanged()
 {
+    // Only tiles with problems now or before change their tooltips: a few, not all.
     const TrackReport &report = m_document->report();
-    QList<QStringList> perTile(m_items.size());
+    QHash<int, QStringList> perTile;
     for (const TrackProblem &p : report.problems)
         for (int t : {p.tile, p.otherTile})
-            if (t >= 0 && t < perTile.size() && !perTile[t].contains(p.message.toHtmlEscaped()))
-                perTile[t].append(p.message.toHtmlEscaped());
-    for (int i = 0; i < m_items.size(); ++i)
-        m_items[i]->setProblemText(perTile[i].join(QStringLiteral("<br>")));
+            if (t >= 0 && t < m_items.size()) {
+                QStringList &lines = perTile[t];
+                const QString line = p.message.toHtmlEscaped();
+                if (!lines.contains(line))
+                    lines.append(line);
+            }
+    for (int t : std::as_const(m_itemsWithProblems))
+        if (t < m_items.size() && !perTile.contains(t))
+            m_items[t]->setProblemText(QString());
+    m_itemsWithProblems.clear();
+    for (auto it = perTile.cbegin(); it != perTile.cend(); ++it) {
+        m_items[it.key()]->setProblemText(it.value().join(QStringLiteral("<br>")));
+        m_itemsWithProblems.append(it.key());
+    }
     m_marks->setReport(m_document->track(), report);
     m_course->setReport(m_document->track(), report);
 }
@@ -197,12 +208,17 @@ void TrackScene::onReportChanged()
 void TrackScene::updateSceneRect()
 {
     // Always room to pan and build around the track: at least 24 hexes each way from the
-    // origin, and 12 hexes beyond the tiles.
-    const double margin = 12 * m_layout.width();
-    QRectF r(-24 * m_layout.width(), -24 * m_layout.width(), 48 * m_layout.width(), 48 * m_layout.width());
-    const QRectF tiles = tilesBoundingRect();
-    if (!tiles.isEmpty())
-        r = r.united(tiles.adjusted(-margin, -margin, margin, margin));
+    // origin, and 12 hexes beyond the tiles. From the positions: cheap after every edit.
+    const double hex = m_layout.width();
+    double left = -24 * hex, top = -24 * hex, right = 24 * hex, bottom = 24 * hex;
+    for (const PlacedTile &t : m_document->track().tiles) {
+        const QPointF p = m_layout.toPixel(t.pos);
+        left = std::min(left, p.x() - 12 * hex);
+        right = std::max(right, p.x() + 12 * hex);
+        top = std::min(top, p.y() - 12 * hex);
+        bottom = std::max(bottom, p.y() + 12 * hex);
+    }
+    const QRectF r(QPointF(left, top), QPointF(right, bottom));
     if (r != sceneRect())
         setSceneRect(r);
 }

@@ -93,6 +93,7 @@ private:
     HexLayout m_layout;
     QPainterPath m_hexShape;
     QList<TileItem *> m_items;
+    QList<int> m_itemsWithProblems;
     ProblemMarksItem *m_marks;
     CourseItem *m_course;
     AppendCursorItem *m_cursor;
