@@ -13,6 +13,7 @@
 #include "i18n/translations.h"
 #include "panels/palettepanel.h"
 #include "panels/problemspanel.h"
+#include "panels/trackinfopanel.h"
 #include "shell/filecontroller.h"
 #include "track/trackdocument.h"
 
@@ -70,6 +71,12 @@ void MainWindow::createDocks()
     m_paletteDock->setWidget(m_palette);
     addDockWidget(Qt::LeftDockWidgetArea, m_paletteDock);
 
+    m_info = new TrackInfoPanel(m_document, this);
+    m_infoDock = new QDockWidget(this);
+    m_infoDock->setObjectName(u"infoDock"_s);
+    m_infoDock->setWidget(m_info);
+    addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
+
     m_problems = new ProblemsPanel(m_document, this);
     m_problemsDock = new QDockWidget(this);
     m_problemsDock->setObjectName(u"problemsDock"_s);
@@ -82,7 +89,8 @@ void MainWindow::createDocks()
     m_historyDock->setObjectName(u"historyDock"_s);
     m_historyDock->setWidget(m_history);
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
-    resizeDocks({m_paletteDock, m_problemsDock}, {330, 290}, Qt::Horizontal);
+    resizeDocks({m_paletteDock, m_problemsDock}, {330, 300}, Qt::Horizontal);
+    resizeDocks({m_infoDock, m_problemsDock, m_historyDock}, {260, 200, 160}, Qt::Vertical);
 }
 
 void MainWindow::createMenus()
@@ -131,6 +139,7 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(QString());
     m_panelsMenu->addAction(m_paletteDock->toggleViewAction());
+    m_panelsMenu->addAction(m_infoDock->toggleViewAction());
     m_panelsMenu->addAction(m_problemsDock->toggleViewAction());
     m_panelsMenu->addAction(m_historyDock->toggleViewAction());
     m_languageMenu = m_viewMenu->addMenu(QString());
@@ -250,6 +259,7 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About Pacenotes"));
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_paletteDock->setWindowTitle(tr("Tiles"));
+    m_infoDock->setWindowTitle(tr("Track"));
     m_problemsDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));
     m_history->setEmptyLabel(tr("<empty track>"));

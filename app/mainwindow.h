@@ -20,6 +20,7 @@ class DesignerEditor;
 class FileController;
 class PalettePanel;
 class ProblemsPanel;
+class TrackInfoPanel;
 class TrackDocument;
 class TrackView;
 
@@ -75,9 +76,11 @@ private:
     FileController *m_files;
     PalettePanel *m_palette;
     ProblemsPanel *m_problems;
+    TrackInfoPanel *m_info;
     QUndoView *m_history;
     QDockWidget *m_paletteDock;
     QDockWidget *m_problemsDock;
+    QDockWidget *m_infoDock;
     QDockWidget *m_historyDock;
     QToolBar *m_toolBar;
     QLabel *m_summary;

@@ -365,17 +365,367 @@
     </message>
 </context>
 <context>
-    <name>Pacenotes::MainWindow</name>
+    <name>CourseItem</name>
+    <message numerus="yes">
+        <source>Start · %n lap(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Pacenotes</source>
+        <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;File</source>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DesignerStatus</name>
+    <message numerus="yes">
+        <source>Layout complete and valid: all %n tile(s) of the list are placed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile list: %1 of %2 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double-click tiles in the palette to lay them out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty table: double-click a tile in the palette to start the course, or drag it onto the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid circuit, %n tile(s) on the course</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid stage, %n tile(s) on the course</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::BoxesDialog</name>
+    <message>
+        <source>My Boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of each box do you own? The palette counts the tiles still free and the checks report tiles used more often than your boxes hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n physical tile(s) per box</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of Each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n physical tile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DesignerActions</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate C&amp;ounter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flip to the Other Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Select and Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select and move tiles (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tile chosen in the palette (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tiles by clicking or dragging over them (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit Track in View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex &amp;Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile &amp;Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Course Arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Track &amp;Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Track C&amp;ounter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;entre Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the whole track so that its middle is at the centre of the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DesignerEditor</name>
+    <message>
+        <source>Choose a tile in the palette first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The course has no open end. Select a tile with an open road end, or drag the tile onto the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 has no road to continue the course with; drag it onto the table instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 cannot turn that way here; it was placed the way it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 does not match the open end (lanes or skew); see the marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appended %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace tile %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile is the same on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a tile in the way: tiles cannot lie on top of each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n tile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no free room near here for the pasted tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::FileController</name>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a track made with Rekee or the Rallyman Track Editor (.rgt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tracks (*.pacenotes *.json *.rgt);;Pacenotes tracks (*.pacenotes *.json);;Rallyman Track Editor (*.rgt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rekee and Rallyman Track Editor tracks (*.json *.rgt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1. Save it as a Pacenotes track to keep your changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track Imported with Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes track (*.pacenotes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes track JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Track As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -391,42 +741,408 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ready</source>
+        <source>About Pacenotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Track</source>
+        <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tracks (*.pacenotes *.json *.rgt);;All files (*)</source>
+        <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot Open Track</source>
+        <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — Pacenotes</source>
+        <source>&amp;Track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The track is valid.</source>
+        <source>&amp;Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use My Tile &amp;Pictures…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show your own pictures of your tiles, from a folder of files named by tile side (103b.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Drawn Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track &amp;Properties…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My &amp;Boxes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;empty track&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of Tile Pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Tile Pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pictures named by tile side (like 103b.png or 205A.jpg) were found in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n problem(s) found.</source>
+        <source>Showing your pictures of %n tile side(s); the others are drawn.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>About Pacenotes</source>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used.&lt;/p&gt;</source>
+        <source>The new language is used from the next start of Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used: tiles are drawn from their facts.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PalettePanel</name>
+    <message>
+        <source>Show the whole catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any danger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: id, marking, terrain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only tiles I own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My Boxes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box or expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles with a road edge of this many lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ProblemsPanel</name>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; No problems: the track is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TileCatalogModel</name>
+    <message>
+        <source>danger level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%2 %3, %n lane(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Markings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your boxes hold %1; on the table: %2; free: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile list: %1 of %2 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackInfoPanel</name>
+    <message>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>circuit, %n lap(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>special stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>course not complete yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no course yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Race length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n road tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pit tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filler(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackPropertiesDialog</name>
+    <message>
+        <source>Track Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the course the other way from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. a rulebook and page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Laps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -550,6 +1266,25 @@
     </message>
     <message>
         <source>A box in the catalog has no id or no tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — not in the tile catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileRenderer</name>
+    <message>
+        <source>?
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIT</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -860,6 +1595,98 @@
     </message>
     <message>
         <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoCommands</name>
+    <message>
+        <source>Change track properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip tile %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Flip %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rotate tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rotate %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rotate track clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate track counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

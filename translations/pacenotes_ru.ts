@@ -367,22 +367,380 @@
     </message>
 </context>
 <context>
-    <name>Pacenotes::MainWindow</name>
-    <message>
-        <source>Pacenotes</source>
-        <translation>Pacenotes</translation>
+    <name>CourseItem</name>
+    <message numerus="yes">
+        <source>Start · %n lap(s)</source>
+        <translation>
+            <numerusform>Старт · %n круг</numerusform>
+            <numerusform>Старт · %n круга</numerusform>
+            <numerusform>Старт · %n кругов</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Финиш</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerStatus</name>
+    <message numerus="yes">
+        <source>Layout complete and valid: all %n tile(s) of the list are placed.</source>
+        <translation>
+            <numerusform>Трасса собрана и верна: уложен %n фрагмент списка.</numerusform>
+            <numerusform>Трасса собрана и верна: уложены все %n фрагмента списка.</numerusform>
+            <numerusform>Трасса собрана и верна: уложены все %n фрагментов списка.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile list: %1 of %2 placed</source>
+        <translation>Список фрагментов: уложено %1 из %2</translation>
+    </message>
+    <message>
+        <source>double-click tiles in the palette to lay them out</source>
+        <translation>дважды щёлкайте фрагменты в палитре, чтобы уложить их</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n проблема</numerusform>
+            <numerusform>%n проблемы</numerusform>
+            <numerusform>%n проблем</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty table: double-click a tile in the palette to start the course, or drag it onto the table.</source>
+        <translation>Стол пуст: дважды щёлкните фрагмент в палитре, чтобы начать трассу, или перетащите его на стол.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid circuit, %n tile(s) on the course</source>
+        <translation>
+            <numerusform>Трасса-кольцо верна, на маршруте %n фрагмент</numerusform>
+            <numerusform>Трасса-кольцо верна, на маршруте %n фрагмента</numerusform>
+            <numerusform>Трасса-кольцо верна, на маршруте %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid stage, %n tile(s) on the course</source>
+        <translation>
+            <numerusform>Спецучасток верен, на маршруте %n фрагмент</numerusform>
+            <numerusform>Спецучасток верен, на маршруте %n фрагмента</numerusform>
+            <numerusform>Спецучасток верен, на маршруте %n фрагментов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::BoxesDialog</name>
+    <message>
+        <source>My Boxes</source>
+        <translation>Мои коробки</translation>
+    </message>
+    <message>
+        <source>How many of each box do you own? The palette counts the tiles still free and the checks report tiles used more often than your boxes hold.</source>
+        <translation>Сколько у вас каждой коробки? Палитра считает свободные фрагменты, а проверка сообщает о фрагментах, использованных чаще, чем их есть в ваших коробках.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n physical tile(s) per box</source>
+        <translation>
+            <numerusform>%n фрагмент в коробке</numerusform>
+            <numerusform>%n фрагмента в коробке</numerusform>
+            <numerusform>%n фрагментов в коробке</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ни одной</translation>
+    </message>
+    <message>
+        <source>One of Each</source>
+        <translation>По одной каждой</translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n physical tile(s).</source>
+        <translation>
+            <numerusform>Всего: %n фрагмент.</numerusform>
+            <numerusform>Всего: %n фрагмента.</numerusform>
+            <numerusform>Всего: %n фрагментов.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DesignerActions</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>В&amp;ырезать</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Вст&amp;авить</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Выделить &amp;всё</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Clockwise</source>
+        <translation>Повернуть по &amp;часовой стрелке</translation>
+    </message>
+    <message>
+        <source>Rotate C&amp;ounter-clockwise</source>
+        <translation>Повернуть п&amp;ротив часовой стрелки</translation>
+    </message>
+    <message>
+        <source>&amp;Flip to the Other Side</source>
+        <translation>&amp;Перевернуть на другую сторону</translation>
+    </message>
+    <message>
+        <source>&amp;Select and Move</source>
+        <translation>&amp;Выбор и перемещение</translation>
+    </message>
+    <message>
+        <source>Select and move tiles (S)</source>
+        <translation>Выбирать и перемещать фрагменты (S)</translation>
+    </message>
+    <message>
+        <source>&amp;Place Tile</source>
+        <translation>&amp;Укладка фрагмента</translation>
+    </message>
+    <message>
+        <source>Place the tile chosen in the palette (P)</source>
+        <translation>Укладывать фрагмент, выбранный в палитре (P)</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>&amp;Стирание</translation>
+    </message>
+    <message>
+        <source>Remove tiles by clicking or dragging over them (E)</source>
+        <translation>Убирать фрагменты щелчком или протягиванием по ним (E)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Исходный масштаб</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Track in View</source>
+        <translation>&amp;Показать трассу целиком</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Grid</source>
+        <translation>Шестиугольная &amp;сетка</translation>
+    </message>
+    <message>
+        <source>Tile &amp;Labels</source>
+        <translation>&amp;Номера фрагментов</translation>
+    </message>
+    <message>
+        <source>&amp;Course Arrows</source>
+        <translation>Стрелки &amp;маршрута</translation>
+    </message>
+    <message>
+        <source>Rotate Track &amp;Clockwise</source>
+        <translation>Повернуть трассу по &amp;часовой стрелке</translation>
+    </message>
+    <message>
+        <source>Rotate Track C&amp;ounter-clockwise</source>
+        <translation>Повернуть трассу п&amp;ротив часовой стрелки</translation>
+    </message>
+    <message>
+        <source>C&amp;entre Track</source>
+        <translation>От&amp;центрировать трассу</translation>
+    </message>
+    <message>
+        <source>Move the whole track so that its middle is at the centre of the table</source>
+        <translation>Сдвинуть всю трассу так, чтобы её середина оказалась в центре стола</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DesignerEditor</name>
+    <message>
+        <source>Choose a tile in the palette first.</source>
+        <translation>Сначала выберите фрагмент в палитре.</translation>
+    </message>
+    <message>
+        <source>The course has no open end. Select a tile with an open road end, or drag the tile onto the table.</source>
+        <translation>У трассы нет открытого конца. Выделите фрагмент с незамкнутой дорогой или перетащите фрагмент на стол.</translation>
+    </message>
+    <message>
+        <source>Tile %1 has no road to continue the course with; drag it onto the table instead.</source>
+        <translation>У фрагмента %1 нет дороги, которой можно продолжить трассу; перетащите его на стол.</translation>
+    </message>
+    <message>
+        <source>Tile %1 cannot turn that way here; it was placed the way it fits.</source>
+        <translation>Фрагмент %1 не может повернуть сюда; он уложен так, как подходит.</translation>
+    </message>
+    <message>
+        <source>Tile %1 does not match the open end (lanes or skew); see the marks.</source>
+        <translation>Фрагмент %1 не стыкуется с открытым концом (полосы или косой край); см. отметки.</translation>
+    </message>
+    <message>
+        <source>Appended %1.</source>
+        <translation>Добавлен %1.</translation>
+    </message>
+    <message>
+        <source>Replace tile %1 with %2</source>
+        <translation>Заменить фрагмент %1 на %2</translation>
+    </message>
+    <message>
+        <source>This tile is the same on both sides.</source>
+        <translation>У этого фрагмента обе стороны одинаковы.</translation>
+    </message>
+    <message>
+        <source>There is a tile in the way: tiles cannot lie on top of each other.</source>
+        <translation>Мешает другой фрагмент: фрагменты не кладут друг на друга.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n tile(s).</source>
+        <translation>
+            <numerusform>Скопирован %n фрагмент.</numerusform>
+            <numerusform>Скопировано %n фрагмента.</numerusform>
+            <numerusform>Скопировано %n фрагментов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no tiles.</source>
+        <translation>В буфере обмена нет фрагментов.</translation>
+    </message>
+    <message>
+        <source>There is no free room near here for the pasted tiles.</source>
+        <translation>Рядом нет свободного места для вставляемых фрагментов.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::FileController</name>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>В «%1» есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>&amp;New Track</source>
+        <translation>&amp;Новая трасса</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>Read a track made with Rekee or the Rallyman Track Editor (.rgt)</source>
+        <translation>Прочитать трассу, сделанную в Rekee или в Rallyman Track Editor (.rgt)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <source>New track.</source>
+        <translation>Новая трасса.</translation>
+    </message>
+    <message>
+        <source>Open Track</source>
+        <translation>Открыть трассу</translation>
+    </message>
+    <message>
+        <source>Tracks (*.pacenotes *.json *.rgt);;Pacenotes tracks (*.pacenotes *.json);;Rallyman Track Editor (*.rgt);;All files (*)</source>
+        <translation>Трассы (*.pacenotes *.json *.rgt);;Трассы Pacenotes (*.pacenotes *.json);;Rallyman Track Editor (*.rgt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Import Track</source>
+        <translation>Импорт трассы</translation>
+    </message>
+    <message>
+        <source>Rekee and Rallyman Track Editor tracks (*.json *.rgt);;All files (*)</source>
+        <translation>Трассы Rekee и Rallyman Track Editor (*.json *.rgt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Track</source>
+        <translation>Не удаётся открыть трассу</translation>
+    </message>
+    <message>
+        <source>Imported %1. Save it as a Pacenotes track to keep your changes.</source>
+        <translation>Импортирован файл %1. Сохраните его как трассу Pacenotes, чтобы не потерять изменения.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Открыт файл %1.</translation>
+    </message>
+    <message>
+        <source>Track Imported with Changes</source>
+        <translation>Трасса импортирована с изменениями</translation>
+    </message>
+    <message>
+        <source>Cannot Save Track</source>
+        <translation>Не удаётся сохранить трассу</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Сохранено: %1.</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>трасса</translation>
+    </message>
+    <message>
+        <source>Pacenotes track (*.pacenotes)</source>
+        <translation>Трасса Pacenotes (*.pacenotes)</translation>
+    </message>
+    <message>
+        <source>Pacenotes track JSON (*.json)</source>
+        <translation>Трасса Pacenotes в JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Save Track As</source>
+        <translation>Сохранить трассу как</translation>
+    </message>
+    <message>
+        <source>No recent tracks</source>
+        <translation>Нет недавних трасс</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Очистить список</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -393,44 +751,418 @@
         <translation>&amp;О программе Pacenotes</translation>
     </message>
     <message>
-        <source>Ready</source>
-        <translation>Готово</translation>
-    </message>
-    <message>
-        <source>Open Track</source>
-        <translation>Открыть трассу</translation>
-    </message>
-    <message>
-        <source>Tracks (*.pacenotes *.json *.rgt);;All files (*)</source>
-        <translation>Трассы (*.pacenotes *.json *.rgt);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open Track</source>
-        <translation>Не удаётся открыть трассу</translation>
-    </message>
-    <message>
-        <source>%1 — Pacenotes</source>
-        <translation>%1 — Pacenotes</translation>
-    </message>
-    <message>
-        <source>The track is valid.</source>
-        <translation>Трасса правильная.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) found.</source>
-        <translation>
-            <numerusform>Найдена %n проблема.</numerusform>
-            <numerusform>Найдено %n проблемы.</numerusform>
-            <numerusform>Найдено %n проблем.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>About Pacenotes</source>
         <translation>О программе Pacenotes</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Помощник и конструктор трасс для настольных игр Rallyman: GT и Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Сведения о фрагментах: Rekee, автор Tobias Rapp (github.com/t-rapp/rekee), в нашей записи. Rallyman — товарный знак Holy Grail Games; графика издателя не используется.&lt;/p&gt;</translation>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Track</source>
+        <translation>&amp;Трасса</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Панели</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>Use My Tile &amp;Pictures…</source>
+        <translation>Мои &amp;фотографии фрагментов…</translation>
+    </message>
+    <message>
+        <source>Show your own pictures of your tiles, from a folder of files named by tile side (103b.png)</source>
+        <translation>Показывать ваши собственные снимки фрагментов из папки с файлами, названными по стороне фрагмента (103b.png)</translation>
+    </message>
+    <message>
+        <source>Use &amp;Drawn Tiles</source>
+        <translation>&amp;Рисованные фрагменты</translation>
+    </message>
+    <message>
+        <source>Track &amp;Properties…</source>
+        <translation>&amp;Свойства трассы…</translation>
+    </message>
+    <message>
+        <source>My &amp;Boxes…</source>
+        <translation>Мои &amp;коробки…</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Панель инструментов</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Фрагменты</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>&lt;empty track&gt;</source>
+        <translation>&lt;пустая трасса&gt;</translation>
+    </message>
+    <message>
+        <source>%1[*] — Pacenotes</source>
+        <translation>%1[*] — Pacenotes</translation>
+    </message>
+    <message>
+        <source>Folder of Tile Pictures</source>
+        <translation>Папка со снимками фрагментов</translation>
+    </message>
+    <message>
+        <source>No Tile Pictures</source>
+        <translation>Нет снимков фрагментов</translation>
+    </message>
+    <message>
+        <source>No pictures named by tile side (like 103b.png or 205A.jpg) were found in %1.</source>
+        <translation>В папке %1 не найдено изображений, названных по стороне фрагмента (например, 103b.png или 205A.jpg).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing your pictures of %n tile side(s); the others are drawn.</source>
+        <translation>
+            <numerusform>Показан ваш снимок %n стороны фрагмента; остальные нарисованы.</numerusform>
+            <numerusform>Показаны ваши снимки %n сторон фрагментов; остальные нарисованы.</numerusform>
+            <numerusform>Показаны ваши снимки %n сторон фрагментов; остальные нарисованы.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of Pacenotes.</source>
+        <translation>Новый язык будет использован при следующем запуске Pacenotes.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used: tiles are drawn from their facts.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Помощник и редактор трасс для настольных игр Rallyman: GT и Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Сведения о фрагментах: Rekee, автор Tobias Rapp (github.com/t-rapp/rekee), в нашей записи. Rallyman — товарный знак Holy Grail Games; изображения издателя не используются: фрагменты нарисованы по их описанию.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Трасса</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PalettePanel</name>
+    <message>
+        <source>Show the whole catalog</source>
+        <translation>Показать весь каталог</translation>
+    </message>
+    <message>
+        <source>Tile palette</source>
+        <translation>Палитра фрагментов</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>All boxes</source>
+        <translation>Все коробки</translation>
+    </message>
+    <message>
+        <source>Any lanes</source>
+        <translation>Любые полосы</translation>
+    </message>
+    <message>
+        <source>2 lanes</source>
+        <translation>2 полосы</translation>
+    </message>
+    <message>
+        <source>3 lanes</source>
+        <translation>3 полосы</translation>
+    </message>
+    <message>
+        <source>4 lanes</source>
+        <translation>4 полосы</translation>
+    </message>
+    <message>
+        <source>Any terrain</source>
+        <translation>Любое покрытие</translation>
+    </message>
+    <message>
+        <source>Any danger</source>
+        <translation>Любая опасность</translation>
+    </message>
+    <message>
+        <source>Search: id, marking, terrain…</source>
+        <translation>Поиск: номер, отметка, покрытие…</translation>
+    </message>
+    <message>
+        <source>Only tiles I own</source>
+        <translation>Только мои фрагменты</translation>
+    </message>
+    <message>
+        <source>My Boxes…</source>
+        <translation>Мои коробки…</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Box or expansion</source>
+        <translation>Коробка или дополнение</translation>
+    </message>
+    <message>
+        <source>Tiles with a road edge of this many lanes</source>
+        <translation>Фрагменты с краем дороги на столько полос</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Покрытие</translation>
+    </message>
+    <message>
+        <source>Danger level</source>
+        <translation>Уровень опасности</translation>
+    </message>
+    <message>
+        <source>this track</source>
+        <translation>этой трассы</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
+        <translation>&lt;b&gt;Список фрагментов: %1&lt;/b&gt; — уложено %2 из %3</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ProblemsPanel</name>
+    <message>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; No problems: the track is valid.</source>
+        <translation>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; Проблем нет: трасса верна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TileCatalogModel</name>
+    <message>
+        <source>danger level: %1</source>
+        <translation>уровень опасности: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%2 %3, %n lane(s)</source>
+        <translation>
+            <numerusform>%1–%2 %3, %n полоса</numerusform>
+            <numerusform>%1–%2 %3, %n полосы</numerusform>
+            <numerusform>%1–%2 %3, %n полос</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Markings: %1</source>
+        <translation>Отметки: %1</translation>
+    </message>
+    <message>
+        <source>Picture: %1</source>
+        <translation>Изображение: %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>In: %1</source>
+        <translation>Где есть: %1</translation>
+    </message>
+    <message>
+        <source>Your boxes hold %1; on the table: %2; free: %3</source>
+        <translation>В ваших коробках: %1; на столе: %2; свободно: %3</translation>
+    </message>
+    <message>
+        <source>Tile list: %1 of %2 placed</source>
+        <translation>Список фрагментов: уложено %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Без названия</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackInfoPanel</name>
+    <message>
+        <source>by %1</source>
+        <translation>автор: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>circuit, %n lap(s)</source>
+        <translation>
+            <numerusform>кольцо, %n круг</numerusform>
+            <numerusform>кольцо, %n круга</numerusform>
+            <numerusform>кольцо, %n кругов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>special stage</source>
+        <translation>спецучасток</translation>
+    </message>
+    <message>
+        <source>course not complete yet</source>
+        <translation>маршрут ещё не замкнут</translation>
+    </message>
+    <message>
+        <source>no course yet</source>
+        <translation>маршрута пока нет</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Маршрут</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Длина</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n фрагмент</numerusform>
+            <numerusform>%n фрагмента</numerusform>
+            <numerusform>%n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Race length</source>
+        <translation>Длительность гонки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n road tile(s)</source>
+        <translation>
+            <numerusform>%n фрагмент трассы</numerusform>
+            <numerusform>%n фрагмента трассы</numerusform>
+            <numerusform>%n фрагментов трассы</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pit tile(s)</source>
+        <translation>
+            <numerusform>%n фрагмент пит-стопа</numerusform>
+            <numerusform>%n фрагмента пит-стопа</numerusform>
+            <numerusform>%n фрагментов пит-стопа</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filler(s)</source>
+        <translation>
+            <numerusform>%n декоративный фрагмент</numerusform>
+            <numerusform>%n декоративных фрагмента</numerusform>
+            <numerusform>%n декоративных фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>На столе</translation>
+    </message>
+    <message>
+        <source>Tile list</source>
+        <translation>Список фрагментов</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Boxes needed</source>
+        <translation>Нужны коробки</translation>
+    </message>
+    <message>
+        <source>Danger levels</source>
+        <translation>Уровни опасности</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Покрытие</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackPropertiesDialog</name>
+    <message>
+        <source>Track Properties</source>
+        <translation>Свойства трассы</translation>
+    </message>
+    <message>
+        <source>Run the course the other way from the start</source>
+        <translation>Ехать по трассе от старта в обратную сторону</translation>
+    </message>
+    <message>
+        <source>e.g. a rulebook and page</source>
+        <translation>например, книга правил и страница</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Автор:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Laps:</source>
+        <translation>&amp;Круги:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Источник:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Заметки:</translation>
     </message>
 </context>
 <context>
@@ -556,6 +1288,26 @@
     <message>
         <source>A box in the catalog has no id or no tiles.</source>
         <translation>У коробки в каталоге нет идентификатора или фрагментов.</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — not in the tile catalog</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — нет в каталоге фрагментов</translation>
+    </message>
+</context>
+<context>
+    <name>TileRenderer</name>
+    <message>
+        <source>?
+%1</source>
+        <translation>?
+%1</translation>
+    </message>
+    <message>
+        <source>PIT</source>
+        <translation>ПИТ</translation>
     </message>
 </context>
 <context>
@@ -871,6 +1623,105 @@
     <message>
         <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
         <translation>Фрагмент пит-стопа нужно положить рядом с трассой (правила GT, подготовка к игре, п. 1).</translation>
+    </message>
+</context>
+<context>
+    <name>UndoCommands</name>
+    <message>
+        <source>Change track properties</source>
+        <translation>Изменить свойства трассы</translation>
+    </message>
+    <message>
+        <source>Flip tile %1 to %2</source>
+        <translation>Перевернуть фрагмент %1 на %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flip %n tile(s)</source>
+        <translation>
+            <numerusform>Перевернуть %n фрагмент</numerusform>
+            <numerusform>Перевернуть %n фрагмента</numerusform>
+            <numerusform>Перевернуть %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move track</source>
+        <translation>Сдвинуть трассу</translation>
+    </message>
+    <message>
+        <source>Move tile %1</source>
+        <translation>Переместить фрагмент %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s)</source>
+        <translation>
+            <numerusform>Переместить %n фрагмент</numerusform>
+            <numerusform>Переместить %n фрагмента</numerusform>
+            <numerusform>Переместить %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append tile %1</source>
+        <translation>Добавить фрагмент %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation>
+            <numerusform>Вставить %n фрагмент</numerusform>
+            <numerusform>Вставить %n фрагмента</numerusform>
+            <numerusform>Вставить %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place tile %1</source>
+        <translation>Уложить фрагмент %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n tile(s)</source>
+        <translation>
+            <numerusform>Уложить %n фрагмент</numerusform>
+            <numerusform>Уложить %n фрагмента</numerusform>
+            <numerusform>Уложить %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation>
+            <numerusform>Вырезать %n фрагмент</numerusform>
+            <numerusform>Вырезать %n фрагмента</numerusform>
+            <numerusform>Вырезать %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete tile %1</source>
+        <translation>Удалить фрагмент %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tile(s)</source>
+        <translation>
+            <numerusform>Удалить %n фрагмент</numerusform>
+            <numerusform>Удалить %n фрагмента</numerusform>
+            <numerusform>Удалить %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rotate tile %1</source>
+        <translation>Повернуть фрагмент %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rotate %n tile(s)</source>
+        <translation>
+            <numerusform>Повернуть %n фрагмент</numerusform>
+            <numerusform>Повернуть %n фрагмента</numerusform>
+            <numerusform>Повернуть %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rotate track clockwise</source>
+        <translation>Повернуть трассу по часовой стрелке</translation>
+    </message>
+    <message>
+        <source>Rotate track counter-clockwise</source>
+        <translation>Повернуть трассу против часовой стрелки</translation>
     </message>
 </context>
 </TS>

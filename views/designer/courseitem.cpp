@@ -67,9 +67,11 @@ void CourseItem::setReport(const Track &track, const TrackReport &report)
         if (!c)
             continue;
         const bool forward = c->to == exitLocal;
+        // the start/finish line is in the middle: the arrow goes just past it
+        const double at = side->role == TileRole::StartFinish ? (forward ? 0.78 : 0.22) : 0.5;
         const QTransform toScene = TileRenderer::localToPainter(l.toPixel(t.pos), s, t.rotation);
-        const QPointF mid = toScene.map(c->pointAt(0.5));
-        QPointF dir = toScene.map(c->pointAt(0.5) + c->directionAt(0.5) * 10) - mid;
+        const QPointF mid = toScene.map(c->pointAt(at));
+        QPointF dir = toScene.map(c->pointAt(at) + c->directionAt(at) * 10) - mid;
         dir /= std::hypot(dir.x(), dir.y());
         if (!forward)
             dir = -dir;
@@ -91,7 +93,7 @@ void CourseItem::setReport(const Track &track, const TrackReport &report)
         const HexCoord pos = track.tiles[tile].pos;
         for (int d : {4, 5, 3, 0, 2, 1})
             if (track.tileAt(pos.neighbor(d)) < 0)
-                return l.toPixel(pos) + (l.toPixel(pos.neighbor(d)) - l.toPixel(pos)) * 0.62;
+                return l.toPixel(pos) + (l.toPixel(pos.neighbor(d)) - l.toPixel(pos)) * 0.8;
         return l.toPixel(pos) + QPointF(0, -s * 0.6);
     };
     if (course.startTile >= 0 && course.startTile < track.tiles.size()) {

@@ -9,10 +9,11 @@
 namespace Pacenotes::DesignerStatus {
 
 namespace {
-QString tr(const char *text, int n = -1)
+// lupdate reads the context from the macro (a plain helper function would not match)
+struct Tr
 {
-    return QCoreApplication::translate("DesignerStatus", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(DesignerStatus)
+};
 
 int placedFromList(const Track &track)
 {
@@ -43,22 +44,22 @@ QString summary(const TrackDocument &document)
     if (!track.tileList.isEmpty()) {
         const int total = track.tileListTotal();
         if (listComplete(document))
-            return tr("Layout complete and valid: all %n tile(s) of the list are placed.", total);
-        const QString placed = tr("Tile list: %1 of %2 placed").arg(placedFromList(track)).arg(total);
+            return Tr::tr("Layout complete and valid: all %n tile(s) of the list are placed.", nullptr, total);
+        const QString placed = Tr::tr("Tile list: %1 of %2 placed").arg(placedFromList(track)).arg(total);
         if (track.tiles.isEmpty())
-            return placed + QStringLiteral(" · ") + tr("double-click tiles in the palette to lay them out");
-        return placed + QStringLiteral(" · ") + tr("%n problem(s)", problems);
+            return placed + QStringLiteral(" · ") + Tr::tr("double-click tiles in the palette to lay them out");
+        return placed + QStringLiteral(" · ") + Tr::tr("%n problem(s)", nullptr, problems);
     }
     if (track.tiles.isEmpty())
-        return tr("Empty table: double-click a tile in the palette to start the course, or drag it onto the table.");
+        return Tr::tr("Empty table: double-click a tile in the palette to start the course, or drag it onto the table.");
     const int length = report.stats.courseLength;
     QString state;
     if (report.isValid() && report.course.kind == Course::Kind::Circuit)
-        state = tr("Valid circuit, %n tile(s) on the course", length);
+        state = Tr::tr("Valid circuit, %n tile(s) on the course", nullptr, length);
     else if (report.isValid() && report.course.kind == Course::Kind::Stage)
-        state = tr("Valid stage, %n tile(s) on the course", length);
+        state = Tr::tr("Valid stage, %n tile(s) on the course", nullptr, length);
     else
-        state = tr("%n problem(s)", problems);
+        state = Tr::tr("%n problem(s)", nullptr, problems);
     if (report.isValid() && !report.stats.guidance.text.isEmpty())
         state += QStringLiteral(" · ") + report.stats.guidance.text;
     return state;
