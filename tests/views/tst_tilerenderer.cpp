@@ -212,8 +212,19 @@ void tst_TileRenderer::contactSheet()
     }
     p.end();
     QVERIFY(sheet.pixelColor(cell / 2, rowHeight / 2) != QColor(0xf4, 0xf4, 0xf2));
-    if (const QByteArray out = qgetenv("PACENOTES_SHOTS"); !out.isEmpty())
+    if (const QByteArray out = qgetenv("PACENOTES_SHOTS"); !out.isEmpty()) {
         QVERIFY(sheet.save(QString::fromLocal8Bit(out) + u"/tiles-contact-sheet.png"_s));
+        // a few sides large: curves must stay smooth when zoomed far in
+        QImage big(4 * 460, 2 * 520, QImage::Format_RGB32);
+        big.fill(Qt::white);
+        QPainter bp(&big);
+        const char *ids[] = {"122a", "123a", "128a", "134a", "151a", "150b", "119a", "201a"};
+        for (int i = 0; i < 8; ++i)
+            TileRenderer::paint(&bp, cat().side(QString::fromLatin1(ids[i])), QString(),
+                                QPointF((i % 4 + 0.5) * 460, (i / 4 + 0.5) * 520), 255, 0);
+        bp.end();
+        QVERIFY(big.save(QString::fromLocal8Bit(out) + u"/tiles-large.png"_s));
+    }
 }
 
 QTEST_MAIN(tst_TileRenderer)

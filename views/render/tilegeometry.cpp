@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace Pacenotes {
 
@@ -145,6 +146,34 @@ struct RoadLayout
     QPolygonF body;
 };
 
+/// Where segments a–b and c–d cross, if they do.
+std::optional<QPointF> crossing(QPointF a, QPointF b, QPointF c, QPointF d)
+{
+    const QPointF r = b - a, s = d - c;
+    const double denom = cross(r, s);
+    if (std::abs(denom) < 1e-9)
+        return std::nullopt;
+    const double t = cross(c - a, s) / denom, u = cross(c - a, r) / denom;
+    if (t < 0 || t > 1 || u < 0 || u > 1)
+        return std::nullopt;
+    return a + r * t;
+}
+
+/// Cuts out the small loops an offset line makes inside a hairpin, where it would pass the
+/// centre of the turn and come back: the line runs straight through the crossing instead.
+void removeLoops(QPolygonF &line)
+{
+    for (int i = 0; i + 3 < line.size(); ++i) {
+        for (int j = int(line.size()) - 2; j >= i + 2; --j) {
+            if (const auto x = crossing(line[i], line[i + 1], line[j], line[j + 1])) {
+                line.remove(i + 1, j - i);
+                line.insert(i + 1, *x);
+                break;
+            }
+        }
+    }
+}
+
 RoadLayout layOut(const TileGeometry::Centreline &c, int lanesFrom, int lanesTo)
 {
     const int lanes = std::max(lanesFrom, lanesTo);
@@ -170,6 +199,7 @@ RoadLayout layOut(const TileGeometry::Centreline &c, int lanesFrom, int lanesTo)
             const double f = f0 + (f1 - f0) * e;
             line << s.p + s.normal * (-w / 2 + f * w);
         }
+        removeLoops(line);
         road.boundaries.append(line);
     }
     road.body = road.boundaries.first();

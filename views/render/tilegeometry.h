@@ -26,7 +26,8 @@ namespace Pacenotes {
  *    up through E and F);
  *  - bends are circular-looking cubic curves between those end directions; kinks between
  *    opposite edges bulge away from their inside lane (an S when the insides differ);
- *  - lane boundaries are spread evenly across the road; where the lane count changes along a
+ *  - lane boundaries are spread evenly across the road (inside a hairpin the inner ones are cut
+ *    short rather than looping past the centre of the turn); where the lane count changes along a
  *    road the extra lane tapers out on the right-hand side of the `from` → `to` direction.
  */
 class TileGeometry
