@@ -41,9 +41,7 @@ void ProblemMarksItem::setReport(const Track &track, const TrackReport &report)
             continue;
         const HexCoord h = track.tiles[p.tile].pos;
         switch (p.kind) {
-        case ProblemKind::OpenEnd:
-        case ProblemKind::CourseNotClosed:
-        case ProblemKind::StageNotFinished: {
+        case ProblemKind::OpenEnd: {
             if (p.edge < 0 || edgesDone.contains({p.tile, p.edge}))
                 break;
             edgesDone.insert({p.tile, p.edge});
@@ -88,6 +86,8 @@ void ProblemMarksItem::setReport(const Track &track, const TrackReport &report)
             m_outlines.addPath(hexAt(h));
             ++m_count;
             break;
+        case ProblemKind::CourseNotClosed:
+        case ProblemKind::StageNotFinished: // where it stops is an open end or a mismatch, marked as such
         case ProblemKind::EmptyTrack:
         case ProblemKind::ListOverUsed:
         case ProblemKind::NoStartFinish:
