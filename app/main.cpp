@@ -34,11 +34,13 @@ int main(int argc, char **argv)
 
     Pacenotes::MainWindow window;
     window.show();
+    // Opened from the event loop, so that a message about a bad file never blocks start-up
+    // (nor the screenshot below).
     if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst());
+        QTimer::singleShot(0, &window, [&] { window.openFile(parser.positionalArguments().constFirst()); });
     if (parser.isSet(screenshot)) {
         // for the documentation and checks by eye: after layout and the fit have settled
-        QTimer::singleShot(300, &window, [&] {
+        QTimer::singleShot(400, &window, [&] {
             const bool saved = window.grab().save(parser.value(screenshot));
             QApplication::exit(saved ? 0 : 1);
         });
