@@ -262,7 +262,7 @@ void MainWindow::retranslate()
     m_infoDock->setWindowTitle(tr("Track"));
     m_problemsDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));
-    m_history->setEmptyLabel(tr("<empty track>"));
+    m_history->setEmptyLabel(tr("<start>"));
     m_actions->retranslate();
     m_files->retranslate();
     m_zoomLabel->setText(tr("%1 %").arg(qRound(m_view->zoom() * 100)));

@@ -809,10 +809,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;empty track&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1[*] — Pacenotes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,6 +845,10 @@
     </message>
     <message>
         <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;start&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -819,10 +819,6 @@
         <translation>История</translation>
     </message>
     <message>
-        <source>&lt;empty track&gt;</source>
-        <translation>&lt;пустая трасса&gt;</translation>
-    </message>
-    <message>
         <source>%1[*] — Pacenotes</source>
         <translation>%1[*] — Pacenotes</translation>
     </message>
@@ -861,6 +857,10 @@
     <message>
         <source>Track</source>
         <translation>Трасса</translation>
+    </message>
+    <message>
+        <source>&lt;start&gt;</source>
+        <translation>&lt;начало&gt;</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ void TrackInfoPanel::refresh()
             {Danger::Yellow, "#e0a800"}, {Danger::Orange, "#e07000"}, {Danger::Red, "#c62828"}};
         for (const auto &c : colours)
             if (const int n = st.danger.value(c.d))
-                danger << u"<span style='color:%1'>■</span> %2 %3%"_s.arg(QLatin1StringView(c.colour),
+                danger << u"<span style='white-space:nowrap'><span style='color:%1'>■</span> %2 %3%</span>"_s.arg(QLatin1StringView(c.colour),
                                                                            esc(CatalogNames::danger(c.d)))
                               .arg(qRound(100.0 * n / road));
         if (!danger.isEmpty())
