@@ -11,6 +11,7 @@
 #include "designer/designeractions.h"
 #include "designer/designereditor.h"
 #include "designer/designerstatus.h"
+#include "designer/ghosttileitem.h"
 #include "designer/problemmarksitem.h"
 #include "designer/tileitem.h"
 #include "designer/trackscene.h"
@@ -158,13 +159,22 @@ void tst_DesignerScene::placeToolPreviewTurnsToFit()
     d.editor.setPlaceSide(u"105b"_s);
     d.editor.setTool(DesignerEditor::Tool::Place);
     QTest::mouseMove(d.viewport(), d.at({1, 0}));
+    GhostTileItem *ghost = d.editor.scene()->ghost();
+    QVERIFY(ghost->isVisible());
+    QCOMPARE(ghost->hex(), HexCoord(1, 0));
+    QCOMPARE(ghost->sideId(), u"105b"_s);
     QTest::mouseClick(d.viewport(), Qt::LeftButton, {}, d.at({1, 0}));
     QCOMPARE(d.doc.track().tiles.size(), 2);
     QVERIFY2(!codes(d.doc.report()).contains(u"faces-closed-side"_s), qPrintable(codes(d.doc.report()).join(u' ')));
     // R turns the preview, not the placed tiles, while placing
     const int before = d.doc.track().tiles[1].rotation;
+    const int preview = ghost->rotation();
     d.editor.rotate(1);
     QCOMPARE(d.doc.track().tiles[1].rotation, before);
+    QCOMPARE(ghost->rotation(), HexDir::rotate(preview, 1));
+    QTest::keyClick(&d.view, Qt::Key_Escape); // leaves placing
+    QCOMPARE(d.editor.tool(), DesignerEditor::Tool::Select);
+    QVERIFY(!ghost->isVisible());
 }
 
 void tst_DesignerScene::clickSelectsCtrlToggles()
