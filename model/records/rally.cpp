@@ -66,6 +66,8 @@ QStringList Rally::problems() const
     QStringList out;
     if (name.size() > kMaxTextLength)
         out << tr("The rally name is too long (at most %1 characters).").arg(kMaxTextLength);
+    if (notes.size() > kMaxNotesLength)
+        out << tr("The notes are too long (at most %1 characters).").arg(kMaxNotesLength);
     if (stages.isEmpty())
         out << tr("A rally needs at least one stage.");
     if (stages.size() > kMaxStages)

@@ -65,6 +65,7 @@ struct Rally
     static constexpr int kMaxStages = 30;
     static constexpr int kMaxPlayers = 40;
     static constexpr int kMaxTextLength = 200;
+    static constexpr int kMaxNotesLength = 4000;
 
     qint64 id = 0;               ///< database id; 0 = never saved
     QString name;

@@ -64,7 +64,7 @@ QString cell(const QString &text, bool isText)
 QByteArray laps(const QList<SoloLap> &laps, const SoloTiming &timing)
 {
     QString out = row({cell(tr("Lap")), cell(tr("Date")), cell(tr("Track")), cell(tr("Driver")),
-                       cell(tr("Car category")), cell(tr("Tyres")), cell(tr("Weather")), cell(tr("Finished")),
+                       cell(tr("Car category")), cell(tr("Tires")), cell(tr("Weather")), cell(tr("Finished")),
                        cell(tr("Turns")), cell(tr("Track time")), cell(tr("Track time (s)")),
                        cell(tr("Focus tokens")), cell(tr("Final time")), cell(tr("Final time (s)")),
                        cell(tr("End gears")), cell(tr("Notes"))});
