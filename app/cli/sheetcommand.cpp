@@ -15,30 +15,30 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 int runSheet(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addOption({u"kind"_s, tr("The sheet: solo (GT score sheet) or rally (DIRT rally sheet)."), u"KIND"_s});
-    parser.addOption({u"record"_s, tr("Fill the sheet from this lap or rally of the records (see the History window)."),
+    parser.addOption({u"kind"_s, Tr::tr("The sheet: solo (GT score sheet) or rally (DIRT rally sheet)."), u"KIND"_s});
+    parser.addOption({u"record"_s, Tr::tr("Fill the sheet from this lap or rally of the records (see the History window)."),
                       u"ID"_s});
-    parser.addOption({u"blank"_s, tr("A blank sheet to fill by hand (the default).")});
-    parser.addOption({u"paper"_s, tr("Paper size: a4 or letter (default: from the system's locale)."), u"PAPER"_s});
-    parser.addOption({u"out"_s, tr("The PDF file to write."), u"FILE"_s});
-    parser.addOption({u"database"_s, tr("The records database to read --record from (default: the user's)."),
+    parser.addOption({u"blank"_s, Tr::tr("A blank sheet to fill by hand (the default).")});
+    parser.addOption({u"paper"_s, Tr::tr("Paper size: a4 or letter (default: from the system's locale)."), u"PAPER"_s});
+    parser.addOption({u"out"_s, Tr::tr("The PDF file to write."), u"FILE"_s});
+    parser.addOption({u"database"_s, Tr::tr("The records database to read --record from (default: the user's)."),
                       u"FILE"_s});
-    parser.addOption({u"stages"_s, tr("Stages on a blank rally sheet (default 3, as in the rulebook)."), u"N"_s});
-    parser.addOption({u"checkpoints"_s, tr("Add the checkpoint penalty rows to a blank rally sheet.")});
+    parser.addOption({u"stages"_s, Tr::tr("Stages on a blank rally sheet (default 3, as in the rulebook)."), u"N"_s});
+    parser.addOption({u"checkpoints"_s, Tr::tr("Add the checkpoint penalty rows to a blank rally sheet.")});
     if (auto stop = parseArgs(parser, u"sheet"_s, args,
-                              tr("Prints a score sheet to PDF: the GT solo sheet or the DIRT rally sheet, blank or "
+                              Tr::tr("Prints a score sheet to PDF: the GT solo sheet or the DIRT rally sheet, blank or "
                                  "filled from the records. The language follows --lang en|ru.")))
         return *stop;
     if (!parser.positionalArguments().isEmpty())
-        return fail(tr("sheet: unexpected argument \"%1\".").arg(parser.positionalArguments().constFirst()));
+        return fail(Tr::tr("sheet: unexpected argument \"%1\".").arg(parser.positionalArguments().constFirst()));
 
     SheetRequest request;
     const QString kind = parser.value(u"kind"_s).toLower();
@@ -47,19 +47,19 @@ int runSheet(const QStringList &args)
     else if (kind == "rally"_L1)
         request.kind = SheetRequest::Kind::Rally;
     else if (kind.isEmpty())
-        return fail(tr("sheet: say which sheet with --kind solo or --kind rally."));
+        return fail(Tr::tr("sheet: say which sheet with --kind solo or --kind rally."));
     else
-        return fail(tr("sheet: unknown kind \"%1\"; use solo or rally.").arg(parser.value(u"kind"_s)));
+        return fail(Tr::tr("sheet: unknown kind \"%1\"; use solo or rally.").arg(parser.value(u"kind"_s)));
 
     const QString outPath = parser.value(u"out"_s);
     if (outPath.isEmpty())
-        return fail(tr("sheet: name the PDF to write with --out FILE.pdf."));
+        return fail(Tr::tr("sheet: name the PDF to write with --out FILE.pdf."));
 
     request.paper = SheetPrinting::defaultPaper();
     if (parser.isSet(u"paper"_s)) {
         const std::optional<QPageSize::PageSizeId> paper = SheetPrinting::paperFromName(parser.value(u"paper"_s));
         if (!paper)
-            return fail(tr("sheet: unknown paper \"%1\"; use a4 or letter.").arg(parser.value(u"paper"_s)));
+            return fail(Tr::tr("sheet: unknown paper \"%1\"; use a4 or letter.").arg(parser.value(u"paper"_s)));
         request.paper = *paper;
     }
 
@@ -67,25 +67,25 @@ int runSheet(const QStringList &args)
         bool ok = false;
         const int stages = parser.value(u"stages"_s).toInt(&ok);
         if (!ok || stages < 1 || stages > Rally::kMaxStages)
-            return fail(tr("sheet: --stages takes a number from 1 to %1.").arg(Rally::kMaxStages));
+            return fail(Tr::tr("sheet: --stages takes a number from 1 to %1.").arg(Rally::kMaxStages));
         request.blankStages = stages;
     }
     request.blankCheckpoints = parser.isSet(u"checkpoints"_s);
 
     if (parser.isSet(u"record"_s)) {
         if (parser.isSet(u"blank"_s))
-            return fail(tr("sheet: --record and --blank exclude each other."));
+            return fail(Tr::tr("sheet: --record and --blank exclude each other."));
         if (parser.isSet(u"stages"_s) || parser.isSet(u"checkpoints"_s))
-            return fail(tr("sheet: --stages and --checkpoints are for blank sheets; a record has its own."));
+            return fail(Tr::tr("sheet: --stages and --checkpoints are for blank sheets; a record has its own."));
         bool ok = false;
         const qint64 id = parser.value(u"record"_s).toLongLong(&ok);
         if (!ok || id <= 0)
-            return fail(tr("sheet: --record takes a record number, e.g. --record 12."));
+            return fail(Tr::tr("sheet: --record takes a record number, e.g. --record 12."));
         RecordsDatabase db;
         QString error;
         const QString path = parser.isSet(u"database"_s) ? parser.value(u"database"_s) : RecordsDatabase::defaultPath();
         if (parser.isSet(u"database"_s) && !QFileInfo::exists(path))
-            return fail(tr("sheet: there is no records database %1.").arg(QDir::toNativeSeparators(path)));
+            return fail(Tr::tr("sheet: there is no records database %1.").arg(QDir::toNativeSeparators(path)));
         if (!db.open(path, &error))
             return fail(error);
         if (request.kind == SheetRequest::Kind::Solo) {

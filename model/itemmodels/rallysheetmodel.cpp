@@ -157,10 +157,20 @@ QVariant RallySheetModel::data(const QModelIndex &index, int role) const
             if (cell.repaired)
                 return tr("Y");
             return res.spareTire ? (*res.spareTire ? tr("Y") : tr("N")) : QString();
-        case RowKind::Overall:
-            return cell.overall ? tr("%1 #%2").arg(RaceTime::format(*cell.overall)).arg(cell.position.value_or(0)) : QString();
+        case RowKind::Overall: {
+            if (!cell.overall)
+                return QString();
+            const QString rank = tr("#%1").arg(cell.position.value_or(0));
+            return u"%1 %2"_s.arg(RaceTime::format(*cell.overall),
+                                  st.positionsFinal(s) ? rank : u"(%1)"_s.arg(rank));
+        }
         case RowKind::FinalTime: return timeText(cell.overall);
-        case RowKind::Position: return cell.position ? tr("#%1").arg(*cell.position) : QString();
+        case RowKind::Position: {
+            if (!cell.position)
+                return QString();
+            const QString rank = tr("#%1").arg(*cell.position);
+            return st.positionsFinal(s) ? rank : u"(%1)"_s.arg(rank);
+        }
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -177,9 +187,13 @@ QVariant RallySheetModel::data(const QModelIndex &index, int role) const
             return cell.repaired ? tr("No damage is carried: the car is repaired before the next stage.")
                                  : tr("Damage tokens carried to the next stage. %1").arg(RallySheetLayout::damageLegend());
         case RowKind::SpareTire: return tr("Spare tire available for the next stage (Y/N).");
-        case RowKind::Overall: return tr("Overall time after this stage and the position it gives.");
+        case RowKind::Overall:
+        case RowKind::Position:
+            if (!st.positionsFinal(s))
+                return tr("Provisional: some times of this stage are not written yet.");
+            return row.kind == RowKind::Overall ? tr("Overall time after this stage and the position it gives.")
+                                                : tr("Final position; equal times share a position.");
         case RowKind::FinalTime: return tr("Sum of every stage time.");
-        case RowKind::Position: return tr("Final position; equal times share a position.");
         }
     }
     return {};

@@ -9,23 +9,23 @@ namespace Pacenotes {
 using namespace Qt::StringLiterals;
 
 namespace {
-QString tr(const char *s, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("Rally", s, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Rally)
+};
 } // namespace
 
 QString Damage::text() const
 {
     //: Damage carried on the rally sheet: Gear / Coast / Brake tokens, e.g. 1G/0C/2B.
-    return tr("%1G/%2C/%3B").arg(gear).arg(coast).arg(brake);
+    return Tr::tr("%1G/%2C/%3B").arg(gear).arg(coast).arg(brake);
 }
 
 std::optional<Damage> Damage::parse(QStringView text)
 {
     // Accept the printed form with our letters or the translated ones, or bare numbers.
     QString t = text.trimmed().toString().toUpper();
-    const QString letters = tr("%1G/%2C/%3B").arg(QString(), QString(), QString()).toUpper();
+    const QString letters = Tr::tr("%1G/%2C/%3B").arg(QString(), QString(), QString()).toUpper();
     for (const QChar c : letters)
         if (c.isLetter())
             t.replace(c, u' ');
@@ -50,7 +50,7 @@ Rally Rally::create(int stageCount, int playerCount)
     for (int s = 0; s < stageCount; ++s)
         r.stages.append(RallyStage{});
     for (int p = 0; p < playerCount; ++p)
-        r.players.append(RallyPlayer{tr("Player %1").arg(p + 1), {}});
+        r.players.append(RallyPlayer{Tr::tr("Player %1").arg(p + 1), {}});
     r.normalize();
     return r;
 }
@@ -65,29 +65,29 @@ QStringList Rally::problems() const
 {
     QStringList out;
     if (name.size() > kMaxTextLength)
-        out << tr("The rally name is too long (at most %1 characters).").arg(kMaxTextLength);
+        out << Tr::tr("The rally name is too long (at most %1 characters).").arg(kMaxTextLength);
     if (notes.size() > kMaxNotesLength)
-        out << tr("The notes are too long (at most %1 characters).").arg(kMaxNotesLength);
+        out << Tr::tr("The notes are too long (at most %1 characters).").arg(kMaxNotesLength);
     if (stages.isEmpty())
-        out << tr("A rally needs at least one stage.");
+        out << Tr::tr("A rally needs at least one stage.");
     if (stages.size() > kMaxStages)
-        out << tr("A rally has at most %n stage(s).", kMaxStages);
+        out << Tr::tr("A rally has at most %n stage(s).", nullptr, kMaxStages);
     if (players.isEmpty())
-        out << tr("A rally needs at least one player.");
+        out << Tr::tr("A rally needs at least one player.");
     if (players.size() > kMaxPlayers)
-        out << tr("A rally has at most %n player(s).", kMaxPlayers);
+        out << Tr::tr("A rally has at most %n player(s).", nullptr, kMaxPlayers);
     if (date.isValid() && (date.year() < 2000 || date.year() > 9999))
-        out << tr("The date %1 is not plausible.").arg(date.toString(Qt::ISODate));
+        out << Tr::tr("The date %1 is not plausible.").arg(date.toString(Qt::ISODate));
     for (qsizetype s = 0; s < stages.size(); ++s)
         if (stages[s].name.size() > kMaxTextLength)
-            out << tr("The name of stage %1 is too long.").arg(s + 1);
+            out << Tr::tr("The name of stage %1 is too long.").arg(s + 1);
     for (qsizetype p = 0; p < players.size(); ++p) {
         const RallyPlayer &player = players[p];
-        const QString who = player.name.isEmpty() ? tr("Player %1").arg(p + 1) : player.name;
+        const QString who = player.name.isEmpty() ? Tr::tr("Player %1").arg(p + 1) : player.name;
         if (player.name.size() > kMaxTextLength)
-            out << tr("The name of player %1 is too long.").arg(p + 1);
+            out << Tr::tr("The name of player %1 is too long.").arg(p + 1);
         if (player.results.size() != stages.size()) {
-            out << tr("%1 has results for %2 stage(s) of %3.").arg(who).arg(player.results.size()).arg(stages.size());
+            out << Tr::tr("%1 has results for %2 stage(s) of %3.").arg(who).arg(player.results.size()).arg(stages.size());
             continue;
         }
         for (qsizetype s = 0; s < stages.size(); ++s) {
@@ -95,7 +95,7 @@ QStringList Rally::problems() const
             for (const QString &why : {RallyCheck::timeProblem(r.time), RallyCheck::penaltyProblem(r.penaltyTokens),
                                        RallyCheck::damageProblem(r.damage)}) {
                 if (!why.isEmpty())
-                    out << tr("%1, stage %2: %3").arg(who).arg(s + 1).arg(why);
+                    out << Tr::tr("%1, stage %2: %3").arg(who).arg(s + 1).arg(why);
             }
         }
     }
@@ -109,18 +109,18 @@ QString timeProblem(std::optional<int> seconds)
     if (!seconds)
         return {};
     if (*seconds < 0)
-        return tr("a stage time cannot be negative.");
+        return Tr::tr("a stage time cannot be negative.");
     if (*seconds > StageResult::kMaxStageSeconds)
-        return tr("a stage time must be under 24 hours.");
+        return Tr::tr("a stage time must be under 24 hours.");
     return {};
 }
 
 QString penaltyProblem(int tokens)
 {
     if (tokens < 0)
-        return tr("penalty tokens cannot be negative.");
+        return Tr::tr("penalty tokens cannot be negative.");
     if (tokens > StageResult::kMaxPenaltyTokens)
-        return tr("at most %1 penalty tokens.").arg(StageResult::kMaxPenaltyTokens);
+        return Tr::tr("at most %1 penalty tokens.").arg(StageResult::kMaxPenaltyTokens);
     return {};
 }
 
@@ -128,7 +128,7 @@ QString damageProblem(const Damage &d)
 {
     for (int v : {d.gear, d.coast, d.brake})
         if (v < 0 || v > Damage::kMaxTokens)
-            return tr("damage tokens must be between 0 and %1.").arg(Damage::kMaxTokens);
+            return Tr::tr("damage tokens must be between 0 and %1.").arg(Damage::kMaxTokens);
     return {};
 }
 

@@ -13,10 +13,11 @@ namespace Pacenotes {
 using namespace Qt::StringLiterals;
 
 namespace {
-QString cmd(const char *text)
+/// Undo step names share one context with the commands' own.
+struct UndoText
 {
-    return QCoreApplication::translate("UndoCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(UndoCommands)
+};
 } // namespace
 
 RallyDocument::RallyDocument(QObject *parent) : RallyDocument(Rally::create(3, 2), parent)
@@ -192,7 +193,7 @@ bool RallyDocument::setResult(int player, int stage, const StageResult &result, 
     if (result == m_rally.result(player, stage))
         return true;
     m_undo->push(new ChangeStageResultCommand(this, player, stage, result,
-                                              cmd("%1, stage %2").arg(m_rally.players[player].name).arg(stage + 1)));
+                                              UndoText::tr("%1, stage %2").arg(m_rally.players[player].name).arg(stage + 1)));
     return true;
 }
 
@@ -211,8 +212,8 @@ bool RallyDocument::setStageTime(int player, int stage, const QString &text, QSt
     r.time = seconds;
     m_undo->push(new ChangeStageResultCommand(
         this, player, stage, r,
-        seconds ? cmd("%1, stage %2: %3").arg(m_rally.players[player].name).arg(stage + 1).arg(RaceTime::format(*seconds))
-                : cmd("%1, stage %2: clear the time").arg(m_rally.players[player].name).arg(stage + 1)));
+        seconds ? UndoText::tr("%1, stage %2: %3").arg(m_rally.players[player].name).arg(stage + 1).arg(RaceTime::format(*seconds))
+                : UndoText::tr("%1, stage %2: clear the time").arg(m_rally.players[player].name).arg(stage + 1)));
     return true;
 }
 
@@ -229,7 +230,7 @@ bool RallyDocument::setPenaltyTokens(int player, int stage, int tokens, QString 
         return true;
     r.penaltyTokens = tokens;
     m_undo->push(new ChangeStageResultCommand(
-        this, player, stage, r, cmd("%1, stage %2: %3 penalty token(s)").arg(m_rally.players[player].name).arg(stage + 1).arg(tokens)));
+        this, player, stage, r, UndoText::tr("%1, stage %2: %n penalty token(s)", nullptr, tokens).arg(m_rally.players[player].name).arg(stage + 1)));
     return true;
 }
 
@@ -253,8 +254,8 @@ bool RallyDocument::setRetired(int player, int stage, bool retired, QString *err
     r.retired = retired;
     m_undo->push(new ChangeStageResultCommand(
         this, player, stage, r,
-        retired ? cmd("%1 retires from stage %2").arg(m_rally.players[player].name).arg(stage + 1)
-                : cmd("%1 did not retire from stage %2").arg(m_rally.players[player].name).arg(stage + 1)));
+        retired ? UndoText::tr("%1 retires from stage %2").arg(m_rally.players[player].name).arg(stage + 1)
+                : UndoText::tr("%1 did not retire from stage %2").arg(m_rally.players[player].name).arg(stage + 1)));
     return true;
 }
 
@@ -269,7 +270,7 @@ bool RallyDocument::setDamage(int player, int stage, const Damage &damage, QStri
         return true;
     r.damage = damage;
     m_undo->push(new ChangeStageResultCommand(
-        this, player, stage, r, cmd("%1, stage %2: damage %3").arg(m_rally.players[player].name).arg(stage + 1).arg(damage.text())));
+        this, player, stage, r, UndoText::tr("%1, stage %2: damage %3").arg(m_rally.players[player].name).arg(stage + 1).arg(damage.text())));
     return true;
 }
 
@@ -293,7 +294,7 @@ bool RallyDocument::setSpareTire(int player, int stage, std::optional<bool> avai
         return true;
     r.spareTire = available;
     m_undo->push(new ChangeStageResultCommand(this, player, stage, r,
-                                              cmd("%1, stage %2: spare tire").arg(m_rally.players[player].name).arg(stage + 1)));
+                                              UndoText::tr("%1, stage %2: spare tire").arg(m_rally.players[player].name).arg(stage + 1)));
     return true;
 }
 

@@ -5,6 +5,13 @@
 
 namespace Pacenotes {
 
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(RallySheet)
+};
+} // namespace
+
 QList<RallySheetLayout::Row> RallySheetLayout::rows(int stageCount, Options options)
 {
     QList<Row> out;
@@ -31,23 +38,22 @@ QList<RallySheetLayout::Row> RallySheetLayout::rows(int stageCount, Options opti
 
 QString RallySheetLayout::label(const Row &row)
 {
-    const auto tr = [](const char *s) { return QCoreApplication::translate("RallySheet", s); };
     switch (row.kind) {
-    case RowKind::StageTime: return tr("STAGE %1").arg(row.stage + 1);
-    case RowKind::Penalty: return tr("PENALTY");
-    case RowKind::Retired: return tr("RETIRED");
-    case RowKind::Damage: return tr("DAMAGE");
-    case RowKind::SpareTire: return tr("SPARE TIRE");
-    case RowKind::Overall: return tr("OVERALL TIME");
-    case RowKind::FinalTime: return tr("FINAL TIME");
-    case RowKind::Position: return tr("POSITION");
+    case RowKind::StageTime: return Tr::tr("STAGE %1").arg(row.stage + 1);
+    case RowKind::Penalty: return Tr::tr("PENALTY");
+    case RowKind::Retired: return Tr::tr("RETIRED");
+    case RowKind::Damage: return Tr::tr("DAMAGE");
+    case RowKind::SpareTire: return Tr::tr("SPARE TIRE");
+    case RowKind::Overall: return Tr::tr("OVERALL TIME");
+    case RowKind::FinalTime: return Tr::tr("FINAL TIME");
+    case RowKind::Position: return Tr::tr("POSITION");
     }
     return {};
 }
 
 QString RallySheetLayout::damageLegend()
 {
-    return QCoreApplication::translate("RallySheet", "G: Gear / C: Coast / B: Brake");
+    return Tr::tr("G: Gear / C: Coast / B: Brake");
 }
 
 } // namespace Pacenotes

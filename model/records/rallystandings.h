@@ -49,6 +49,9 @@ public:
     std::optional<int> finalPosition(int player) const;
     /// Leading stages for which every player has a time.
     int completedStages() const { return m_completed; }
+    /// Positions after `stage` are final only when every player's overall is known; before
+    /// that they rank the times written so far (provisional).
+    bool positionsFinal(int stage) const { return stage < m_completed; }
     /// Player indices in start order for `stage` (0-based); nullopt while earlier times are missing.
     std::optional<QList<int>> startOrder(int stage) const;
     /// The slowest finishing time of a stage, which retirements are based on.

@@ -13,10 +13,10 @@ namespace Pacenotes::RecordsCsv {
 using namespace Qt::StringLiterals;
 
 namespace {
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("RecordsCsv", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(RecordsCsv)
+};
 
 QString row(const QStringList &cells)
 {
@@ -40,7 +40,7 @@ QString date(const QDate &d)
 
 QString yesNo(bool v)
 {
-    return v ? tr("yes") : tr("no");
+    return v ? Tr::tr("yes") : Tr::tr("no");
 }
 
 QByteArray finish(const QString &text)
@@ -63,11 +63,11 @@ QString cell(const QString &text, bool isText)
 
 QByteArray laps(const QList<SoloLap> &laps, const SoloTiming &timing)
 {
-    QString out = row({cell(tr("Lap")), cell(tr("Date")), cell(tr("Track")), cell(tr("Driver")),
-                       cell(tr("Car category")), cell(tr("Tires")), cell(tr("Weather")), cell(tr("Finished")),
-                       cell(tr("Turns")), cell(tr("Track time")), cell(tr("Track time (s)")),
-                       cell(tr("Focus tokens")), cell(tr("Final time")), cell(tr("Final time (s)")),
-                       cell(tr("End gears")), cell(tr("Notes"))});
+    QString out = row({cell(Tr::tr("Lap")), cell(Tr::tr("Date")), cell(Tr::tr("Track")), cell(Tr::tr("Driver")),
+                       cell(Tr::tr("Car category")), cell(Tr::tr("Tires")), cell(Tr::tr("Weather")), cell(Tr::tr("Finished")),
+                       cell(Tr::tr("Turns")), cell(Tr::tr("Track time")), cell(Tr::tr("Track time (s)")),
+                       cell(Tr::tr("Focus tokens")), cell(Tr::tr("Final time")), cell(Tr::tr("Final time (s)")),
+                       cell(Tr::tr("End gears")), cell(Tr::tr("Notes"))});
     for (const SoloLap &lap : laps) {
         QStringList gears;
         for (const SoloTurn &t : lap.turns)
@@ -87,11 +87,11 @@ QByteArray laps(const QList<SoloLap> &laps, const SoloTiming &timing)
 
 QByteArray rallies(const QList<Rally> &rallies)
 {
-    QString out = row({cell(tr("Rally")), cell(tr("Name")), cell(tr("Date")), cell(tr("Stage")),
-                       cell(tr("Stage name")), cell(tr("Assistance")), cell(tr("Player")), cell(tr("Time")),
-                       cell(tr("Retired")), cell(tr("Penalty tokens")), cell(tr("Stage time")),
-                       cell(tr("Stage time (s)")), cell(tr("Overall time")), cell(tr("Overall time (s)")),
-                       cell(tr("Position")), cell(tr("Damage")), cell(tr("Spare tire"))});
+    QString out = row({cell(Tr::tr("Rally")), cell(Tr::tr("Name")), cell(Tr::tr("Date")), cell(Tr::tr("Stage")),
+                       cell(Tr::tr("Stage name")), cell(Tr::tr("Assistance")), cell(Tr::tr("Player")), cell(Tr::tr("Time")),
+                       cell(Tr::tr("Retired")), cell(Tr::tr("Penalty tokens")), cell(Tr::tr("Stage time")),
+                       cell(Tr::tr("Stage time (s)")), cell(Tr::tr("Overall time")), cell(Tr::tr("Overall time (s)")),
+                       cell(Tr::tr("Position")), cell(Tr::tr("Damage")), cell(Tr::tr("Spare tire"))});
     for (const Rally &r : rallies) {
         const RallyStandings st = RallyStandings::compute(r);
         for (int s = 0; s < r.stages.size(); ++s) {
@@ -116,7 +116,7 @@ bool write(const QString &path, const QByteArray &csv, QString *error)
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(csv) != csv.size() || !f.commit()) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+            *error = Tr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
         return false;
     }
     return true;

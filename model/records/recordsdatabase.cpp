@@ -18,7 +18,6 @@ namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
 using RecordsSql::fail;
-using RecordsSql::tr;
 
 RecordsDatabase::RecordsDatabase(QObject *parent) : QObject(parent)
 {

@@ -15,7 +15,6 @@ namespace Pacenotes {
 using namespace Qt::StringLiterals;
 using RecordsSql::fail;
 using RecordsSql::none;
-using RecordsSql::tr;
 
 namespace {
 QVariant dateValue(const QDate &d)

@@ -15,7 +15,6 @@ namespace Pacenotes {
 using namespace Qt::StringLiterals;
 using RecordsSql::fail;
 using RecordsSql::none;
-using RecordsSql::tr;
 
 namespace {
 QVariant nullableInt(std::optional<int> v)

@@ -12,11 +12,6 @@
 
 namespace Pacenotes::RecordsSql {
 
-inline QString tr(const char *text)
-{
-    return QCoreApplication::translate("RecordsDatabase", text);
-}
-
 inline bool fail(QString *error, const QString &message)
 {
     if (error)

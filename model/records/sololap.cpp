@@ -7,6 +7,13 @@
 
 namespace Pacenotes {
 
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(SoloLap)
+};
+} // namespace
+
 int SoloLap::turnsInGear(GearMarker gear) const
 {
     int n = 0;
@@ -32,26 +39,25 @@ int SoloLap::finalTime(const SoloTiming &timing) const
 QStringList SoloLap::problems() const
 {
     QStringList out;
-    const auto tr = [](const char *s, int n = -1) { return QCoreApplication::translate("SoloLap", s, nullptr, n); };
     const int maxText = kMaxTextLength;
     if (SoloLapCheck::isTooLong(header.track))
-        out << tr("The track name is too long (at most %1 characters).").arg(maxText);
+        out << Tr::tr("The track name is too long (at most %1 characters).").arg(maxText);
     if (SoloLapCheck::isTooLong(header.driver))
-        out << tr("The driver's name is too long (at most %1 characters).").arg(maxText);
+        out << Tr::tr("The driver's name is too long (at most %1 characters).").arg(maxText);
     if (notes.size() > kMaxNotesLength)
-        out << tr("The notes are too long (at most %1 characters).").arg(kMaxNotesLength);
+        out << Tr::tr("The notes are too long (at most %1 characters).").arg(kMaxNotesLength);
     if (const QString p = SoloLapCheck::focusProblem(focusTokens); !p.isEmpty())
         out << p;
     if (turns.size() > kMaxTurns)
-        out << tr("A lap has at most %n turn(s).", kMaxTurns);
+        out << Tr::tr("A lap has at most %n turn(s).", nullptr, kMaxTurns);
     for (qsizetype i = 0; i < turns.size(); ++i) {
         if (!SoloLapCheck::isValidGear(turns[i].endGear))
-            out << tr("Turn %1 ends in an impossible gear.").arg(i + 1);
+            out << Tr::tr("Turn %1 ends in an impossible gear.").arg(i + 1);
     }
     if (finished && turns.isEmpty())
-        out << tr("A finished lap needs at least one turn.");
+        out << Tr::tr("A finished lap needs at least one turn.");
     if (header.date.isValid() && (header.date.year() < 2000 || header.date.year() > 9999))
-        out << tr("The date %1 is not plausible.").arg(header.date.toString(Qt::ISODate));
+        out << Tr::tr("The date %1 is not plausible.").arg(header.date.toString(Qt::ISODate));
     return out;
 }
 
@@ -67,9 +73,9 @@ bool isValidGear(GearMarker gear)
 QString focusProblem(int tokens)
 {
     if (tokens < 0)
-        return QCoreApplication::translate("SoloLap", "Focus tokens cannot be negative (%1).").arg(tokens);
+        return Tr::tr("Focus tokens cannot be negative (%1).").arg(tokens);
     if (tokens > SoloLap::kMaxFocusTokens)
-        return QCoreApplication::translate("SoloLap", "%1 Focus tokens is more than a lap can leave (at most %2).")
+        return Tr::tr("%1 Focus tokens is more than a lap can leave (at most %2).")
             .arg(tokens)
             .arg(SoloLap::kMaxFocusTokens);
     return {};

@@ -8,10 +8,10 @@ namespace Pacenotes::SoloLapOptions {
 using namespace Qt::StringLiterals;
 
 namespace {
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("SoloLapOptions", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SoloLapOptions)
+};
 
 template<typename Enum>
 std::optional<Enum> fromKey(QStringView key, const QList<Enum> &all)
@@ -108,11 +108,11 @@ std::optional<TurnWeather> turnWeatherFromKey(QStringView k)
 QString name(CarCategory c)
 {
     switch (c) {
-    case CarCategory::GT6: return tr("GT6");
-    case CarCategory::GT6Bop: return tr("GT6 B.O.P.");
-    case CarCategory::GT5: return tr("GT5");
-    case CarCategory::GT5Bop: return tr("GT5 B.O.P.");
-    case CarCategory::GT4: return tr("GT4");
+    case CarCategory::GT6: return Tr::tr("GT6");
+    case CarCategory::GT6Bop: return Tr::tr("GT6 B.O.P.");
+    case CarCategory::GT5: return Tr::tr("GT5");
+    case CarCategory::GT5Bop: return Tr::tr("GT5 B.O.P.");
+    case CarCategory::GT4: return Tr::tr("GT4");
     }
     return {};
 }
@@ -120,9 +120,9 @@ QString name(CarCategory c)
 QString name(Tyres t)
 {
     switch (t) {
-    case Tyres::Asphalt: return tr("Asphalt");
-    case Tyres::Rain: return tr("Rain");
-    case Tyres::Soft: return tr("Soft");
+    case Tyres::Asphalt: return Tr::tr("Asphalt");
+    case Tyres::Rain: return Tr::tr("Rain");
+    case Tyres::Soft: return Tr::tr("Soft");
     }
     return {};
 }
@@ -130,9 +130,9 @@ QString name(Tyres t)
 QString name(LapWeather w)
 {
     switch (w) {
-    case LapWeather::Dry: return tr("Dry");
-    case LapWeather::Wet: return tr("Wet");
-    case LapWeather::Random: return tr("Random");
+    case LapWeather::Dry: return Tr::tr("Dry");
+    case LapWeather::Wet: return Tr::tr("Wet");
+    case LapWeather::Random: return Tr::tr("Random");
     }
     return {};
 }
@@ -142,9 +142,9 @@ QString boxMark(TurnWeather w)
     switch (w) {
     case TurnWeather::None: return u"X"_s;
     //: Written in a turn's box for a dry turn (rulebook: D; Russian rulebook: С).
-    case TurnWeather::Dry: return tr("D");
+    case TurnWeather::Dry: return Tr::tr("D");
     //: Written in a turn's box for a wet turn (rulebook: W; Russian rulebook: Д).
-    case TurnWeather::Wet: return tr("W");
+    case TurnWeather::Wet: return Tr::tr("W");
     }
     return {};
 }

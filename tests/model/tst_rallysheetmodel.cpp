@@ -56,6 +56,13 @@ private slots:
         QVERIFY(model.index(overall, 0).data(RallySheetModel::ComputedRole).toBool());
         QVERIFY(!(model.flags(model.index(overall, 0)) & Qt::ItemIsEditable));
 
+        // Until every time of a stage is written, its positions are provisional: in brackets.
+        QVERIFY(doc.setStageTime(1, 1, QString()));
+        QCOMPARE(model.index(overall, 0).data().toString(), u"7:27 (#1)"_s);
+        QVERIFY(model.index(overall, 0).data(Qt::ToolTipRole).toString().contains(u"Provisional"_s));
+        doc.undoStack()->undo();
+        QCOMPARE(model.index(overall, 0).data().toString(), u"7:27 #1"_s);
+
         QSignalSpy rejected(&doc, &RallyDocument::inputRejected);
         QVERIFY(!model.setData(model.index(t1, 0), u"2:5"_s));
         QCOMPARE(rejected.size(), 1);

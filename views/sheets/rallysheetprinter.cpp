@@ -14,11 +14,6 @@ using namespace Qt::StringLiterals;
 using RowKind = RallySheetLayout::RowKind;
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("RallySheetPrinter", text);
-}
-
 constexpr qreal kBand = 17;
 constexpr qreal kGap = 4;
 constexpr qreal kHeader = 9;
@@ -215,8 +210,11 @@ void RallySheetPrinter::paintCell(SheetPainter &sp, const QRectF &cell, const Ra
     }
     case RowKind::Overall:
         if (filled && c->overall) {
-            sp.value(inner, tr("%1  #%2").arg(RaceTime::format(*c->overall)).arg(c->position.value_or(0)), big * 0.95,
-                     Qt::AlignCenter, true);
+            const QString rank = tr("#%1").arg(c->position.value_or(0));
+            sp.value(inner,
+                     u"%1  %2"_s.arg(RaceTime::format(*c->overall),
+                                     m_standings.positionsFinal(s) ? rank : u"(%1)"_s.arg(rank)),
+                     big * 0.95, Qt::AlignCenter, true);
         } else {
             const QRectF timePart(inner.left(), inner.top(), inner.width() * 0.68, inner.height());
             sp.blankTime(timePart);
@@ -233,8 +231,10 @@ void RallySheetPrinter::paintCell(SheetPainter &sp, const QRectF &cell, const Ra
             sp.blankTime(inner);
         return;
     case RowKind::Position:
-        if (filled && c->position)
-            sp.value(inner, tr("#%1").arg(*c->position), big * 1.1, Qt::AlignCenter, true);
+        if (filled && c->position) {
+            const QString rank = tr("#%1").arg(*c->position);
+            sp.value(inner, m_standings.positionsFinal(s) ? rank : u"(%1)"_s.arg(rank), big * 1.1, Qt::AlignCenter, true);
+        }
         else
         {
             const qreal base = SheetPainter::writingBaseline(inner);

@@ -4,6 +4,7 @@
 #include "records/rallysheetlayout.h"
 #include "records/rallystandings.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QRectF>
 
@@ -29,6 +30,8 @@ struct BlankRallySheet
  */
 class RallySheetPrinter
 {
+    Q_DECLARE_TR_FUNCTIONS(RallySheetPrinter)
+
 public:
     static constexpr int kPlayersPerPage = 5;
 

@@ -21,10 +21,10 @@ namespace Pacenotes::SheetPrinting {
 using namespace Qt::StringLiterals;
 
 namespace {
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("SheetPrinting", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SheetPrinting)
+};
 
 QPageLayout layoutFor(const SheetRequest &request)
 {
@@ -83,12 +83,12 @@ QString documentTitle(const SheetRequest &request)
 {
     if (request.kind == SheetRequest::Kind::Solo) {
         if (request.lap && !request.lap->header.track.isEmpty())
-            return tr("Score sheet — %1").arg(request.lap->header.track);
-        return tr("Score sheet");
+            return Tr::tr("Score sheet — %1").arg(request.lap->header.track);
+        return Tr::tr("Score sheet");
     }
     if (request.rally && !request.rally->name.isEmpty())
-        return tr("Rally sheet — %1").arg(request.rally->name);
-    return tr("Rally sheet");
+        return Tr::tr("Rally sheet — %1").arg(request.rally->name);
+    return Tr::tr("Rally sheet");
 }
 
 int pageCount(const SheetRequest &request)
@@ -121,7 +121,7 @@ bool writePdf(const QString &path, const SheetRequest &request, QString *error)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = Tr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     {
@@ -134,7 +134,7 @@ bool writePdf(const QString &path, const SheetRequest &request, QString *error)
         if (!painter.begin(&pdf)) {
             file.cancelWriting();
             if (error)
-                *error = tr("Cannot start the PDF %1.").arg(QDir::toNativeSeparators(path));
+                *error = Tr::tr("Cannot start the PDF %1.").arg(QDir::toNativeSeparators(path));
             return false;
         }
         paint(painter, pdf, request);
@@ -142,7 +142,7 @@ bool writePdf(const QString &path, const SheetRequest &request, QString *error)
     }
     if (!file.commit()) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = Tr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     return true;

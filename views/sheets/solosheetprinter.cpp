@@ -15,11 +15,6 @@ namespace Pacenotes {
 using namespace Qt::StringLiterals;
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SoloSheetPrinter", text);
-}
-
 constexpr qreal kBand = 17;
 constexpr qreal kGap = 4;
 constexpr qreal kHeaderRow = 8.5;
@@ -121,17 +116,30 @@ void SoloSheetPrinter::paintHeader(SheetPainter &sp, qreal top, bool full, int p
     const QString date = h && h->date.isValid() ? QLocale().toString(h->date, u"d MMMM yyyy"_s) : QString();
     sp.field(QRectF(pr.left(), y, split - pr.left() - 6, kHeaderRow), tr("DATE"), date, 19);
 
-    // Rows of tick boxes: a label, then each option's box and name.
-    const auto options = [&](qreal x, qreal yy, qreal labelWidth, const QString &label, const QStringList &names,
-                             int ticked) {
+    // Rows of tick boxes: a label, then each option's box and name, squeezed to fit up to `right`.
+    const auto options = [&](qreal x, qreal yy, qreal right, qreal labelWidth, const QString &label,
+                             const QStringList &names, int ticked) {
+        labelWidth = std::max(labelWidth, sp.textWidth(label, 8.5, true) + 2.5);
         sp.text(QRectF(x, yy, labelWidth, kHeaderRow), label, 8.5, Qt::AlignLeft | Qt::AlignBottom, true);
         x += labelWidth;
         const qreal box = 3.6;
+        qreal size = 9;
+        qreal gap = 5;
+        const auto needed = [&] {
+            qreal w = 0;
+            for (const QString &n : names)
+                w += box + 1.2 + sp.textWidth(n, size) + 1 + gap;
+            return w - gap;
+        };
+        while (x + needed() > right && gap > 2)
+            gap -= 0.5;
+        while (x + needed() > right && size > 6.5)
+            size -= 0.25;
         for (int i = 0; i < names.size(); ++i) {
             sp.checkbox(QRectF(x, yy + kHeaderRow - box - 0.9, box, box), i == ticked ? u"X"_s : QString());
-            const qreal tw = sp.textWidth(names[i], 9) + 1;
-            sp.text(QRectF(x + box + 1.2, yy, tw + 1, kHeaderRow), names[i], 9, Qt::AlignLeft | Qt::AlignBottom);
-            x += box + 1.2 + tw + 5;
+            const qreal tw = sp.textWidth(names[i], size) + 1;
+            sp.text(QRectF(x + box + 1.2, yy, tw + 1, kHeaderRow), names[i], size, Qt::AlignLeft | Qt::AlignBottom);
+            x += box + 1.2 + tw + gap;
         }
     };
     QStringList weathers, categories, tyres;
@@ -141,11 +149,11 @@ void SoloSheetPrinter::paintHeader(SheetPainter &sp, qreal top, bool full, int p
         categories << SoloLapOptions::name(c);
     for (Tyres t : SoloLapOptions::tyres())
         tyres << SoloLapOptions::name(t);
-    options(split, y, 24, tr("WEATHER"), weathers, h ? int(SoloLapOptions::weathers().indexOf(h->weather)) : -1);
+    options(split, y, pr.right(), 19, tr("WEATHER"), weathers, h ? int(SoloLapOptions::weathers().indexOf(h->weather)) : -1);
     y += kHeaderRow;
-    options(pr.left(), y, 19, tr("CAR"), categories, h ? int(SoloLapOptions::categories().indexOf(h->category)) : -1);
+    options(pr.left(), y, pr.right(), 19, tr("CAR"), categories, h ? int(SoloLapOptions::categories().indexOf(h->category)) : -1);
     y += kHeaderRow;
-    options(pr.left(), y, 19, tr("TIRES"), tyres, h ? int(SoloLapOptions::tyres().indexOf(h->tyres)) : -1);
+    options(pr.left(), y, pr.right(), 19, tr("TIRES"), tyres, h ? int(SoloLapOptions::tyres().indexOf(h->tyres)) : -1);
 }
 
 void SoloSheetPrinter::paintBlock(SheetPainter &sp, const QRectF &area, int block) const
@@ -266,7 +274,7 @@ void SoloSheetPrinter::paintTotals(SheetPainter &sp, const QRectF &area) const
 
     qreal y = area.top();
     const qreal lineH = 11;
-    sp.text(QRectF(bx, y, labelW, lineH), tr("TRACK TIME"), 10, Qt::AlignLeft | Qt::AlignVCenter, true);
+    sp.text(QRectF(bx, y, labelW - 2.5, lineH), tr("TRACK TIME"), 10, Qt::AlignLeft | Qt::AlignVCenter, true);
     const QRectF trackBox(bx + labelW, y + 1.5, boxW, lineH - 3);
     sp.rect(trackBox, 0.35, SheetPainter::rule(), Qt::white, 0.8);
     if (m_lap)
@@ -275,7 +283,7 @@ void SoloSheetPrinter::paintTotals(SheetPainter &sp, const QRectF &area) const
         sp.blankTime(trackBox);
     y += lineH + 2;
 
-    sp.text(QRectF(bx, y, labelW, lineH * 0.6), tr("FOCUS TOKENS"), 10, Qt::AlignLeft | Qt::AlignBottom, true);
+    sp.text(QRectF(bx, y, labelW - 2.5, lineH * 0.6), tr("FOCUS TOKENS"), 10, Qt::AlignLeft | Qt::AlignBottom, true);
     sp.text(QRectF(bx, y + lineH * 0.6, labelW, lineH * 0.4), tr("−1 second each"), 7.5, Qt::AlignLeft | Qt::AlignTop,
             false, SheetPainter::rule());
     const QRectF countBox(bx + labelW, y + 1.5, boxW * 0.36, lineH - 3);

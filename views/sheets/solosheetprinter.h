@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QRectF>
 
@@ -20,6 +21,8 @@ class SheetPainter;
  */
 class SoloSheetPrinter
 {
+    Q_DECLARE_TR_FUNCTIONS(SoloSheetPrinter)
+
 public:
     static constexpr int kTurnsPerBlock = 20;
     static constexpr int kBlankTurns = 40;

@@ -6,16 +6,16 @@
 namespace Pacenotes {
 
 namespace {
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("UndoCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(UndoCommands)
+};
 } // namespace
 
 ChangeRallyInfoCommand::ChangeRallyInfoCommand(RallyDocument *doc, const RallyInfo &info)
     : m_doc(doc), m_old(doc->info()), m_new(info)
 {
-    setText(tr("Change rally details"));
+    setText(Tr::tr("Change rally details"));
 }
 
 void ChangeRallyInfoCommand::redo()
@@ -32,7 +32,7 @@ InsertStageCommand::InsertStageCommand(RallyDocument *doc, int at, const RallySt
                                        const QList<StageResult> &results)
     : m_doc(doc), m_at(at), m_stage(stage), m_results(results)
 {
-    setText(tr("Add stage %1").arg(at + 1));
+    setText(Tr::tr("Add stage %1").arg(at + 1));
 }
 
 void InsertStageCommand::redo()
@@ -50,7 +50,7 @@ RemoveStageCommand::RemoveStageCommand(RallyDocument *doc, int at)
 {
     for (const RallyPlayer &p : doc->rally().players)
         m_results.append(p.results.value(at));
-    setText(tr("Remove stage %1").arg(at + 1));
+    setText(Tr::tr("Remove stage %1").arg(at + 1));
 }
 
 void RemoveStageCommand::redo()
@@ -66,7 +66,7 @@ void RemoveStageCommand::undo()
 ChangeStageCommand::ChangeStageCommand(RallyDocument *doc, int at, const RallyStage &stage)
     : m_doc(doc), m_at(at), m_old(doc->rally().stages.value(at)), m_new(stage)
 {
-    setText(tr("Change stage %1").arg(at + 1));
+    setText(Tr::tr("Change stage %1").arg(at + 1));
 }
 
 void ChangeStageCommand::redo()
@@ -82,7 +82,7 @@ void ChangeStageCommand::undo()
 InsertPlayerCommand::InsertPlayerCommand(RallyDocument *doc, int at, const RallyPlayer &player)
     : m_doc(doc), m_at(at), m_player(player)
 {
-    setText(tr("Add player %1").arg(player.name));
+    setText(Tr::tr("Add player %1").arg(player.name));
 }
 
 void InsertPlayerCommand::redo()
@@ -98,7 +98,7 @@ void InsertPlayerCommand::undo()
 RemovePlayerCommand::RemovePlayerCommand(RallyDocument *doc, int at)
     : m_doc(doc), m_at(at), m_player(doc->rally().players.value(at))
 {
-    setText(tr("Remove player %1").arg(m_player.name));
+    setText(Tr::tr("Remove player %1").arg(m_player.name));
 }
 
 void RemovePlayerCommand::redo()
@@ -113,7 +113,7 @@ void RemovePlayerCommand::undo()
 
 MovePlayerCommand::MovePlayerCommand(RallyDocument *doc, int from, int to) : m_doc(doc), m_from(from), m_to(to)
 {
-    setText(tr("Move player %1").arg(doc->rally().players.value(from).name));
+    setText(Tr::tr("Move player %1").arg(doc->rally().players.value(from).name));
 }
 
 void MovePlayerCommand::redo()
@@ -129,7 +129,7 @@ void MovePlayerCommand::undo()
 RenamePlayerCommand::RenamePlayerCommand(RallyDocument *doc, int at, const QString &name)
     : m_doc(doc), m_at(at), m_old(doc->rally().players.value(at).name), m_new(name)
 {
-    setText(tr("Rename player %1").arg(m_old));
+    setText(Tr::tr("Rename player %1").arg(m_old));
 }
 
 void RenamePlayerCommand::redo()

@@ -9,16 +9,16 @@
 namespace Pacenotes {
 
 namespace {
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("UndoCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(UndoCommands)
+};
 } // namespace
 
 InsertTurnCommand::InsertTurnCommand(SoloLapDocument *doc, int at, const SoloTurn &turn)
     : m_doc(doc), m_at(at), m_turn(turn)
 {
-    setText(tr("Turn %1: gear %2").arg(at + 1).arg(turn.endGear.text()));
+    setText(Tr::tr("Turn %1: gear %2").arg(at + 1).arg(turn.endGear.text()));
 }
 
 void InsertTurnCommand::redo()
@@ -34,7 +34,7 @@ void InsertTurnCommand::undo()
 RemoveTurnCommand::RemoveTurnCommand(SoloLapDocument *doc, int at)
     : m_doc(doc), m_at(at), m_turn(doc->lap().turns.value(at))
 {
-    setText(tr("Remove turn %1").arg(at + 1));
+    setText(Tr::tr("Remove turn %1").arg(at + 1));
 }
 
 void RemoveTurnCommand::redo()
@@ -50,7 +50,7 @@ void RemoveTurnCommand::undo()
 ChangeTurnCommand::ChangeTurnCommand(SoloLapDocument *doc, int at, const SoloTurn &turn)
     : m_doc(doc), m_at(at), m_old(doc->lap().turns.value(at)), m_new(turn)
 {
-    setText(tr("Correct turn %1").arg(at + 1));
+    setText(Tr::tr("Correct turn %1").arg(at + 1));
 }
 
 void ChangeTurnCommand::redo()
@@ -66,7 +66,7 @@ void ChangeTurnCommand::undo()
 ChangeLapHeaderCommand::ChangeLapHeaderCommand(SoloLapDocument *doc, const SoloLapHeader &header)
     : m_doc(doc), m_old(doc->lap().header), m_new(header)
 {
-    setText(tr("Change sheet header"));
+    setText(Tr::tr("Change sheet header"));
 }
 
 void ChangeLapHeaderCommand::redo()
@@ -82,7 +82,7 @@ void ChangeLapHeaderCommand::undo()
 ChangeFocusTokensCommand::ChangeFocusTokensCommand(SoloLapDocument *doc, int tokens)
     : m_doc(doc), m_old(doc->lap().focusTokens), m_new(tokens)
 {
-    setText(tr("Focus tokens: %1").arg(tokens));
+    setText(Tr::tr("Focus tokens: %1").arg(tokens));
 }
 
 void ChangeFocusTokensCommand::redo()
@@ -106,7 +106,7 @@ bool ChangeFocusTokensCommand::mergeWith(const QUndoCommand *other)
     if (o->m_doc != m_doc)
         return false;
     m_new = o->m_new;
-    setText(tr("Focus tokens: %1").arg(m_new));
+    setText(Tr::tr("Focus tokens: %1").arg(m_new));
     setObsolete(m_new == m_old);
     return true;
 }
@@ -114,7 +114,7 @@ bool ChangeFocusTokensCommand::mergeWith(const QUndoCommand *other)
 SetLapFinishedCommand::SetLapFinishedCommand(SoloLapDocument *doc, bool finished)
     : m_doc(doc), m_finished(finished)
 {
-    setText(finished ? tr("Finish the lap") : tr("Reopen the lap"));
+    setText(finished ? Tr::tr("Finish the lap") : Tr::tr("Reopen the lap"));
 }
 
 void SetLapFinishedCommand::redo()
@@ -130,7 +130,7 @@ void SetLapFinishedCommand::undo()
 ChangeLapNotesCommand::ChangeLapNotesCommand(SoloLapDocument *doc, const QString &notes)
     : m_doc(doc), m_old(doc->lap().notes), m_new(notes)
 {
-    setText(tr("Change notes"));
+    setText(Tr::tr("Change notes"));
 }
 
 void ChangeLapNotesCommand::redo()
