@@ -2,7 +2,13 @@
 #include "i18n/translations.h"
 #include "pdftools.h"
 #include "rules/solotiming.h"
+#include "sheets/sheetprintdialog.h"
 #include "sheets/sheetprinting.h"
+
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+
+#include <memory>
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -227,6 +233,25 @@ private slots:
         request.kind = SheetRequest::Kind::Rally;
         const QString rally = write(u"blank-rally-letter.pdf"_s, request);
         QVERIFY(PdfTools::info(rally, u"Page size"_s).contains(u"letter"_s));
+    }
+
+    void previewPaintsThroughThePrinter()
+    {
+        SheetRequest request;
+        request.kind = SheetRequest::Kind::Rally;
+        request.rally = sampleRally(6);
+        std::unique_ptr<QPrintPreviewDialog> dialog(SheetPrintDialog::createPreview(request, nullptr));
+        QVERIFY(dialog);
+        // What the preview (and Print) does: paint on the printer it hands over.
+        QPrinter printer(QPrinter::HighResolution);
+        SheetPrinting::setUpPrinter(printer, request);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        const QString pdf = m_dir.filePath(u"through-printer.pdf"_s);
+        printer.setOutputFileName(pdf);
+        emit dialog->paintRequested(&printer);
+        QCOMPARE(PdfTools::pages(pdf), 2);
+        QVERIFY(PdfTools::text(pdf).contains(u"RALLY SHEET"_s));
+        QCOMPARE(printer.docName(), u"Rally sheet — Rallye des Neiges"_s);
     }
 
     void paperNames()
