@@ -7,6 +7,7 @@
 #include "records/rallydocument.h"
 #include "sheetmessagebar.h"
 
+#include <QCalendarWidget>
 #include <QCheckBox>
 #include <QDateEdit>
 #include <QGridLayout>
@@ -35,6 +36,7 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     m_name->setPlaceholderText(tr("Rally name"));
     m_name->setMaxLength(Rally::kMaxTextLength);
     m_date->setCalendarPopup(true);
+    m_date->setDateRange(QDate(2000, 1, 1), QDate(9999, 12, 31)); // what the records accept
     m_date->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
     m_notes->setPlaceholderText(tr("Notes (SISU used, sessions…)"));
     m_notes->setMaxLength(Rally::kMaxNotesLength);
@@ -118,6 +120,8 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     // Intents up.
     connect(m_name, &QLineEdit::editingFinished, this, &RallySheetWidget::commitInfo);
     connect(m_date, &QDateEdit::editingFinished, this, &RallySheetWidget::commitInfo);
+    // Picking a day in the popup does not end editing: commit it as well.
+    connect(m_date->calendarWidget(), &QCalendarWidget::clicked, this, &RallySheetWidget::commitInfo);
     connect(m_checkpoints, &QCheckBox::clicked, this, &RallySheetWidget::commitInfo);
     connect(m_notes, &QLineEdit::editingFinished, this, &RallySheetWidget::commitInfo);
     connect(addPlayer, &QPushButton::clicked, this, [this] { m_doc->addPlayer(); });

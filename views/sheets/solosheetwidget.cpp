@@ -8,6 +8,7 @@
 #include "rules/solotiming.h"
 #include "sheetmessagebar.h"
 
+#include <QCalendarWidget>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
@@ -88,6 +89,7 @@ SoloSheetWidget::SoloSheetWidget(SoloLapDocument *doc, QWidget *parent)
     m_track->setPlaceholderText(tr("Track name"));
     m_driver->setPlaceholderText(tr("Your name"));
     m_date->setCalendarPopup(true);
+    m_date->setDateRange(QDate(2000, 1, 1), QDate(9999, 12, 31)); // what the records accept
     m_date->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
 
     auto *header = new QGroupBox(tr("Sheet"), this);
@@ -183,6 +185,8 @@ SoloSheetWidget::SoloSheetWidget(SoloLapDocument *doc, QWidget *parent)
     connect(m_track, &QLineEdit::editingFinished, this, &SoloSheetWidget::commitHeader);
     connect(m_driver, &QLineEdit::editingFinished, this, &SoloSheetWidget::commitHeader);
     connect(m_date, &QDateEdit::editingFinished, this, &SoloSheetWidget::commitHeader);
+    // Picking a day in the popup does not end editing: commit it as well.
+    connect(m_date->calendarWidget(), &QCalendarWidget::clicked, this, &SoloSheetWidget::commitHeader);
     for (QComboBox *c : {m_category, m_tyres, m_weather})
         connect(c, &QComboBox::activated, this, &SoloSheetWidget::commitHeader);
     connect(m_focus, &QSpinBox::valueChanged, this, [this](int v) {
