@@ -47,149 +47,6 @@
         <source>DIRT Copilot Pack (discontinued)</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>Cli</name>
-    <message>
-        <source>describe a track: kind, tiles, boxes needed, statistics, problems</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sheet: solo (GT score sheet) or rally (DIRT rally sheet).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fill the sheet from this lap or rally of the records (see the History window).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A blank sheet to fill by hand (the default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paper size: a4 or letter (default: from the system&apos;s locale).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The PDF file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The records database to read --record from (default: the user&apos;s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stages on a blank rally sheet (default 3, as in the rulebook).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add the checkpoint penalty rows to a blank rally sheet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prints a score sheet to PDF: the GT solo sheet or the DIRT rally sheet, blank or filled from the records. The language follows --lang en|ru.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: unexpected argument &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: say which sheet with --kind solo or --kind rally.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: unknown kind &quot;%1&quot;; use solo or rally.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: name the PDF to write with --out FILE.pdf.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: unknown paper &quot;%1&quot;; use a4 or letter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: --stages takes a number from 1 to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: --record and --blank exclude each other.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: --stages and --checkpoints are for blank sheets; a record has its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: --record takes a record number, e.g. --record 12.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sheet: there is no records database %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %1 (%n page(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>print a solo or rally score sheet to PDF, blank or from the records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check copies against these boxes, e.g. gt-core,dirt-core=2 (default: one of every box).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Track files (.pacenotes, .json, .rgt).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checks tracks. Exit code 0: valid; 1: problems found; 2: a file cannot be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>validate: name at least one track file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>valid stage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>valid circuit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n tile(s) on the course</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>check track files and print their problems</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Collection</name>
-    <message>
-        <source>Bad box count in &quot;%1&quot;: use a whole number from 0 to 99.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown box &quot;%1&quot;. Known boxes: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Pacenotes::CatalogNames</name>
     <message>
         <source>Rallyman: GT</source>
         <translation type="unfinished"></translation>
@@ -324,78 +181,46 @@
     </message>
 </context>
 <context>
-    <name>Pacenotes::Check</name>
+    <name>Cli</name>
     <message>
-        <source>Tile %1 is not in the tile catalog.</source>
+        <source>describe a track: kind, tiles, boxes needed, statistics, problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile %1 lies on top of tile %2.</source>
+        <source>Check copies against these boxes, e.g. gt-core,dirt-core=2 (default: one of every box).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile %1 belongs to %2, but this track is for %3.</source>
+        <source>Track files (.pacenotes, .json, .rgt).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The track has no tiles.</source>
+        <source>Checks tracks. Exit code 0: valid; 1: problems found; 2: a file cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The road of tile %1 runs into a side of tile %2 that has no road.</source>
+        <source>validate: name at least one track file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tiles %1 and %2 meet with %3 and %4 lanes.</source>
+        <source>valid stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.</source>
+        <source>valid circuit</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n tile(s) on the course</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.</source>
+        <source>check track files and print their problems</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The list uses both sides of this tile; each side on the table takes a physical copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tile list names tile %1, which is not in the tile catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no start/finish tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The road of tile %1 ends here with no tile beyond.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Following the road from the start, the stage does not reach a finish: it stops at tile %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Following the road from the start/finish tile, the circuit does not come back to it: it stops at tile %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 is not connected to the course.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not tile %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Pacenotes::Cli</name>
     <message>
         <source>Usage: pacenotes [--lang en|ru] [FILE]          start the app (optionally opening FILE)</source>
         <translation type="unfinished"></translation>
@@ -472,9 +297,12 @@
         <source>road tiles: %1, fillers: %2, pit tiles: %3</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>course length: %n tile(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>routes through junctions: %1%2</source>
@@ -522,6 +350,104 @@
     </message>
     <message>
         <source>info: name exactly one track file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet: solo (GT score sheet) or rally (DIRT rally sheet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the sheet from this lap or rally of the records (see the History window).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blank sheet to fill by hand (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper size: a4 or letter (default: from the system&apos;s locale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records database to read --record from (default: the user&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages on a blank rally sheet (default 3, as in the rulebook).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the checkpoint penalty rows to a blank rally sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints a score sheet to PDF: the GT solo sheet or the DIRT rally sheet, blank or filled from the records. The language follows --lang en|ru.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: unexpected argument &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: say which sheet with --kind solo or --kind rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: unknown kind &quot;%1&quot;; use solo or rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: name the PDF to write with --out FILE.pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: unknown paper &quot;%1&quot;; use a4 or letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: --stages takes a number from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: --record and --blank exclude each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: --stages and --checkpoints are for blank sheets; a record has its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: --record takes a record number, e.g. --record 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: there is no records database %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>print a solo or rally score sheet to PDF, blank or from the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Collection</name>
+    <message>
+        <source>Bad box count in &quot;%1&quot;: use a whole number from 0 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown box &quot;%1&quot;. Known boxes: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -955,11 +881,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Overall time after this stage and the position it gives.</source>
+        <source>Provisional: some times of this stage are not written yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sum of every stage time.</source>
+        <source>Overall time after this stage and the position it gives.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -967,11 +893,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Double-click to rename</source>
+        <source>Sum of every stage time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Provisional: some times of this stage are not written yet.</source>
+        <source>Double-click to rename</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1752,152 +1678,6 @@
     </message>
 </context>
 <context>
-    <name>Pacenotes::TrackFiles</name>
-    <message>
-        <source>unknown format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pacenotes track</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pacenotes track JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rekee track</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rallyman Track Editor (.rgt)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 MB; track files over %3 MB are refused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track data is too large.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is not valid JSON (%1 at byte %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is JSON, but not a track (expected an object).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is not a track in a format Pacenotes reads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing %1 files is not supported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Pacenotes::TrackJson</name>
-    <message>
-        <source>This is not a Pacenotes track (the &quot;format&quot; field is missing or different).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track has no valid &quot;formatVersion&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track was written by a newer Pacenotes (format version %1; this version reads up to %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track has an invalid format version %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;%1&quot; is too long.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;game&quot; must be &quot;gt&quot; or &quot;dirt&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;laps&quot; must be a whole number from 1 to 99.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;reverseCourse&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;tiles&quot; must be a list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track is not an object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track has no tile id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track has the unknown tile id &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track needs whole numbers q, r and rotation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track lies at %2, too far out to be a real table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track has rotation %2; it must be 0 to 5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track is at %2, where another tile already is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;tileList&quot; must be a list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tile list is too long.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entry %1 of the tile list has the unknown tile id &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Pacenotes::TrackReportView</name>
     <message>
         <source>Problem</source>
@@ -2603,6 +2383,152 @@
     </message>
 </context>
 <context>
+    <name>TrackFiles</name>
+    <message>
+        <source>unknown format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes track JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rekee track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman Track Editor (.rgt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB; track files over %3 MB are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track data is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (%1 at byte %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a track (expected an object).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a track in a format Pacenotes reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1 files is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackJson</name>
+    <message>
+        <source>This is not a Pacenotes track (the &quot;format&quot; field is missing or different).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has no valid &quot;formatVersion&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track was written by a newer Pacenotes (format version %1; this version reads up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has an invalid format version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;game&quot; must be &quot;gt&quot; or &quot;dirt&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;laps&quot; must be a whole number from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;reverseCourse&quot; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;tiles&quot; must be a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has %1 tiles; at most %2 are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track has no tile id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track has the unknown tile id &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track needs whole numbers q, r and rotation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track lies at %2, too far out to be a real table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track has rotation %2; it must be 0 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is at %2, where another tile already is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;tileList&quot; must be a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile list is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the tile list has the unknown tile id &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrackProblem</name>
     <message>
         <source>edge %1</source>
@@ -2657,6 +2583,112 @@
     </message>
     <message>
         <source>GT rulebook, Setup 1 &quot;Build your track&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackValidator</name>
+    <message>
+        <source>Tile %1 is not in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 lies on top of tile %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 belongs to %2, but this track is for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has no tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing is laid out yet: this track is a list of %n tile(s) to place.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The road of tile %1 runs into a side of tile %2 that has no road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet with %3 and %4 lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The list uses both sides of this tile; each side on the table takes a physical copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile list names tile %1, which is not in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) %1 of the list not placed yet.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) %1 placed beyond the track&apos;s list.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no start/finish tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road of tile %1 ends here with no tile beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following the road from the start, the stage does not reach a finish: it stops at tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following the road from the start/finish tile, the circuit does not come back to it: it stops at tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is not connected to the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile must follow the finish tile of the stage, not tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2738,6 +2770,13 @@
         <source>%1, stage %2: clear the time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1, stage %2: %n penalty token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 retires from stage %2</source>
         <translation type="unfinished"></translation>
@@ -2753,13 +2792,6 @@
     <message>
         <source>%1, stage %2: spare tire</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, stage %2: %n penalty token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -15,10 +15,10 @@ namespace Pacenotes::TrackFiles {
 using namespace Qt::StringLiterals;
 
 namespace {
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("TrackFiles", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(TrackFiles)
+};
 } // namespace
 
 TrackFormat formatForPath(const QString &path)
@@ -36,11 +36,11 @@ TrackFormat formatForPath(const QString &path)
 QString formatName(TrackFormat format)
 {
     switch (format) {
-    case TrackFormat::Unknown: return tr("unknown format");
-    case TrackFormat::Package: return tr("Pacenotes track");
-    case TrackFormat::Json: return tr("Pacenotes track JSON");
-    case TrackFormat::Rekee: return tr("Rekee track");
-    case TrackFormat::Rgt: return tr("Rallyman Track Editor (.rgt)");
+    case TrackFormat::Unknown: return Tr::tr("unknown format");
+    case TrackFormat::Package: return Tr::tr("Pacenotes track");
+    case TrackFormat::Json: return Tr::tr("Pacenotes track JSON");
+    case TrackFormat::Rekee: return Tr::tr("Rekee track");
+    case TrackFormat::Rgt: return Tr::tr("Rallyman Track Editor (.rgt)");
     }
     return {};
 }
@@ -50,11 +50,11 @@ TrackReadResult read(const QString &path, const TileCatalog &catalog)
     TrackReadResult result;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        result.error = tr("Cannot open %1: %2").arg(path, f.errorString());
+        result.error = Tr::tr("Cannot open %1: %2").arg(path, f.errorString());
         return result;
     }
     if (f.size() > kMaxFileSize) {
-        result.error = tr("%1 is %2 MB; track files over %3 MB are refused.")
+        result.error = Tr::tr("%1 is %2 MB; track files over %3 MB are refused.")
                            .arg(path).arg(f.size() / (1024 * 1024)).arg(kMaxFileSize / (1024 * 1024));
         return result;
     }
@@ -66,15 +66,15 @@ TrackReadResult readData(const QByteArray &data, TrackFormat hint, const TileCat
 {
     TrackReadResult result;
     if (data.size() > kMaxFileSize) {
-        result.error = tr("The track data is too large.");
+        result.error = Tr::tr("The track data is too large.");
         return result;
     }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         result.error = pe.error != QJsonParseError::NoError
-            ? tr("The file is not valid JSON (%1 at byte %2).").arg(pe.errorString()).arg(pe.offset)
-            : tr("The file is JSON, but not a track (expected an object).");
+            ? Tr::tr("The file is not valid JSON (%1 at byte %2).").arg(pe.errorString()).arg(pe.offset)
+            : Tr::tr("The file is JSON, but not a track (expected an object).");
         return result;
     }
     const QJsonObject root = doc.object();
@@ -84,7 +84,7 @@ TrackReadResult readData(const QByteArray &data, TrackFormat hint, const TileCat
         return result;
     }
     Q_UNUSED(hint);
-    result.error = tr("The file is not a track in a format Pacenotes reads.");
+    result.error = Tr::tr("The file is not a track in a format Pacenotes reads.");
     return result;
 }
 
@@ -96,7 +96,7 @@ std::optional<QByteArray> serialize(const Track &track, TrackFormat format, cons
         return QJsonDocument(TrackJson::toJson(track)).toJson(QJsonDocument::Indented);
     default:
         if (error)
-            *error = tr("Writing %1 files is not supported.").arg(formatName(format));
+            *error = Tr::tr("Writing %1 files is not supported.").arg(formatName(format));
         return std::nullopt;
     }
 }
@@ -109,7 +109,7 @@ bool write(const QString &path, const Track &track, const TileCatalog &catalog, 
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(*data) != data->size() || !f.commit()) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, f.errorString());
+            *error = Tr::tr("Cannot write %1: %2").arg(path, f.errorString());
         return false;
     }
     return true;
