@@ -73,8 +73,8 @@ QString format(int seconds)
     const QString sign = seconds < 0 ? u"-"_s : QString();
     const int s = std::abs(seconds);
     if (s >= 3600)
-        return sign + u"%1:%2:%3"_s.arg(s / 3600).arg((s / 60) % 60, 2, 10, u'0').arg(s % 60, 2, 10, u'0');
-    return sign + u"%1:%2"_s.arg(s / 60).arg(s % 60, 2, 10, u'0');
+        return sign + u"%1:%2:%3"_s.arg(s / 3600).arg((s / 60) % 60, 2, 10, QChar(u'0')).arg(s % 60, 2, 10, QChar(u'0'));
+    return sign + u"%1:%2"_s.arg(s / 60).arg(s % 60, 2, 10, QChar(u'0'));
 }
 
 std::optional<int> parse(QStringView text)
