@@ -88,6 +88,41 @@ int DamageBagSpec::total() const
     return n;
 }
 
+QList<DamageTokenSpec> DamageBagSpec::readTokens(const JsonScope &scope, const QJsonArray &tokens, const QString &path)
+{
+    QList<DamageTokenSpec> out;
+    for (int i = 0; i < tokens.size() && scope.ok(); ++i) {
+        const JsonScope t = JsonScope::element(tokens, i, path, scope.errors());
+        t.allowOnly({"token"_L1, "shortcut"_L1, "count"_L1, "provenance"_L1});
+        DamageTokenSpec spec;
+        const auto damage = DamageText::fromId(t.string("token"_L1, {}));
+        if (!damage)
+            t.fail("token"_L1, QCoreApplication::translate("RulesData", "unknown damage token"));
+        spec.damage = damage.value_or(DamageToken::GreenFlag);
+        if (t.has("shortcut"_L1)) {
+            spec.shortcut = DamageText::shortcutFromId(t.string("shortcut"_L1, {}));
+            if (!spec.shortcut)
+                t.fail("shortcut"_L1, QCoreApplication::translate("RulesData", "unknown shortcut result"));
+        }
+        spec.count = t.integer("count"_L1, 0, 100, 0);
+        const JsonScope p = t.object("provenance"_L1);
+        p.allowOnly({"count"_L1});
+        spec.provenance = DataJson::readProvenance(p.object("count"_L1));
+        out.append(spec);
+    }
+    return out;
+}
+
+QJsonObject DamageBagSpec::writeToken(const DamageTokenSpec &token)
+{
+    QJsonObject o{{u"token"_s, DamageText::id(token.damage)},
+                  {u"count"_s, token.count},
+                  {u"provenance"_s, QJsonObject{{u"count"_s, DataJson::writeProvenance(token.provenance)}}}};
+    if (token.shortcut)
+        o.insert(u"shortcut"_s, DamageText::shortcutId(*token.shortcut));
+    return o;
+}
+
 std::optional<DamageBagSpec> DamageBagSpec::fromJson(const QByteArray &json, QString *error)
 {
     JsonErrors errors;
@@ -96,26 +131,7 @@ std::optional<DamageBagSpec> DamageBagSpec::fromJson(const QByteArray &json, QSt
         const JsonScope s(*root, {}, &errors);
         s.allowOnly({"format"_L1, "formatVersion"_L1, "game"_L1, "about"_L1, "sources"_L1, "tokens"_L1});
         bag.m_game = s.choice<Game>("game"_L1, {{"gt"_L1, Game::GT}, {"dirt"_L1, Game::Dirt}}, Game::GT);
-        const QJsonArray tokens = s.array("tokens"_L1, 20);
-        for (int i = 0; i < tokens.size() && errors.ok(); ++i) {
-            const JsonScope t = JsonScope::element(tokens, i, s.path("tokens"_L1), &errors);
-            t.allowOnly({"token"_L1, "shortcut"_L1, "count"_L1, "provenance"_L1});
-            DamageTokenSpec spec;
-            const auto damage = DamageText::fromId(t.string("token"_L1, {}));
-            if (!damage)
-                t.fail("token"_L1, QCoreApplication::translate("RulesData", "unknown damage token"));
-            spec.damage = damage.value_or(DamageToken::GreenFlag);
-            if (t.has("shortcut"_L1)) {
-                spec.shortcut = DamageText::shortcutFromId(t.string("shortcut"_L1, {}));
-                if (!spec.shortcut)
-                    t.fail("shortcut"_L1, QCoreApplication::translate("RulesData", "unknown shortcut result"));
-            }
-            spec.count = t.integer("count"_L1, 0, 100, 0);
-            const JsonScope p = t.object("provenance"_L1);
-            p.allowOnly({"count"_L1});
-            spec.provenance = DataJson::readProvenance(p.object("count"_L1));
-            bag.m_tokens.append(spec);
-        }
+        bag.m_tokens = readTokens(s, s.array("tokens"_L1, 20), s.path("tokens"_L1));
     }
     if (!errors.ok()) {
         if (error)

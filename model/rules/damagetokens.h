@@ -3,6 +3,8 @@
 
 #include "rulestypes.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 
@@ -10,6 +12,7 @@
 
 namespace Pacenotes {
 
+class JsonScope;
 class RandomSource;
 
 /// The damage side of a token (GT and DIRT). Coast covers DIRT's "Coast/Leader" token.
@@ -42,6 +45,8 @@ class DamageBagSpec
 {
 public:
     static std::optional<DamageBagSpec> fromJson(const QByteArray &json, QString *error);
+    static QList<DamageTokenSpec> readTokens(const JsonScope &scope, const QJsonArray &tokens, const QString &path);
+    static QJsonObject writeToken(const DamageTokenSpec &token);
 
     Game game() const { return m_game; }
     const QList<DamageTokenSpec> &tokens() const { return m_tokens; }
