@@ -84,6 +84,14 @@ void lossAt(const RulesContext &ctx, const MoveAnalysis &a, int step, Rule cause
 }
 
 /// Rolling one by one: the first step whose hazards reach the limit, or that is a certain LoC.
+void ignoredAfter(const RulesContext &ctx, const RollResults &results, TurnOutcome &out)
+{
+    if (out.stepsTaken < results.size())
+        out.rulings.append({Rule::LossOfControl, Ruling::Kind::Warning, out.stepsTaken,
+                            tr("The turn ended on step %1: the results after it are ignored.").arg(out.stepsTaken),
+                            ctx.rules.game});
+}
+
 void resolveOneByOne(const RulesContext &ctx, const CarState &car, const PlannedMove &move, const MoveAnalysis &a,
                      const RollResults &results, TurnOutcome &out)
 {
@@ -103,21 +111,15 @@ void resolveOneByOne(const RulesContext &ctx, const CarState &car, const Planned
             out.position = positionAfter(a, i);
             out.endGear = GearMarker{2, false};
             out.hazards = cum + (move.sisu ? 0 : countHazards(r)) + s.trackHazards;
+            ignoredAfter(ctx, results, out);
             return;
         }
         cum += (r.secured || move.sisu ? 0 : countHazards(r)) + s.trackHazards;
         out.hazards = cum;
         out.hazardLimit = s.hazardLimit;
-        if (s.autoLoss) {
-            lossAt(ctx, a, i, s.autoLossRule, out);
-            return;
-        }
-        if (specialHit) {
-            lossAt(ctx, a, i, Rule::Jump, out);
-            return;
-        }
-        if (cum >= s.hazardLimit) {
-            lossAt(ctx, a, i, Rule::HazardLimit, out);
+        if (s.autoLoss || specialHit || cum >= s.hazardLimit) {
+            lossAt(ctx, a, i, s.autoLoss ? s.autoLossRule : (specialHit ? Rule::Jump : Rule::HazardLimit), out);
+            ignoredAfter(ctx, results, out);
             return;
         }
         if (s.endsMove) {
@@ -125,6 +127,9 @@ void resolveOneByOne(const RulesContext &ctx, const CarState &car, const Planned
             break;
         }
     }
+    if (out.end == TurnEnd::WaterStop && out.stepsTaken < results.size())
+        out.rulings.append({Rule::Water, Ruling::Kind::Warning, out.stepsTaken,
+                            tr("The movement ended on the water hazard: the later results are ignored."), ctx.rules.game});
     if (out.end != TurnEnd::WaterStop)
         out.end = results.size() == a.steps.size() ? (move.blocked ? TurnEnd::Blocked : TurnEnd::Completed) : TurnEnd::Stopped;
     out.position = positionAfter(a, out.stepsTaken - 1);
@@ -214,10 +219,10 @@ TurnOutcome resolveMove(const RulesContext &ctx, const CarState &car, const Plan
 {
     TurnOutcome out;
     const MoveAnalysis a = analyseMove(ctx, car, move);
-    out.rulings = a.rulings;
     out.endGear = car.gear;
     out.hazardLimit = a.flatOutLimit;
     if (!a.legal()) {
+        out.rulings = rulingsOfKind(a.rulings, Ruling::Kind::Violation);
         out.error = tr("The plan breaks the rules; correct it before resolving the dice.");
         return out;
     }
