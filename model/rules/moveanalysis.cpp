@@ -237,6 +237,8 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
     if (m_game == Game::Dirt && step.space.jump > 0)
         jump(i, step, as, effective);
     SpaceEffect se = evaluateSpace(*effective, as.gear, i, m_game);
+    if (effective != &step.space && effective->occupied) // already said: the jump cannot land there
+        se.rulings.removeIf([](const Ruling &r) { return r.rule == Rule::Occupied; });
     m_out.rulings.append(se.rulings);
     as.limit = se.limit;
     as.trackHazards = se.trackHazards;
