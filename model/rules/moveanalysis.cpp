@@ -330,33 +330,32 @@ void Analyser::summarise()
 
 void Analyser::dataNotes()
 {
-    const auto note = [&](const QString &what, const Provenance &p) {
+    // Values the data does not know for sure get a note; built only when there is one to make.
+    const auto note = [&](const Provenance &p, const auto &what) {
         if (p.isSolid())
             return;
-        QString msg = tr("%1 is %2; check it against your own components.").arg(what, RulesText::confidenceName(p.confidence));
-        add(Rule::DataConfidence, Ruling::Kind::Note, -1, msg);
+        add(Rule::DataConfidence, Ruling::Kind::Note, -1,
+            tr("%1 is %2; check it against your own components.").arg(what(), RulesText::confidenceName(p.confidence)));
     };
-    const QList<const DiceAllowance *> allowances = [this] {
-        QList<const DiceAllowance *> l{&m_base};
-        for (const auto &[t, a] : m_byTerrain)
-            l.append(&a);
-        return l;
-    }();
-    for (const DiceAllowance *a : allowances) {
+    QList<const DiceAllowance *> allowances{&m_base};
+    for (const auto &[t, a] : m_byTerrain)
+        allowances.append(&a);
+    for (const DiceAllowance *a : std::as_const(allowances)) {
         if (!a->row)
             continue;
-        const QString which = tr("%1, %2 tyres, %3").arg(a->row->carClass, a->row->tyres, a->row->condition);
+        const DashboardRow &row = *a->row;
+        const auto which = [&row] { return tr("%1, %2 tyres, %3").arg(row.carClass, row.tyres, row.condition); };
         if (a->softTyreWear) {
-            const Dashboards &boards = m_ctx.data.dashboards(m_game);
-            note(tr("The soft-tyre hazard limit %1 on wear marker T%2").arg(a->hazardLimit).arg(m_car.softTyreTurns + 1),
-                 boards.softTyreWearProvenance());
+            note(m_ctx.data.dashboards(m_game).softTyreWearProvenance(), [&] {
+                return tr("The soft-tyre hazard limit %1 on wear marker T%2").arg(a->hazardLimit).arg(m_car.softTyreTurns + 1);
+            });
         } else {
-            note(tr("The hazard limit %1 (%2)").arg(a->hazardLimit).arg(which), a->row->provenanceOf(u"hazardLimit"_s));
+            note(row.provenanceOf(u"hazardLimit"_s), [&] { return tr("The hazard limit %1 (%2)").arg(a->hazardLimit).arg(which()); });
         }
         for (DieKind k : {DieKind::Gear, DieKind::Coast, DieKind::Brake, DieKind::Boost, DieKind::Leader})
             if (m_cum[k] > 0 && m_cum[k] >= a->dice[k])
-                note(tr("The number of %1 (%2)").arg(RulesText::dieKindName(k, a->row->dice[k]), which),
-                     a->row->provenanceOf(RulesText::dieKindId(k)));
+                note(row.provenanceOf(RulesText::dieKindId(k)),
+                     [&] { return tr("The number of %1 (%2)").arg(RulesText::dieKindName(k, row.dice[k]), which()); });
     }
 }
 
