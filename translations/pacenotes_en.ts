@@ -1,4 +1,2168 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en">
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Rallyman: GT core box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT World Tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Team Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Adrenaline Pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT core box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Monte Carlo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT 110% (discontinued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT RX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Climb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Copilot Pack (discontinued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>describe a track: kind, tiles, boxes needed, statistics, problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON list of cars, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Works out the order of play of a round and explains each tie-break (docs/referee-json.md). Exit code 0: done; 2: the request cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order: name one request file, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>work out the order of play of a round from JSON, with reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON request, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules on a planned move (and its dice, damage, pit stop...) from a JSON request and prints the verdict as JSON (docs/referee-json.md). Exit code 0: legal; 1: the move breaks a rule; 2: the request cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee: name one request file, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule on a planned move given as JSON and print the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your corrections to the game data (default: %1, if it exists).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>using the built-in data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check copies against these boxes, e.g. gt-core,dirt-core=2 (default: one of every box).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track files (.pacenotes, .json, .rgt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks tracks. Exit code 0: valid; 1: problems found; 2: a file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validate: name at least one track file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n tile(s) on the course</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>check track files and print their problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Collection</name>
+    <message>
+        <source>Bad box count in &quot;%1&quot;: use a whole number from 0 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown box &quot;%1&quot;. Known boxes: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonInput</name>
+    <message>
+        <source>not valid JSON (%1 at offset %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a “%1” document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field; expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a text of at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many items (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is larger than 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which game: &quot;gt&quot; or &quot;dirt&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the staggered start is for DIRT stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the cars to order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every car needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two cars have this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a gear marker: &quot;0&quot; to &quot;6&quot; or &quot;00&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give how far along the track the front edge of the car&apos;s space is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT has no 00: a car off the track has the 0 side of its Time card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road types are for DIRT; GT tracks are asphalt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT dashboards change with the road type, not the weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT cars hold Focus tokens: use &quot;focus&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT cars hold Second tokens: use &quot;seconds&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT tiles have this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only GT tiles have this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every step needs its dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected dice like &quot;4&quot;, &quot;2+BB&quot; (Gear 2 with two Brake dice), &quot;4+A&quot; (with a Boost die), &quot;C&quot; (Coast), &quot;L&quot; (Leader) or &quot;R&quot; (Redline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the step&apos;s dice as &apos;!&apos; (hazard) or &apos;-&apos; (no hazard), one per die in the order Gear (or Coast, Leader, Redline), Brake, Boost; or &quot;secured&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say what the card shows: spinout, crash or sisu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results need a &quot;move&quot; to resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolling needs a &quot;move&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either &quot;results&quot; or &quot;roll&quot;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a re-layout needs a Flat Out &quot;move&quot; and its &quot;results&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT has Time cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT has shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say the gear the turn ended in (&quot;endGear&quot;), or give the move and its results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CatalogNames</name>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asphalt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gravel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no danger level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start/finish tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit Stop tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filler tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>60° bend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>120° bend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skewed straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>junction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two separate roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1 + hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut (limit %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::Check</name>
+    <message>
+        <source>Tile %1 is not in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 lies on top of tile %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 belongs to %2, but this track is for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has no tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road of tile %1 runs into a side of tile %2 that has no road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet with %3 and %4 lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list uses both sides of this tile; each side on the table takes a physical copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile list names tile %1, which is not in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no start/finish tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road of tile %1 ends here with no tile beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following the road from the start, the stage does not reach a finish: it stops at tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following the road from the start/finish tile, the circuit does not come back to it: it stops at tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is not connected to the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile must follow the finish tile of the stage, not tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::Cli</name>
+    <message>
+        <source>Usage: pacenotes [--lang en|ru] [FILE]          start the app (optionally opening FILE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>       pacenotes COMMAND [OPTIONS] [ARGS]       run a command without a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &apos;pacenotes COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options: --lang en|ru (language), --help, --version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; use en or ru.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile list (nothing laid out yet):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road tiles: %1, fillers: %2, pit tiles: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>course length: %n tile(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routes through junctions: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>danger levels: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nearest guideline: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boxes needed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object (fields in the README).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track file (.pacenotes, .json, .rgt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Describes a track: kind, tiles, boxes needed, statistics and problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info: name exactly one track file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::MainWindow</name>
+    <message>
+        <source>Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tracks (*.pacenotes *.json *.rgt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackFiles</name>
+    <message>
+        <source>unknown format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes track JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rekee track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman Track Editor (.rgt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB; track files over %3 MB are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track data is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (%1 at byte %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a track (expected an object).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a track in a format Pacenotes reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1 files is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackJson</name>
+    <message>
+        <source>This is not a Pacenotes track (the &quot;format&quot; field is missing or different).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has no valid &quot;formatVersion&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track was written by a newer Pacenotes (format version %1; this version reads up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has an invalid format version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;game&quot; must be &quot;gt&quot; or &quot;dirt&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;laps&quot; must be a whole number from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;reverseCourse&quot; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;tiles&quot; must be a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has %1 tiles; at most %2 are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track has no tile id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track has the unknown tile id &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track needs whole numbers q, r and rotation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track lies at %2, too far out to be a real table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track has rotation %2; it must be 0 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is at %2, where another tile already is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;tileList&quot; must be a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile list is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the tile list has the unknown tile id &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackReportView</name>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No track open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a track file (.pacenotes, .json or .rgt) to see its checks and tile list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n tile(s) on the course</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The track is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nearest guideline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 edge %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleBook</name>
+    <message>
+        <source>GT rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT/DIRT combined rules digest (Roger BW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, p. %2, “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choosing your dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black Gear dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red Brake dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White Coast dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange Leader dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple lane corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overtaking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other cars on corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling dice one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using Focus tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using Second tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending the Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a player suffers a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit Stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spare Tire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soft Tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Determining order of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play for cars not on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retiring from a Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuing the Rally!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>%1 retired and nobody finished the stage: there is no slowest time to add the minute to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retired: 1 minute slower than the slowest finisher, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same overall time; the rulebook does not break the tie, so they keep their previous order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no dashboard for class %1 with %2 tyres (%3) in the data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK! (no effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blown tyre (Coast damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stones and mud (−1 on the corner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whatever the dice show, this plan ends in a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If every die is rolled, this plan ends in a Loss of Control whatever they show: stop before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Gear dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coast dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Brake dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Boost dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Leader dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed by two public sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from a single public source, unverified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a placeholder: not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wet weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no danger colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DIRT damage bag has no weather or Yellow Flag tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Gear damage ×%n: that many fewer Gear dice each turn (any value).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brake damage ×%n: that many fewer Brake dice each turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coast damage ×%n: that many fewer Coast dice each turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coast/Leader damage ×%n: that many fewer Coast or Leader dice each turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Boost damage ×%n: that many fewer Boost dice each turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Green flag: no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag: it goes on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo mode: weather tokens count as green flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weather changes are played: discard the weather token and draw another in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weather tokens in one Loss of Control cancel each other out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weather change: the weather turns %1; every player flips their dashboard (new dice and hazard limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut: OK! The car made it through unscathed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut: a blown tyre — one Coast die fewer each turn, from the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut: stones and mud — a “−1” token goes on the shortcut&apos;s tile: every corner space of that tile has its limit lowered by 1 (not the shortcut). A limit of 0 closes the space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This car has no Gear %1 die: its highest gear is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Gear %1 die is already placed this turn: each die is used once per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Flying Start cannot be combined with Boost dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Flying Start goes from gear 0 straight to the Gear 2 die on the first space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Flying Start rule is not in play in this race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake and Boost dice cannot be rolled together on one space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake dice cannot take the car below 1st gear: gear 0 only comes from a Loss of Control or a pit stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake dice only skip gears down: from gear %1 the Gear %2 die needs no Brake die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice only skip gears up: from gear %1 the Gear %2 die needs no Boost die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From gear 0 the first Gear die must be the Gear 1 die, not Gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going straight to Gear 2 needs the Flying Start rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Gear %1 die cannot follow gear %2: Gear dice go one gear up, one down or stay the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>To skip %n gear(s) down, roll %n Brake dice with the Gear die.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brake dice are rolled together with the Gear die of the gear to slow down to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice are rolled together with the Gear die of the gear to speed up to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No die on this space: each space entered takes one Gear die (with any Brake or Boost dice), one Coast die, one Leader die or one Redline Brake die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One die moves the car into a space: a Gear die (with its Brake or Boost dice), a Coast die, a Leader die or a Redline Brake die — not several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Coast die cannot be used at speed 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Leader die cannot be used at speed 0: it works like a Coast die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Redline rule is not in play in this race: a Brake die cannot be used as a Coast die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Brake die counts as a Coast die (Redline) only in the car&apos;s highest gear, %1; the car is in gear %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spinout: the car stays on the track in its space, without damage; it is turned back round at the start of its next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Crash: the car goes beside the track next to this space and draws %n Damage token(s) for the tile&apos;s danger colour; it comes back here at the start of its next turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the tile&apos;s danger colour to count the Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU: the car stays where it lost control, without damage, and starts its next turn in gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control was lost beyond the finish line: the car has finished; it counts the gear %1 card&apos;s time and, in a rally, takes the damage shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control was lost beyond the finish line: the car has finished; it counts the gear %1 card&apos;s time and, in a one-off stage, takes no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card was simulated from placeholder data (the real mix of Time card backs is not published): at the table, flip a real card and enter it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say how the car takes this corner: cutting through the inside or drifting round the outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The way through a corner is chosen on entry: the car cannot switch between the inside and the outside mid-corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shortcut cannot be entered from a corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entering a shortcut: draw a Damage token; its shortcut side is resolved at the end of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shortcut cannot be left into a corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding or not is chosen on entering a slide zone and cannot change inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slide counts the zone as two spaces, not more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the face of every die in the new layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This die was not rolled, or did not show this face: the dice are laid out again exactly as they came up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying the dice out again cannot create or cancel a Flying Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Loss of Control already happens earlier: the dice after it are not needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layout does not lose control: rearranging the dice may not avoid the Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked: the turn ends without moving, in the same gear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car must move at least one space each turn if it can; if it cannot, the turn is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Flying Start is only possible when the turn starts in gear 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU tokens are not in play in this race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This car has already used its SISU token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU: every hazard on the dice is ignored this turn; hazards and Losses of Control from the track still count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the first player on gravel this round, the car uses Leader dice instead of Coast dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the first player of the round, on gravel, uses Leader dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan uses %1; the dashboard allows %2 per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 printed, less damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a Redline Brake die counts as a Gear die too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jump carries the die forward: describe the space it lands on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jump would land on another car or an obstacle: it cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump %1 taken in gear %1: the die moves one space forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump %1 taken one gear higher: the die moves two spaces forward, and a hazard on it is a Loss of Control where it lands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump %1 taken two or more gears higher: too much air — the die moves two spaces forward and the car loses control where it lands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ends on the water hazard: the dice planned after it cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entering the water hazard without a Coast die or the Gear 1 die alone: the movement ends here in gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car crosses the finish line of its last lap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car crosses the stage&apos;s finish line: its final Time card is for gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice after the finish line count for nothing (gear, Time card or tokens); only their hazards do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice can only be secured when rolling one by one, not when going Flat Out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out: the car gains %1 whatever the roll (one per Gear, Coast or Leader die; none for Brake or Boost dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocked: the turn ends after this space, in gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2; check it against your own components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 tyres, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The soft-tyre hazard limit %1 on wear marker T%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hazard limit %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>There are results for %n step(s) but the plan has only %1 playable.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going Flat Out rolls every die: give a result for each of the %n step(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1: dice cannot be secured when going Flat Out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: a secured step is not rolled, so it has no results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1 has %n dice but %2 result(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The turn ended on step %1: the results after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ended on the water hazard: the later results are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan breaks the rules; correct it before resolving the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control is lost beyond the finish line: the car has still finished. (DIRT p. 20; the GT rulebook does not say — the combined-rules digest applies the same to GT.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT has no pit stops: a car changes its spare tyre instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo mode has no pit stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Loss of Control ends the turn at once: no pit stop right after one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pit stop needs the turn to end in 1st gear (it ended in %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pit stop needs a space with no speed or hazard restriction: not a corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pit stop needs a space at the edge of the track, not the middle lane of three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tyre change swaps to a dashboard with other tyres: say which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 dashboard with %2 tyres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyre change: the car goes to the Pit Stop tile with the 0 marker and comes back onto the track at the start of its next turn, moving normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs: every Damage token goes back into the bag; with the 00 marker the next turn only swaps 00 for 0, and the turn after the car comes back and plays from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the car&apos;s space on the track is taken when it comes back, it loses that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT cars change tyres at a pit stop, not with a spare tyre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spare Tire card is used: it comes back only with Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spare tyre is fitted at the end of a movement in 1st gear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Coast damage to repair: the spare tyre would be wasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tyre: the car goes beside the track, the Spare Tire card is this turn&apos;s Time card (0 side), one Coast Damage token goes back into the bag; the car comes back next turn where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is on this space: there is only ever one car per space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cars always move forwards, straight on or diagonally, never sideways or back: the front edge of each space entered must be further along the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a triple-lane corner the car cannot move outwards from the inside lane into the corner space: it goes straight on and takes the penalties shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stones and mud close this corner space: %n “−1” token(s) bring its limit of %1 down to nothing.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n “−1” token(s) on this tile: the corner limit is %1 instead of %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entering the sharp corner straight across the dotted line: its limit is %1 instead of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaving the sharp corner straight across the dotted line: this space counts as a corner with limit %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossing a “!” dotted line straight adds one hazard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1 is over this space&apos;s limit of %2: immediate Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the dangerous corner&apos;s limit (%1!) the car takes one hazard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To move alongside a car in gear %1 the die placed must be gear %1 or higher; this one is gear %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag: no moving alongside another car on this tile or the tiles before and after it, unless that car is at 0 or 00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car taking a corner or sliding cannot be overtaken there, except through a shortcut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is taking this corner on the inside: a car entering it follows on the same line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is drifting round this corner on the outside: a car entering it follows on the same line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is sliding here: a car entering the zone slides too, behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Gear die is left after damage: the car retires from the stage (its time is 1 minute slower than the slowest finisher).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Gear die is left after damage and the car cannot reach a pit stop: it retires and takes last place (combined-rules digest; the GT rulebook does not say).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car comes back onto the track facing the wrong way, with the 0 marker; that is the whole turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot come back this turn; flip the 00 marker and lose another turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot leave the pits this turn; flip the 0 marker and lose a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car comes back from the pits onto the track and plays its turn from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting a turn at 0, the car takes its Yellow Flag off the track and puts it on its dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car comes back onto the track where it left it and plays normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesData</name>
+    <message>
+        <source>a car class needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your data corrections in %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your data corrections could not be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown damage token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown shortcut result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dashboard needs a class, tyres and condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown car class “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no row for gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die is missing from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in data file %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no deck for gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SoloTiming</name>
+    <message>
+        <source>Not a GT solo timing table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solo timing table has no valid time for gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileCatalog</name>
+    <message>
+        <source>The tile catalog is not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Pacenotes tile catalog (version 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side %1 in the catalog is malformed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side %1 appears twice in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box %1 lists an unknown tile %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A box in the catalog has no id or no tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackProblem</name>
+    <message>
+        <source>edge %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackStats</name>
+    <message>
+        <source>Short race (~30 min): 15 tiles in 1 lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium race (~45 min): 18 tiles in 1 lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium race (~45 min): 12 tiles in 2 laps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long race (~60 min): 21 tiles in 1 lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long race (~60 min): 16 tiles in 2 laps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short stage (~25 min): 10 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium stage (~35 min): 14 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long stage (~45 min): 18 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT rulebook, Setup 1 &quot;Building your rally&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT rulebook, Setup 1 &quot;Build your track&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnOrder</name>
+    <message>
+        <source>%1 before %2: gear 0 counts as higher than 00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: higher gear (%3 against %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: same gear, and cars on the track play before cars off it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: level on distance, and a car on the track goes before one off it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: same gear, and %1 is further along the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: %1 is further along the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: same gear and distance, and %1 is on the inside of the current or next corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: both return to the track level, and %1 left it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical solution, a vote, or a coin toss); they keep the order given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: %2 starts the stage this round and plays after the cars already on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -1,18 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "damageeffects.h"
+#include "trcontexts.h"
 
 #include "randomsource.h"
 
 #include <QCoreApplication>
 
 namespace Pacenotes {
-
-namespace {
-QString tr(const char *s, int n = -1)
-{
-    return QCoreApplication::translate("Rules", s, nullptr, n);
-}
-} // namespace
 
 DamageEffects damageEffects(const RulesContext &ctx, const QList<DamageToken> &drawn)
 {
@@ -35,35 +29,35 @@ DamageEffects damageEffects(const RulesContext &ctx, const QList<DamageToken> &d
         }
     }
     if (game == Game::Dirt && (e.weatherTokens > 0 || e.yellowFlag))
-        add(Rule::DamageToken, K::Violation, tr("The DIRT damage bag has no weather or Yellow Flag tokens."));
+        add(Rule::DamageToken, K::Violation, RulesTr::tr("The DIRT damage bag has no weather or Yellow Flag tokens."));
     if (e.added.gear)
-        add(Rule::DamageToken, K::Effect, tr("Gear damage ×%n: that many fewer Gear dice each turn (any value).", e.added.gear));
+        add(Rule::DamageToken, K::Effect, RulesTr::tr("Gear damage ×%n: that many fewer Gear dice each turn (any value).", nullptr, e.added.gear));
     if (e.added.brake)
-        add(Rule::DamageToken, K::Effect, tr("Brake damage ×%n: that many fewer Brake dice each turn.", e.added.brake));
+        add(Rule::DamageToken, K::Effect, RulesTr::tr("Brake damage ×%n: that many fewer Brake dice each turn.", nullptr, e.added.brake));
     if (e.added.coast)
         add(Rule::DamageToken, K::Effect,
-            game == Game::GT ? tr("Coast damage ×%n: that many fewer Coast dice each turn.", e.added.coast)
-                             : tr("Coast/Leader damage ×%n: that many fewer Coast or Leader dice each turn.", e.added.coast));
+            game == Game::GT ? RulesTr::tr("Coast damage ×%n: that many fewer Coast dice each turn.", nullptr, e.added.coast)
+                             : RulesTr::tr("Coast/Leader damage ×%n: that many fewer Coast or Leader dice each turn.", nullptr, e.added.coast));
     if (e.added.boost)
-        add(Rule::DamageToken, K::Effect, tr("Boost damage ×%n: that many fewer Boost dice each turn.", e.added.boost));
+        add(Rule::DamageToken, K::Effect, RulesTr::tr("Boost damage ×%n: that many fewer Boost dice each turn.", nullptr, e.added.boost));
     if (green)
-        add(Rule::DamageToken, K::Effect, tr("Green flag: no effect."));
+        add(Rule::DamageToken, K::Effect, RulesTr::tr("Green flag: no effect."));
     if (e.yellowFlag)
-        add(Rule::YellowFlag, K::Effect, tr("Yellow Flag: it goes on the tile of the Loss of Control; no car may move "
+        add(Rule::YellowFlag, K::Effect, RulesTr::tr("Yellow Flag: it goes on the tile of the Loss of Control; no car may move "
                                             "alongside another on that tile or the tiles before and after it."));
     if (e.weatherTokens > 0 && game == Game::GT) {
         if (ctx.rules.solo && !ctx.rules.randomWeather) {
-            add(Rule::Solo, K::Effect, tr("Solo mode: weather tokens count as green flags."));
+            add(Rule::Solo, K::Effect, RulesTr::tr("Solo mode: weather tokens count as green flags."));
         } else if (!ctx.rules.weatherChanges) {
-            add(Rule::WeatherChange, K::Violation, tr("No weather changes are played: discard the weather token and draw "
+            add(Rule::WeatherChange, K::Violation, RulesTr::tr("No weather changes are played: discard the weather token and draw "
                                                       "another in its place."));
         } else if (e.weatherTokens % 2 == 0) {
-            add(Rule::WeatherChange, K::Effect, tr("%n weather tokens in one Loss of Control cancel each other out.",
+            add(Rule::WeatherChange, K::Effect, RulesTr::tr("%n weather tokens in one Loss of Control cancel each other out.", nullptr,
                                                    e.weatherTokens));
         } else {
             e.weatherFlips = true;
             add(Rule::WeatherChange, K::Effect,
-                tr("Weather change: the weather turns %1; every player flips their dashboard (new dice and hazard limit).")
+                RulesTr::tr("Weather change: the weather turns %1; every player flips their dashboard (new dice and hazard limit).")
                     .arg(RulesText::weatherName(ctx.rules.weather == Weather::Dry ? Weather::Wet : Weather::Dry)));
         }
     }
@@ -77,15 +71,15 @@ DamageEffects shortcutEffects(const RulesContext &ctx, ShortcutResult result)
         e.rulings.append({Rule::Shortcut, Ruling::Kind::Effect, -1, message, ctx.rules.game});
     };
     switch (result) {
-    case ShortcutResult::Ok: add(tr("Shortcut: OK! The car made it through unscathed.")); break;
+    case ShortcutResult::Ok: add(RulesTr::tr("Shortcut: OK! The car made it through unscathed.")); break;
     case ShortcutResult::Coast:
         e.added.coast = 1;
         e.fromNextTurn = true;
-        add(tr("Shortcut: a blown tyre — one Coast die fewer each turn, from the next turn."));
+        add(RulesTr::tr("Shortcut: a blown tyre — one Coast die fewer each turn, from the next turn."));
         break;
     case ShortcutResult::MinusOne:
         e.minusOne = true;
-        add(tr("Shortcut: stones and mud — a “−1” token goes on the shortcut's tile: every corner space of that tile has "
+        add(RulesTr::tr("Shortcut: stones and mud — a “−1” token goes on the shortcut's tile: every corner space of that tile has "
                "its limit lowered by 1 (not the shortcut). A limit of 0 closes the space."));
         break;
     }

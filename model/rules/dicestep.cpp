@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dicestep.h"
+#include "trcontexts.h"
 
 #include "game/racerules.h"
 
@@ -8,11 +9,6 @@
 namespace Pacenotes {
 
 namespace {
-
-QString tr(const char *s, int n = -1)
-{
-    return QCoreApplication::translate("Rules", s, nullptr, n);
-}
 
 struct Collector
 {
@@ -31,44 +27,44 @@ void checkGearDie(const DiceStepInput &in, DiceStepResult &out, Collector &c)
     const int prev = in.prevGear;
     out.gear = v;
     if (v > in.maxGear)
-        c.add(Rule::GearExists, tr("This car has no Gear %1 die: its highest gear is %2.").arg(v).arg(in.maxGear));
+        c.add(Rule::GearExists, RulesTr::tr("This car has no Gear %1 die: its highest gear is %2.").arg(v).arg(in.maxGear));
     if (in.usedGears & (1u << v))
-        c.add(Rule::DieOnce, tr("The Gear %1 die is already placed this turn: each die is used once per turn.").arg(v));
+        c.add(Rule::DieOnce, RulesTr::tr("The Gear %1 die is already placed this turn: each die is used once per turn.").arg(v));
 
     const bool flyingStartDie = in.step == 0 && prev == 0 && v == 2 && d.brakes == 0
         && (in.flyingStart || in.rules->flyingStart) && d.boosts == 0;
     if (prev == 0 && in.step == 0 && in.flyingStart && !flyingStartDie) {
         c.add(Rule::FlyingStart, d.boosts > 0
-                  ? tr("A Flying Start cannot be combined with Boost dice.")
-                  : tr("A Flying Start goes from gear 0 straight to the Gear 2 die on the first space."));
+                  ? RulesTr::tr("A Flying Start cannot be combined with Boost dice.")
+                  : RulesTr::tr("A Flying Start goes from gear 0 straight to the Gear 2 die on the first space."));
     }
     if (flyingStartDie) {
         if (!in.rules->flyingStart)
-            c.add(Rule::FlyingStart, tr("The Flying Start rule is not in play in this race."));
+            c.add(Rule::FlyingStart, RulesTr::tr("The Flying Start rule is not in play in this race."));
         out.flyingStart = true;
         return;
     }
 
     if (d.brakes > 0 && d.boosts > 0) {
-        c.add(Rule::StepDice, tr("Brake and Boost dice cannot be rolled together on one space."));
+        c.add(Rule::StepDice, RulesTr::tr("Brake and Boost dice cannot be rolled together on one space."));
         return;
     }
     if (d.brakes > 0) {
         const int target = prev - 1 - d.brakes;
         if (target < 1) {
-            c.add(Rule::MinimumGear, tr("Brake dice cannot take the car below 1st gear: gear 0 only comes from a "
+            c.add(Rule::MinimumGear, RulesTr::tr("Brake dice cannot take the car below 1st gear: gear 0 only comes from a "
                                         "Loss of Control or a pit stop."));
         } else if (target != v) {
             const int needed = prev - v - 1;
             if (needed <= 0)
-                c.add(Rule::BrakeDice, tr("Brake dice only skip gears down: from gear %1 the Gear %2 die needs no Brake die.")
+                c.add(Rule::BrakeDice, RulesTr::tr("Brake dice only skip gears down: from gear %1 the Gear %2 die needs no Brake die.")
                                            .arg(prev)
                                            .arg(v));
             else
-                c.add(Rule::BrakeDice, tr("From gear %1 to gear %2 takes %n Brake dice (one per gear skipped)", needed)
+                c.add(Rule::BrakeDice, RulesTr::tr("From gear %1 to gear %2 takes %n Brake dice (one per gear skipped)", nullptr, needed)
                                            .arg(prev)
                                            .arg(v)
-                      + tr(", not %1.").arg(d.brakes));
+                      + RulesTr::tr(", not %1.").arg(d.brakes));
         }
         return;
     }
@@ -76,32 +72,32 @@ void checkGearDie(const DiceStepInput &in, DiceStepResult &out, Collector &c)
         const int needed = v - prev - 1;
         if (needed != d.boosts) {
             if (needed <= 0)
-                c.add(Rule::BoostDice, tr("Boost dice only skip gears up: from gear %1 the Gear %2 die needs no Boost die.")
+                c.add(Rule::BoostDice, RulesTr::tr("Boost dice only skip gears up: from gear %1 the Gear %2 die needs no Boost die.")
                                            .arg(prev)
                                            .arg(v));
             else
-                c.add(Rule::BoostDice, tr("From gear %1 to gear %2 takes %n Boost dice (one per gear skipped)", needed)
+                c.add(Rule::BoostDice, RulesTr::tr("From gear %1 to gear %2 takes %n Boost dice (one per gear skipped)", nullptr, needed)
                                            .arg(prev)
                                            .arg(v)
-                      + tr(", not %1.").arg(d.boosts));
+                      + RulesTr::tr(", not %1.").arg(d.boosts));
         }
         return;
     }
     if (prev == 0) {
         if (v != 1) {
-            QString msg = tr("From gear 0 the first Gear die must be the Gear 1 die, not Gear %1.").arg(v);
+            QString msg = RulesTr::tr("From gear 0 the first Gear die must be the Gear 1 die, not Gear %1.").arg(v);
             if (v == 2 && in.step == 0 && !in.rules->flyingStart)
-                msg += u' ' + tr("Going straight to Gear 2 needs the Flying Start rule.");
+                msg += u' ' + RulesTr::tr("Going straight to Gear 2 needs the Flying Start rule.");
             c.add(Rule::StartFromZero, msg);
         }
         return;
     }
     if (qAbs(v - prev) > 1) {
-        QString msg = tr("A Gear %1 die cannot follow gear %2: Gear dice go one gear up, one down or stay the same.")
+        QString msg = RulesTr::tr("A Gear %1 die cannot follow gear %2: Gear dice go one gear up, one down or stay the same.")
                           .arg(v)
                           .arg(prev);
         if (v < prev)
-            msg += u' ' + tr("To skip %n gear(s) down, roll %n Brake dice with the Gear die.", prev - v - 1);
+            msg += u' ' + RulesTr::tr("To skip %n gear(s) down, roll %n Brake dice with the Gear die.", nullptr, prev - v - 1);
         c.add(Rule::GearChain, msg);
     }
 }
@@ -118,16 +114,16 @@ DiceStepResult checkDiceStep(const DiceStepInput &in)
     const int movers = (d.gear > 0 ? 1 : 0) + (d.coast ? 1 : 0) + (d.leader ? 1 : 0) + (d.redline ? 1 : 0);
     if (movers == 0) {
         if (d.brakes > 0)
-            c.add(Rule::BrakeDice, tr("Brake dice are rolled together with the Gear die of the gear to slow down to."));
+            c.add(Rule::BrakeDice, RulesTr::tr("Brake dice are rolled together with the Gear die of the gear to slow down to."));
         else if (d.boosts > 0)
-            c.add(Rule::BoostDice, tr("Boost dice are rolled together with the Gear die of the gear to speed up to."));
+            c.add(Rule::BoostDice, RulesTr::tr("Boost dice are rolled together with the Gear die of the gear to speed up to."));
         else
-            c.add(Rule::StepDice, tr("No die on this space: each space entered takes one Gear die (with any Brake or Boost "
+            c.add(Rule::StepDice, RulesTr::tr("No die on this space: each space entered takes one Gear die (with any Brake or Boost "
                                      "dice), one Coast die, one Leader die or one Redline Brake die."));
         return out;
     }
     if (movers > 1 || (d.gear == 0 && (d.brakes > 0 || d.boosts > 0))) {
-        c.add(Rule::StepDice, tr("One die moves the car into a space: a Gear die (with its Brake or Boost dice), a Coast "
+        c.add(Rule::StepDice, RulesTr::tr("One die moves the car into a space: a Gear die (with its Brake or Boost dice), a Coast "
                                  "die, a Leader die or a Redline Brake die — not several."));
         if (d.gear > 0)
             out.gear = d.gear;
@@ -140,15 +136,15 @@ DiceStepResult checkDiceStep(const DiceStepInput &in)
     }
     if (d.coast || d.leader) {
         if (in.prevGear == 0)
-            c.add(Rule::CoastAtZero, d.coast ? tr("A Coast die cannot be used at speed 0.")
-                                             : tr("A Leader die cannot be used at speed 0: it works like a Coast die."));
+            c.add(Rule::CoastAtZero, d.coast ? RulesTr::tr("A Coast die cannot be used at speed 0.")
+                                             : RulesTr::tr("A Leader die cannot be used at speed 0: it works like a Coast die."));
         return out;
     }
     // Redline: a Brake die used as a Coast die.
     if (!in.rules->redline)
-        c.add(Rule::Redline, tr("The Redline rule is not in play in this race: a Brake die cannot be used as a Coast die."));
+        c.add(Rule::Redline, RulesTr::tr("The Redline rule is not in play in this race: a Brake die cannot be used as a Coast die."));
     else if (in.prevGear != in.maxGear)
-        c.add(Rule::Redline, tr("A Brake die counts as a Coast die (Redline) only in the car's highest gear, %1; the car is in gear %2.")
+        c.add(Rule::Redline, RulesTr::tr("A Brake die counts as a Coast die (Redline) only in the car's highest gear, %1; the car is in gear %2.")
                                  .arg(in.maxGear)
                                  .arg(in.prevGear));
     return out;

@@ -1,18 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dirtloss.h"
+#include "trcontexts.h"
 
 #include "randomsource.h"
 
 #include <QCoreApplication>
 
 namespace Pacenotes {
-
-namespace {
-QString tr(const char *s, int n = -1)
-{
-    return QCoreApplication::translate("Rules", s, nullptr, n);
-}
-} // namespace
 
 DirtLossResult resolveTimeCard(const RulesContext &ctx, const LossEvent &event, const TimeCardBack &back)
 {
@@ -27,7 +21,7 @@ DirtLossResult resolveTimeCard(const RulesContext &ctx, const LossEvent &event, 
     switch (back.kind) {
     case TimeCardBackKind::Spinout:
         r.gear = GearMarker{0, false};
-        add(Rule::LossOfControl, K::Effect, tr("Spinout: the car stays on the track in its space, without damage; it is "
+        add(Rule::LossOfControl, K::Effect, RulesTr::tr("Spinout: the car stays on the track in its space, without damage; it is "
                                                "turned back round at the start of its next turn."));
         break;
     case TimeCardBackKind::Crash:
@@ -35,15 +29,15 @@ DirtLossResult resolveTimeCard(const RulesContext &ctx, const LossEvent &event, 
         r.location = CarLocation::OffTrack;
         r.damageTokens = back.damageFor(event.danger);
         add(Rule::LossOfControl, K::Effect,
-            tr("Crash: the car goes beside the track next to this space and draws %n Damage token(s) for the tile's danger "
-               "colour; it comes back here at the start of its next turn.",
+            RulesTr::tr("Crash: the car goes beside the track next to this space and draws %n Damage token(s) for the tile's danger "
+               "colour; it comes back here at the start of its next turn.", nullptr,
                r.damageTokens));
         if (event.danger == Danger::None)
-            add(Rule::LossOfControl, K::Warning, tr("Give the tile's danger colour to count the Damage tokens."));
+            add(Rule::LossOfControl, K::Warning, RulesTr::tr("Give the tile's danger colour to count the Damage tokens."));
         break;
     case TimeCardBackKind::Sisu:
         r.gear = GearMarker{qBound(0, back.gear, 6), false};
-        add(Rule::LossOfControl, K::Effect, tr("SISU: the car stays where it lost control, without damage, and starts its next "
+        add(Rule::LossOfControl, K::Effect, RulesTr::tr("SISU: the car stays where it lost control, without damage, and starts its next "
                                                "turn in gear %1.")
                                                 .arg(r.gear.text()));
         break;
@@ -56,10 +50,10 @@ DirtLossResult resolveTimeCard(const RulesContext &ctx, const LossEvent &event, 
         if (!ctx.rules.rally)
             r.damageTokens = 0;
         add(Rule::FinishLine, K::Effect,
-            ctx.rules.rally ? tr("Control was lost beyond the finish line: the car has finished; it counts the gear %1 card's "
+            ctx.rules.rally ? RulesTr::tr("Control was lost beyond the finish line: the car has finished; it counts the gear %1 card's "
                                  "time and, in a rally, takes the damage shown.")
                                   .arg(r.cardGear)
-                            : tr("Control was lost beyond the finish line: the car has finished; it counts the gear %1 card's "
+                            : RulesTr::tr("Control was lost beyond the finish line: the car has finished; it counts the gear %1 card's "
                                  "time and, in a one-off stage, takes no damage.")
                                   .arg(r.cardGear));
     }
@@ -77,7 +71,7 @@ std::optional<DirtLossResult> drawTimeCard(const RulesContext &ctx, const LossEv
     if (!p.isSolid()) {
         r.placeholder = true;
         r.rulings.append({Rule::DataConfidence, Ruling::Kind::Note, event.step,
-                          tr("This card was simulated from placeholder data (the real mix of Time card backs is not "
+                          RulesTr::tr("This card was simulated from placeholder data (the real mix of Time card backs is not "
                              "published): at the table, flip a real card and enter it."),
                           Game::Dirt});
     }

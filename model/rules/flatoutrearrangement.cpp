@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "flatoutrearrangement.h"
+#include "trcontexts.h"
 
 #include "dicestep.h"
 #include "moveresolver.h"
@@ -235,11 +236,6 @@ private:
     QList<std::pair<StepDice, StepResult>> m_path;
 };
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Rules", s);
-}
-
 } // namespace
 
 QList<LossOption> flatOutLossOptions(const RulesContext &ctx, const CarState &car, const PlannedMove &move,
@@ -272,7 +268,7 @@ RearrangementCheck checkRearrangement(const RulesContext &ctx, const CarState &c
         if (r.kind == Ruling::Kind::Violation)
             check.rulings.append(r);
     if (layoutResults.size() != after.steps.size()) {
-        add(Ruling::Kind::Violation, -1, tr("Give the face of every die in the new layout."));
+        add(Ruling::Kind::Violation, -1, RulesTr::tr("Give the face of every die in the new layout."));
         return check;
     }
 
@@ -281,7 +277,7 @@ RearrangementCheck checkRearrangement(const RulesContext &ctx, const CarState &c
     for (int i = 0; i < after.steps.size(); ++i) {
         const AnalysedStep &s = after.steps[i];
         if (layoutResults[i].hazards.size() != s.dice.size()) {
-            add(Ruling::Kind::Violation, i, tr("Give the face of every die in the new layout."));
+            add(Ruling::Kind::Violation, i, RulesTr::tr("Give the face of every die in the new layout."));
             return check;
         }
         for (qsizetype d = 0; d < s.dice.size(); ++d) {
@@ -290,7 +286,7 @@ RearrangementCheck checkRearrangement(const RulesContext &ctx, const CarState &c
             int &slot = die.kind == DieKind::Gear ? left.gear[qBound(0, die.value, 6)] : left.other[int(die.kind)][h];
             const bool ok = die.kind == DieKind::Gear ? slot == h : slot > 0;
             if (!ok) {
-                add(Ruling::Kind::Violation, i, tr("This die was not rolled, or did not show this face: the dice are laid out "
+                add(Ruling::Kind::Violation, i, RulesTr::tr("This die was not rolled, or did not show this face: the dice are laid out "
                                                    "again exactly as they came up."));
                 return check;
             }
@@ -303,7 +299,7 @@ RearrangementCheck checkRearrangement(const RulesContext &ctx, const CarState &c
     const bool hadFlyingStart = !before.steps.isEmpty() && before.steps[0].special == StepSpecial::FlyingStart;
     const bool hasFlyingStart = !after.steps.isEmpty() && after.steps[0].special == StepSpecial::FlyingStart;
     if (hadFlyingStart != hasFlyingStart)
-        add(Ruling::Kind::Violation, 0, tr("Laying the dice out again cannot create or cancel a Flying Start."));
+        add(Ruling::Kind::Violation, 0, RulesTr::tr("Laying the dice out again cannot create or cancel a Flying Start."));
 
     int cum = 0;
     int limit = 99;
@@ -329,13 +325,13 @@ RearrangementCheck checkRearrangement(const RulesContext &ctx, const CarState &c
             if (game == Game::GT)
                 applyGtLossTable(ctx.data, o.event, &o.marker, &o.damageTokens);
             if (i + 1 < after.steps.size())
-                add(Ruling::Kind::Warning, i + 1, tr("The Loss of Control already happens earlier: the dice after it are not "
+                add(Ruling::Kind::Warning, i + 1, RulesTr::tr("The Loss of Control already happens earlier: the dice after it are not "
                                                      "needed."));
             check.option = o;
             return check;
         }
     }
-    add(Ruling::Kind::Violation, -1, tr("This layout does not lose control: rearranging the dice may not avoid the Loss of "
+    add(Ruling::Kind::Violation, -1, RulesTr::tr("This layout does not lose control: rearranging the dice may not avoid the Loss of "
                                         "Control."));
     return check;
 }

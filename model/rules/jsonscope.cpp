@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonscope.h"
+#include "trcontexts.h"
 
 #include <QCoreApplication>
 
@@ -8,13 +9,6 @@
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
-
-namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("JsonInput", s);
-}
-} // namespace
 
 void JsonErrors::fail(const QString &path, const QString &what)
 {
@@ -48,7 +42,7 @@ bool JsonScope::allowOnly(std::initializer_list<QLatin1StringView> allowed) cons
             for (QLatin1StringView a : allowed)
                 names << QString(a);
             m_errors->fail(m_path.isEmpty() ? it.key() : m_path + u'.' + it.key(),
-                           tr("unknown field; expected one of: %1").arg(names.join(u", "_s)));
+                           JsonInputTr::tr("unknown field; expected one of: %1").arg(names.join(u", "_s)));
             return false;
         }
     }
@@ -62,7 +56,7 @@ int JsonScope::integer(QLatin1StringView key, int min, int max, int fallback) co
     const QJsonValue v = value(key);
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || d != std::floor(d) || d < min || d > max) {
-        fail(key, tr("expected a whole number from %1 to %2").arg(min).arg(max));
+        fail(key, JsonInputTr::tr("expected a whole number from %1 to %2").arg(min).arg(max));
         return fallback;
     }
     return int(d);
@@ -74,7 +68,7 @@ double JsonScope::number(QLatin1StringView key, double min, double max, double f
         return fallback;
     const QJsonValue v = value(key);
     if (!v.isDouble() || !(v.toDouble() >= min && v.toDouble() <= max)) {
-        fail(key, tr("expected a number from %1 to %2").arg(min).arg(max));
+        fail(key, JsonInputTr::tr("expected a number from %1 to %2").arg(min).arg(max));
         return fallback;
     }
     return v.toDouble();
@@ -85,7 +79,7 @@ bool JsonScope::boolean(QLatin1StringView key, bool fallback) const
     if (!has(key))
         return fallback;
     if (!value(key).isBool()) {
-        fail(key, tr("expected true or false"));
+        fail(key, JsonInputTr::tr("expected true or false"));
         return fallback;
     }
     return value(key).toBool();
@@ -97,7 +91,7 @@ QString JsonScope::string(QLatin1StringView key, const QString &fallback, int ma
         return fallback;
     const QJsonValue v = value(key);
     if (!v.isString() || v.toString().size() > maxLength) {
-        fail(key, tr("expected a text of at most %1 characters").arg(maxLength));
+        fail(key, JsonInputTr::tr("expected a text of at most %1 characters").arg(maxLength));
         return fallback;
     }
     return v.toString();
@@ -107,14 +101,14 @@ JsonScope JsonScope::child(const QString &key) const
 {
     const QString p = m_path.isEmpty() ? key : m_path + u'.' + key;
     if (!m_object.value(key).isObject())
-        m_errors->fail(p, tr("expected an object"));
+        m_errors->fail(p, JsonInputTr::tr("expected an object"));
     return JsonScope(m_object.value(key).toObject(), p, m_errors);
 }
 
 JsonScope JsonScope::object(QLatin1StringView key) const
 {
     if (has(key) && !value(key).isObject())
-        fail(key, tr("expected an object"));
+        fail(key, JsonInputTr::tr("expected an object"));
     return JsonScope(value(key).toObject(), path(key), m_errors);
 }
 
@@ -123,12 +117,12 @@ QJsonArray JsonScope::array(QLatin1StringView key, int maxItems) const
     if (!has(key))
         return {};
     if (!value(key).isArray()) {
-        fail(key, tr("expected an array"));
+        fail(key, JsonInputTr::tr("expected an array"));
         return {};
     }
     const QJsonArray a = value(key).toArray();
     if (a.size() > maxItems) {
-        fail(key, tr("too many items (at most %1)").arg(maxItems));
+        fail(key, JsonInputTr::tr("too many items (at most %1)").arg(maxItems));
         return {};
     }
     return a;
@@ -138,7 +132,7 @@ JsonScope JsonScope::element(const QJsonArray &array, int index, const QString &
 {
     const QString p = arrayPath + u'[' + QString::number(index) + u']';
     if (!array.at(index).isObject())
-        errors->fail(p, tr("expected an object"));
+        errors->fail(p, JsonInputTr::tr("expected an object"));
     return JsonScope(array.at(index).toObject(), p, errors);
 }
 

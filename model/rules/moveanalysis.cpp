@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "moveanalysis.h"
+#include "trcontexts.h"
 
 #include "dicestep.h"
 #include "dirtpath.h"
@@ -13,14 +14,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *s, int n = -1)
-{
-    return QCoreApplication::translate("Rules", s, nullptr, n);
-}
-
 QString tokensName(Game g, int n)
 {
-    return g == Game::GT ? tr("%n Focus token(s)", n) : tr("%n Second token(s)", n);
+    return g == Game::GT ? RulesTr::tr("%n Focus token(s)", nullptr, n) : RulesTr::tr("%n Second token(s)", nullptr, n);
 }
 
 class Analyser
@@ -99,26 +95,26 @@ bool Analyser::checkStart()
     const bool hasSteps = !m_move.steps.isEmpty();
     if (m_car.gear.isOffTrack() && hasSteps) {
         add(Rule::OffTrack, Ruling::Kind::Violation, -1,
-            tr("At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken)."));
+            RulesTr::tr("At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken)."));
         return false;
     }
     if (!hasSteps) {
         if (m_move.blocked)
-            add(Rule::Blocked, Ruling::Kind::Effect, -1, tr("Blocked: the turn ends without moving, in the same gear."));
+            add(Rule::Blocked, Ruling::Kind::Effect, -1, RulesTr::tr("Blocked: the turn ends without moving, in the same gear."));
         else if (!m_car.gear.isOffTrack())
             add(Rule::MustMove, Ruling::Kind::Violation, -1,
-                tr("A car must move at least one space each turn if it can; if it cannot, the turn is blocked."));
+                RulesTr::tr("A car must move at least one space each turn if it can; if it cannot, the turn is blocked."));
     }
     if (m_move.flyingStart && (m_car.gear.gear != 0 || m_car.gear.isOffTrack()))
-        add(Rule::FlyingStart, Ruling::Kind::Violation, -1, tr("A Flying Start is only possible when the turn starts in gear 0."));
+        add(Rule::FlyingStart, Ruling::Kind::Violation, -1, RulesTr::tr("A Flying Start is only possible when the turn starts in gear 0."));
     if (m_move.sisu) {
         if (!m_ctx.rules.sisu)
-            add(Rule::Sisu, Ruling::Kind::Violation, -1, tr("SISU tokens are not in play in this race."));
+            add(Rule::Sisu, Ruling::Kind::Violation, -1, RulesTr::tr("SISU tokens are not in play in this race."));
         else if (!m_car.sisu)
-            add(Rule::Sisu, Ruling::Kind::Violation, -1, tr("This car has already used its SISU token."));
+            add(Rule::Sisu, Ruling::Kind::Violation, -1, RulesTr::tr("This car has already used its SISU token."));
         else
             add(Rule::Sisu, Ruling::Kind::Effect, -1,
-                tr("SISU: every hazard on the dice is ignored this turn; hazards and Losses of Control from the track still "
+                RulesTr::tr("SISU: every hazard on the dice is ignored this turn; hazards and Losses of Control from the track still "
                    "count."));
     }
     return true;
@@ -133,21 +129,21 @@ void Analyser::checkCounts(const DiceAllowance &a, int step)
         m_reported[ki] = true;
         if (k == DieKind::Coast && a.dice.coast == 0 && a.row && a.row->dice.leader > 0 && a.condition == "gravel-leader"_L1) {
             add(Rule::LeaderDice, Ruling::Kind::Violation, step,
-                tr("As the first player on gravel this round, the car uses Leader dice instead of Coast dice."));
+                RulesTr::tr("As the first player on gravel this round, the car uses Leader dice instead of Coast dice."));
             continue;
         }
         if (k == DieKind::Leader && a.row && a.row->dice.leader == 0) {
             add(Rule::LeaderDice, Ruling::Kind::Violation, step,
-                tr("Only the first player of the round, on gravel, uses Leader dice."));
+                RulesTr::tr("Only the first player of the round, on gravel, uses Leader dice."));
             continue;
         }
         const int printed = a.row ? a.row->dice[k] : 0;
-        QString msg = tr("This plan uses %1; the dashboard allows %2 per turn").arg(RulesText::dieKindName(k, m_cum[k]),
+        QString msg = RulesTr::tr("This plan uses %1; the dashboard allows %2 per turn").arg(RulesText::dieKindName(k, m_cum[k]),
                                                                                      RulesText::dieKindName(k, a.dice[k]));
         if (printed != a.dice[k])
-            msg += tr(" (%1 printed, less damage)").arg(printed);
+            msg += RulesTr::tr(" (%1 printed, less damage)").arg(printed);
         if (k == DieKind::Gear && m_redlines > 0)
-            msg += tr("; a Redline Brake die counts as a Gear die too");
+            msg += RulesTr::tr("; a Redline Brake die counts as a Gear die too");
         add(Rule::DiceAvailable, Ruling::Kind::Violation, step, msg + u'.');
     }
 }
@@ -159,23 +155,23 @@ void Analyser::jump(int i, const PlannedStep &step, AnalysedStep &as, const Spac
     if (gear < value)
         return; // a lower gear: an ordinary space
     if (!step.landing) {
-        add(Rule::Jump, Ruling::Kind::Violation, i, tr("The jump carries the die forward: describe the space it lands on."));
+        add(Rule::Jump, Ruling::Kind::Violation, i, RulesTr::tr("The jump carries the die forward: describe the space it lands on."));
         return;
     }
     if (step.landing->occupied) {
         add(Rule::Jump, Ruling::Kind::Violation, i,
-            tr("The jump would land on another car or an obstacle: it cannot be made."));
+            RulesTr::tr("The jump would land on another car or an obstacle: it cannot be made."));
     }
     effective = &*step.landing;
     as.danger = step.landing->danger;
     if (gear == value) {
         as.advance = 2;
-        add(Rule::Jump, Ruling::Kind::Effect, i, tr("Jump %1 taken in gear %1: the die moves one space forward.").arg(value));
+        add(Rule::Jump, Ruling::Kind::Effect, i, RulesTr::tr("Jump %1 taken in gear %1: the die moves one space forward.").arg(value));
     } else if (gear == value + 1) {
         as.advance = 3;
         as.special = StepSpecial::JumpHazard;
         add(Rule::Jump, Ruling::Kind::Effect, i,
-            tr("Jump %1 taken one gear higher: the die moves two spaces forward, and a hazard on it is a Loss of Control "
+            RulesTr::tr("Jump %1 taken one gear higher: the die moves two spaces forward, and a hazard on it is a Loss of Control "
                "where it lands.")
                 .arg(value));
     } else {
@@ -183,7 +179,7 @@ void Analyser::jump(int i, const PlannedStep &step, AnalysedStep &as, const Spac
         as.autoLoss = true;
         as.autoLossRule = Rule::Jump;
         add(Rule::Jump, Ruling::Kind::Effect, i,
-            tr("Jump %1 taken two or more gears higher: too much air — the die moves two spaces forward and the car loses "
+            RulesTr::tr("Jump %1 taken two or more gears higher: too much air — the die moves two spaces forward and the car loses "
                "control where it lands.")
                 .arg(value));
     }
@@ -193,7 +189,7 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
 {
     if (m_stopped) {
         add(Rule::Water, Ruling::Kind::Violation, i,
-            tr("The movement ends on the water hazard: the dice planned after it cannot be used."));
+            RulesTr::tr("The movement ends on the water hazard: the dice planned after it cannot be used."));
         return;
     }
     const DiceAllowance *a = allowanceFor(m_game == Game::Dirt ? step.space.terrain : QString());
@@ -229,7 +225,7 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
     if (ds.flyingStart) {
         as.special = StepSpecial::FlyingStart;
         add(Rule::FlyingStart, Ruling::Kind::Effect, i,
-            tr("Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of "
+            RulesTr::tr("Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of "
                "Control."));
     }
 
@@ -253,7 +249,7 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
         as.endsMove = true;
         m_stopped = true;
         add(Rule::Water, Ruling::Kind::Effect, i,
-            tr("Entering the water hazard without a Coast die or the Gear 1 die alone: the movement ends here in gear %1.")
+            RulesTr::tr("Entering the water hazard without a Coast die or the Gear 1 die alone: the movement ends here in gear %1.")
                 .arg(as.gear));
     }
 
@@ -266,8 +262,8 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
             as.finishes = true;
             m_out.finishStep = i;
             add(Rule::FinishLine, Ruling::Kind::Effect, i,
-                m_game == Game::GT ? tr("The car crosses the finish line of its last lap.")
-                                   : tr("The car crosses the stage's finish line: its final Time card is for gear %1.")
+                m_game == Game::GT ? RulesTr::tr("The car crosses the finish line of its last lap.")
+                                   : RulesTr::tr("The car crosses the stage's finish line: its final Time card is for gear %1.")
                                          .arg(as.gear));
         }
     }
@@ -304,28 +300,28 @@ void Analyser::summarise()
 
     if (m_out.finishStep >= 0 && m_out.finishStep + 1 < m_move.steps.size())
         add(Rule::FinishLine, Ruling::Kind::Warning, m_out.finishStep + 1,
-            tr("The dice after the finish line count for nothing (gear, Time card or tokens); only their hazards do."));
+            RulesTr::tr("The dice after the finish line count for nothing (gear, Time card or tokens); only their hazards do."));
 
     if (m_move.mode == RollMode::FlatOut) {
         if (n > 0)
             add(Rule::SecureFlatOut, Ruling::Kind::Violation, -1,
-                tr("Dice can only be secured when rolling one by one, not when going Flat Out."));
+                RulesTr::tr("Dice can only be secured when rolling one by one, not when going Flat Out."));
         if (!steps.isEmpty())
             add(Rule::FlatOutTokens, Ruling::Kind::Effect, -1,
-                tr("Flat Out: the car gains %1 whatever the roll (one per Gear, Coast or Leader die; none for Brake or Boost "
+                RulesTr::tr("Flat Out: the car gains %1 whatever the roll (one per Gear, Coast or Leader die; none for Brake or Boost "
                    "dice).")
                     .arg(tokensName(m_game, m_out.tokensGained)));
     } else {
         m_out.tokensGained = 0;
         if (n > 0 && m_out.securingCost > m_car.focus)
             add(Rule::SecureCost, Ruling::Kind::Violation, -1,
-                tr("Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.",
+                RulesTr::tr("Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.", nullptr,
                    n)
                     .arg(tokensName(m_game, m_out.securingCost), tokensName(m_game, m_car.focus)));
     }
     if (m_move.blocked && !steps.isEmpty())
         add(Rule::Blocked, Ruling::Kind::Effect, steps.size() - 1,
-            tr("Blocked: the turn ends after this space, in gear %1.").arg(m_out.endGear.text()));
+            RulesTr::tr("Blocked: the turn ends after this space, in gear %1.").arg(m_out.endGear.text()));
 }
 
 void Analyser::dataNotes()
@@ -335,7 +331,7 @@ void Analyser::dataNotes()
         if (p.isSolid())
             return;
         add(Rule::DataConfidence, Ruling::Kind::Note, -1,
-            tr("%1 is %2; check it against your own components.").arg(what(), RulesText::confidenceName(p.confidence)));
+            RulesTr::tr("%1 is %2; check it against your own components.").arg(what(), RulesText::confidenceName(p.confidence)));
     };
     QList<const DiceAllowance *> allowances{&m_base};
     for (const auto &[t, a] : m_byTerrain)
@@ -344,18 +340,18 @@ void Analyser::dataNotes()
         if (!a->row)
             continue;
         const DashboardRow &row = *a->row;
-        const auto which = [&row] { return tr("%1, %2 tyres, %3").arg(row.carClass, row.tyres, row.condition); };
+        const auto which = [&row] { return RulesTr::tr("%1, %2 tyres, %3").arg(row.carClass, row.tyres, row.condition); };
         if (a->softTyreWear) {
             note(m_ctx.data.dashboards(m_game).softTyreWearProvenance(), [&] {
-                return tr("The soft-tyre hazard limit %1 on wear marker T%2").arg(a->hazardLimit).arg(m_car.softTyreTurns + 1);
+                return RulesTr::tr("The soft-tyre hazard limit %1 on wear marker T%2").arg(a->hazardLimit).arg(m_car.softTyreTurns + 1);
             });
         } else {
-            note(row.provenanceOf(u"hazardLimit"_s), [&] { return tr("The hazard limit %1 (%2)").arg(a->hazardLimit).arg(which()); });
+            note(row.provenanceOf(u"hazardLimit"_s), [&] { return RulesTr::tr("The hazard limit %1 (%2)").arg(a->hazardLimit).arg(which()); });
         }
         for (DieKind k : {DieKind::Gear, DieKind::Coast, DieKind::Brake, DieKind::Boost, DieKind::Leader})
             if (m_cum[k] > 0 && m_cum[k] >= a->dice[k])
                 note(row.provenanceOf(RulesText::dieKindId(k)),
-                     [&] { return tr("The number of %1 (%2)").arg(RulesText::dieKindName(k, row.dice[k]), which()); });
+                     [&] { return RulesTr::tr("The number of %1 (%2)").arg(RulesText::dieKindName(k, row.dice[k]), which()); });
     }
 }
 

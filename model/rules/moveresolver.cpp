@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "moveresolver.h"
+#include "trcontexts.h"
 
 #include "flatoutrearrangement.h"
 #include "randomsource.h"
@@ -9,11 +10,6 @@
 namespace Pacenotes {
 
 namespace {
-
-QString tr(const char *s, int n = -1)
-{
-    return QCoreApplication::translate("Rules", s, nullptr, n);
-}
 
 int positionAfter(const MoveAnalysis &a, int step)
 {
@@ -36,20 +32,20 @@ GearMarker endGearAfter(const MoveAnalysis &a, const CarState &car, int lastStep
 QString checkShapes(const MoveAnalysis &a, const PlannedMove &move, const RollResults &results)
 {
     if (results.size() > a.steps.size())
-        return tr("There are results for %n step(s) but the plan has only %1 playable.", int(results.size())).arg(a.steps.size());
+        return RulesTr::tr("There are results for %n step(s) but the plan has only %1 playable.", nullptr, int(results.size())).arg(a.steps.size());
     if (move.mode == RollMode::FlatOut && results.size() != a.steps.size())
-        return tr("Going Flat Out rolls every die: give a result for each of the %n step(s).", int(a.steps.size()));
+        return RulesTr::tr("Going Flat Out rolls every die: give a result for each of the %n step(s).", nullptr, int(a.steps.size()));
     for (int i = 0; i < results.size(); ++i) {
         const StepResult &r = results[i];
         if (r.secured) {
             if (move.mode == RollMode::FlatOut)
-                return tr("Step %1: dice cannot be secured when going Flat Out.").arg(i + 1);
+                return RulesTr::tr("Step %1: dice cannot be secured when going Flat Out.").arg(i + 1);
             if (!r.hazards.isEmpty())
-                return tr("Step %1: a secured step is not rolled, so it has no results.").arg(i + 1);
+                return RulesTr::tr("Step %1: a secured step is not rolled, so it has no results.").arg(i + 1);
             continue;
         }
         if (r.hazards.size() != a.steps[i].dice.size())
-            return tr("Step %1 has %n dice but %2 result(s).", int(a.steps[i].dice.size())).arg(i + 1).arg(r.hazards.size());
+            return RulesTr::tr("Step %1 has %n dice but %2 result(s).", nullptr, int(a.steps[i].dice.size())).arg(i + 1).arg(r.hazards.size());
     }
     return {};
 }
@@ -88,7 +84,7 @@ void ignoredAfter(const RulesContext &ctx, const RollResults &results, TurnOutco
 {
     if (out.stepsTaken < results.size())
         out.rulings.append({Rule::LossOfControl, Ruling::Kind::Warning, out.stepsTaken,
-                            tr("The turn ended on step %1: the results after it are ignored.").arg(out.stepsTaken),
+                            RulesTr::tr("The turn ended on step %1: the results after it are ignored.").arg(out.stepsTaken),
                             ctx.rules.game});
 }
 
@@ -129,7 +125,7 @@ void resolveOneByOne(const RulesContext &ctx, const CarState &car, const Planned
     }
     if (out.end == TurnEnd::WaterStop && out.stepsTaken < results.size())
         out.rulings.append({Rule::Water, Ruling::Kind::Warning, out.stepsTaken,
-                            tr("The movement ended on the water hazard: the later results are ignored."), ctx.rules.game});
+                            RulesTr::tr("The movement ended on the water hazard: the later results are ignored."), ctx.rules.game});
     if (out.end != TurnEnd::WaterStop)
         out.end = results.size() == a.steps.size() ? (move.blocked ? TurnEnd::Blocked : TurnEnd::Completed) : TurnEnd::Stopped;
     out.position = positionAfter(a, out.stepsTaken - 1);
@@ -137,7 +133,7 @@ void resolveOneByOne(const RulesContext &ctx, const CarState &car, const Planned
     out.finished = a.finishStep >= 0 && out.stepsTaken > a.finishStep;
     if (out.securedDice > 0 && out.tokensSpent > car.focus)
         out.rulings.append({Rule::SecureCost, Ruling::Kind::Violation, -1,
-                            tr("Securing %n dice costs %1 tokens; the car has only %2.", out.securedDice)
+                            RulesTr::tr("Securing %n dice costs %1 tokens; the car has only %2.", nullptr, out.securedDice)
                                 .arg(out.tokensSpent)
                                 .arg(car.focus),
                             ctx.rules.game});
@@ -194,9 +190,9 @@ void resolveFlatOut(const RulesContext &ctx, const CarState &car, const PlannedM
     out.hazards = total;
     out.options = flatOutLossOptions(ctx, car, move, a, results);
     out.rulings.append({Rule::FlatOutRearrange, Ruling::Kind::Effect, -1,
-                        tr("Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still "
+                        RulesTr::tr("Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still "
                            "loses control; it is resolved where the final hazard or track element causes it (%n way(s) "
-                           "along the planned path).",
+                           "along the planned path).", nullptr,
                            int(out.options.size())),
                         ctx.rules.game});
 }
@@ -223,7 +219,7 @@ TurnOutcome resolveMove(const RulesContext &ctx, const CarState &car, const Plan
     out.hazardLimit = a.flatOutLimit;
     if (!a.legal()) {
         out.rulings = rulingsOfKind(a.rulings, Ruling::Kind::Violation);
-        out.error = tr("The plan breaks the rules; correct it before resolving the dice.");
+        out.error = RulesTr::tr("The plan breaks the rules; correct it before resolving the dice.");
         return out;
     }
     out.error = checkShapes(a, move, results);
@@ -239,10 +235,10 @@ TurnOutcome resolveMove(const RulesContext &ctx, const CarState &car, const Plan
         resolveOneByOne(ctx, car, move, a, results, out);
     if (out.loss && ctx.rules.game == Game::GT && out.damageTokens < 0)
         out.rulings.append({Rule::LossOfControl, Ruling::Kind::Warning, out.loss->step,
-                            tr("Give the tile's danger colour to count the Damage tokens."), ctx.rules.game});
+                            RulesTr::tr("Give the tile's danger colour to count the Damage tokens."), ctx.rules.game});
     if (out.loss && out.loss->afterFinish)
         out.rulings.append({Rule::FinishLine, Ruling::Kind::Note, out.loss->step,
-                            tr("Control is lost beyond the finish line: the car has still finished. (DIRT p. 20; the GT "
+                            RulesTr::tr("Control is lost beyond the finish line: the car has still finished. (DIRT p. 20; the GT "
                                "rulebook does not say — the combined-rules digest applies the same to GT.)"),
                             ctx.rules.game});
     return out;

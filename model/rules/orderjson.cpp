@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderjson.h"
+#include "trcontexts.h"
 
 #include "jsonscope.h"
 #include "refereejson.h"
@@ -11,13 +12,6 @@
 namespace Pacenotes::OrderJson {
 
 using namespace Qt::StringLiterals;
-
-namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("JsonInput", s);
-}
-} // namespace
 
 std::optional<Request> read(const QByteArray &json, QString *error)
 {
@@ -31,29 +25,29 @@ std::optional<Request> read(const QByteArray &json, QString *error)
         return std::nullopt;
     };
     if (json.size() > 1024 * 1024) {
-        errors.fail({}, tr("the request is larger than 1 MB"));
+        errors.fail({}, JsonInputTr::tr("the request is larger than 1 MB"));
         return done();
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         errors.fail({}, parseError.error != QJsonParseError::NoError
-                            ? tr("not valid JSON (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset)
-                            : tr("expected a JSON object"));
+                            ? JsonInputTr::tr("not valid JSON (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset)
+                            : JsonInputTr::tr("expected a JSON object"));
         return done();
     }
     const JsonScope s(doc.object(), {}, &errors);
     s.allowOnly({"game"_L1, "round"_L1, "leaderDice"_L1, "cars"_L1});
     if (!s.has("game"_L1))
-        s.fail("game"_L1, tr("say which game: \"gt\" or \"dirt\""));
+        s.fail("game"_L1, JsonInputTr::tr("say which game: \"gt\" or \"dirt\""));
     req.game = s.choice<Game>("game"_L1, {{"gt"_L1, Game::GT}, {"dirt"_L1, Game::Dirt}}, Game::GT);
     req.round = s.integer("round"_L1, 0, 9999, 0);
     req.leaderDice = s.boolean("leaderDice"_L1, true);
     if (req.game == Game::GT && s.has("round"_L1))
-        s.fail("round"_L1, tr("the staggered start is for DIRT stages"));
+        s.fail("round"_L1, JsonInputTr::tr("the staggered start is for DIRT stages"));
     const QJsonArray cars = s.array("cars"_L1, 64);
     if (cars.isEmpty() && s.ok())
-        s.fail("cars"_L1, tr("list the cars to order"));
+        s.fail("cars"_L1, JsonInputTr::tr("list the cars to order"));
     QStringList ids;
     for (int i = 0; i < cars.size() && errors.ok(); ++i) {
         const JsonScope c = JsonScope::element(cars, i, s.path("cars"_L1), &errors);
@@ -62,9 +56,9 @@ std::optional<Request> read(const QByteArray &json, QString *error)
         OrderCar car;
         car.id = c.string("id"_L1, {}, 60);
         if (car.id.isEmpty())
-            c.fail("id"_L1, tr("every car needs an id"));
+            c.fail("id"_L1, JsonInputTr::tr("every car needs an id"));
         else if (ids.contains(car.id))
-            c.fail("id"_L1, tr("two cars have this id"));
+            c.fail("id"_L1, JsonInputTr::tr("two cars have this id"));
         ids << car.id;
         const QJsonValue g = c.value("gear"_L1);
         const std::optional<GearMarker> gear = g.isString() ? GearMarker::fromText(g.toString())
@@ -72,10 +66,10 @@ std::optional<Request> read(const QByteArray &json, QString *error)
             ? std::optional<GearMarker>(GearMarker{g.toInt(), false})
             : std::nullopt;
         if (!gear)
-            c.fail("gear"_L1, tr("expected a gear marker: \"0\" to \"6\" or \"00\""));
+            c.fail("gear"_L1, JsonInputTr::tr("expected a gear marker: \"0\" to \"6\" or \"00\""));
         car.gear = gear.value_or(GearMarker{});
         if (!c.has("distance"_L1))
-            c.fail("distance"_L1, tr("give how far along the track the front edge of the car's space is"));
+            c.fail("distance"_L1, JsonInputTr::tr("give how far along the track the front edge of the car's space is"));
         car.distance = c.number("distance"_L1, -1e6, 1e6, 0);
         car.position = c.integer("position"_L1, 0, 9, -1);
         car.onTrack = c.boolean("onTrack"_L1, !car.gear.isOffTrack());
@@ -83,7 +77,7 @@ std::optional<Request> read(const QByteArray &json, QString *error)
         car.startOrder = c.integer("startOrder"_L1, 0, 99, 0);
         car.finished = c.boolean("finished"_L1, false);
         if (req.game == Game::Dirt && car.gear.isOffTrack())
-            c.fail("gear"_L1, tr("DIRT has no 00: a car off the track has the 0 side of its Time card"));
+            c.fail("gear"_L1, JsonInputTr::tr("DIRT has no 00: a car off the track has the 0 side of its Time card"));
         req.cars.append(car);
     }
     return done();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "refereerequest.h"
+#include "trcontexts.h"
 
 #include "jsonscope.h"
 #include "rulesdata.h"
@@ -15,11 +16,6 @@ namespace {
 
 constexpr qsizetype kMaxRequest = 1024 * 1024;
 constexpr int kMaxSteps = 40;
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("JsonInput", s);
-}
 
 class Reader
 {
@@ -54,7 +50,7 @@ GearMarker Reader::gearMarker(const JsonScope &s, QLatin1StringView key, GearMar
     else if (v.isDouble() && v.toDouble() >= 0 && v.toDouble() <= 6 && v.toDouble() == double(v.toInt()))
         g = GearMarker{v.toInt(), false};
     if (!g) {
-        s.fail(key, tr("expected a gear marker: \"0\" to \"6\" or \"00\""));
+        s.fail(key, JsonInputTr::tr("expected a gear marker: \"0\" to \"6\" or \"00\""));
         return fallback;
     }
     return *g;
@@ -78,9 +74,9 @@ void Reader::rules(const JsonScope &s, Game game, RaceRules &r)
     r.leaderDice = s.boolean("leaderDice"_L1, true);
     r.rally = s.boolean("rally"_L1, false);
     if (game == Game::GT && s.has("terrain"_L1))
-        s.fail("terrain"_L1, tr("road types are for DIRT; GT tracks are asphalt"));
+        s.fail("terrain"_L1, JsonInputTr::tr("road types are for DIRT; GT tracks are asphalt"));
     if (game == Game::Dirt && s.has("weather"_L1))
-        s.fail("weather"_L1, tr("DIRT dashboards change with the road type, not the weather"));
+        s.fail("weather"_L1, JsonInputTr::tr("DIRT dashboards change with the road type, not the weather"));
 }
 
 void Reader::car(const JsonScope &s, const RaceRules &rules, CarState &c)
@@ -114,9 +110,9 @@ void Reader::car(const JsonScope &s, const RaceRules &rules, CarState &c)
     c.damage.coast = d.integer("coast"_L1, 0, 50, 0);
     c.damage.boost = d.integer("boost"_L1, 0, 50, 0);
     if (rules.game == Game::GT && s.has("seconds"_L1))
-        s.fail("seconds"_L1, tr("GT cars hold Focus tokens: use \"focus\""));
+        s.fail("seconds"_L1, JsonInputTr::tr("GT cars hold Focus tokens: use \"focus\""));
     if (rules.game == Game::Dirt && s.has("focus"_L1))
-        s.fail("focus"_L1, tr("DIRT cars hold Second tokens: use \"seconds\""));
+        s.fail("focus"_L1, JsonInputTr::tr("DIRT cars hold Second tokens: use \"seconds\""));
     c.focus = s.integer(rules.game == Game::GT ? "focus"_L1 : "seconds"_L1, 0, 999, 0);
     c.softTyreTurns = s.integer("softTyreTurns"_L1, 0, 999, 0);
     c.lapsDone = s.integer("lapsDone"_L1, 0, 99, 0);
@@ -186,12 +182,12 @@ SpaceInfo Reader::space(const JsonScope &s, Game game)
     if (game == Game::GT) {
         for (QLatin1StringView key : {"terrain"_L1, "corner"_L1, "slide"_L1, "shortcut"_L1, "shortcutTokens"_L1, "jump"_L1, "water"_L1})
             if (s.has(key))
-                s.fail(key, tr("only DIRT tiles have this"));
+                s.fail(key, JsonInputTr::tr("only DIRT tiles have this"));
         return sp;
     }
     for (QLatin1StringView key : {"dangerous"_L1, "sharp"_L1, "line"_L1, "yellowFlag"_L1, "tripleLane"_L1})
         if (s.has(key))
-            s.fail(key, tr("only GT tiles have this"));
+            s.fail(key, JsonInputTr::tr("only GT tiles have this"));
     if (s.has("terrain"_L1))
         sp.terrain = s.choice<QString>("terrain"_L1, {{"gravel"_L1, u"gravel"_s}, {"asphalt"_L1, u"asphalt"_s}, {"snow"_L1, u"snow"_s}},
                                        {});
@@ -223,14 +219,14 @@ SpaceInfo Reader::space(const JsonScope &s, Game game)
 StepDice Reader::dice(const JsonScope &s)
 {
     if (!s.has("dice"_L1)) {
-        s.fail("dice"_L1, tr("every step needs its dice"));
+        s.fail("dice"_L1, JsonInputTr::tr("every step needs its dice"));
         return {};
     }
     const QJsonValue v = s.value("dice"_L1);
     if (v.isString()) {
         const std::optional<StepDice> d = StepDice::fromText(v.toString());
         if (!d)
-            s.fail("dice"_L1, tr("expected dice like \"4\", \"2+BB\" (Gear 2 with two Brake dice), \"4+A\" (with a Boost "
+            s.fail("dice"_L1, JsonInputTr::tr("expected dice like \"4\", \"2+BB\" (Gear 2 with two Brake dice), \"4+A\" (with a Boost "
                                  "die), \"C\" (Coast), \"L\" (Leader) or \"R\" (Redline)"));
         return d.value_or(StepDice{});
     }
@@ -257,7 +253,7 @@ PlannedMove Reader::move(const JsonScope &s, Game game)
     m.blocked = s.boolean("blocked"_L1, false);
     if (s.has("start"_L1)) {
         if (game == Game::GT)
-            s.fail("start"_L1, tr("only DIRT tiles have this"));
+            s.fail("start"_L1, JsonInputTr::tr("only DIRT tiles have this"));
         const SpaceInfo start = space(s.object("start"_L1), game);
         m.start = {start.cornerId, start.cornerLine, start.slideId, start.sliding, start.shortcut};
     }
@@ -271,7 +267,7 @@ PlannedMove Reader::move(const JsonScope &s, Game game)
         step.space = space(st.object("space"_L1), game);
         if (st.has("landing"_L1)) {
             if (game == Game::GT)
-                st.fail("landing"_L1, tr("only DIRT tiles have this"));
+                st.fail("landing"_L1, JsonInputTr::tr("only DIRT tiles have this"));
             step.landing = space(st.object("landing"_L1), game);
         }
         m.steps.append(step);
@@ -297,7 +293,7 @@ RollResults Reader::results(const JsonScope &parent, QLatin1StringView key)
         }
         if (!ok) {
             m_errors->fail(parent.path(key) + u'[' + QString::number(i) + u']',
-                           tr("expected the step's dice as '!' (hazard) or '-' (no hazard), one per die in the order Gear "
+                           JsonInputTr::tr("expected the step's dice as '!' (hazard) or '-' (no hazard), one per die in the order Gear "
                               "(or Coast, Leader, Redline), Brake, Boost; or \"secured\""));
             return {};
         }
@@ -315,7 +311,7 @@ TimeCardBack Reader::card(const JsonScope &s)
                                          {"sisu"_L1, TimeCardBackKind::Sisu}},
                                         TimeCardBackKind::Spinout);
     if (!s.has("kind"_L1))
-        s.fail("kind"_L1, tr("say what the card shows: spinout, crash or sisu"));
+        s.fail("kind"_L1, JsonInputTr::tr("say what the card shows: spinout, crash or sisu"));
     b.seconds = s.integer("seconds"_L1, 0, 3600, 0);
     const JsonScope d = s.object("damage"_L1);
     d.allowOnly({"yellow"_L1, "orange"_L1, "red"_L1});
@@ -354,22 +350,22 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
         return std::nullopt;
     };
     if (json.size() > kMaxRequest) {
-        errors.fail({}, tr("the request is larger than 1 MB"));
+        errors.fail({}, JsonInputTr::tr("the request is larger than 1 MB"));
         return done();
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         errors.fail({}, parseError.error != QJsonParseError::NoError
-                            ? tr("not valid JSON (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset)
-                            : tr("expected a JSON object"));
+                            ? JsonInputTr::tr("not valid JSON (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset)
+                            : JsonInputTr::tr("expected a JSON object"));
         return done();
     }
     const JsonScope s(doc.object(), {}, &errors);
     s.allowOnly({"game"_L1, "rules"_L1, "car"_L1, "move"_L1, "results"_L1, "roll"_L1, "rearranged"_L1, "lossCard"_L1,
                  "damage"_L1, "shortcut"_L1, "pitStop"_L1, "spareTyre"_L1, "turnStart"_L1});
     if (!s.has("game"_L1))
-        s.fail("game"_L1, tr("say which game: \"gt\" or \"dirt\""));
+        s.fail("game"_L1, JsonInputTr::tr("say which game: \"gt\" or \"dirt\""));
     const Game game = s.choice<Game>("game"_L1, {{"gt"_L1, Game::GT}, {"dirt"_L1, Game::Dirt}}, Game::GT);
     Reader r(data, &errors);
     r.rules(s.object("rules"_L1), game, req.rules);
@@ -378,7 +374,7 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
         req.move = r.move(s.object("move"_L1), game);
     if (s.has("results"_L1)) {
         if (!req.move)
-            s.fail("results"_L1, tr("results need a \"move\" to resolve"));
+            s.fail("results"_L1, JsonInputTr::tr("results need a \"move\" to resolve"));
         req.results = r.results(s, "results"_L1);
     }
     if (s.has("roll"_L1)) {
@@ -386,9 +382,9 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
         roll.allowOnly({"seed"_L1});
         req.seed = quint32(roll.number("seed"_L1, 0, 4294967295.0, 0));
         if (!req.move)
-            s.fail("roll"_L1, tr("rolling needs a \"move\""));
+            s.fail("roll"_L1, JsonInputTr::tr("rolling needs a \"move\""));
         if (req.results)
-            s.fail("roll"_L1, tr("give either \"results\" or \"roll\", not both"));
+            s.fail("roll"_L1, JsonInputTr::tr("give either \"results\" or \"roll\", not both"));
     }
     if (s.has("rearranged"_L1)) {
         const JsonScope ra = s.object("rearranged"_L1);
@@ -396,11 +392,11 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
         req.rearranged = r.move(JsonScope(QJsonObject{{u"steps"_s, ra.value("steps"_L1)}}, ra.path(), &errors), game);
         req.rearrangedResults = r.results(ra, "results"_L1);
         if (!req.results || !req.move || req.move->mode != RollMode::FlatOut)
-            s.fail("rearranged"_L1, tr("a re-layout needs a Flat Out \"move\" and its \"results\""));
+            s.fail("rearranged"_L1, JsonInputTr::tr("a re-layout needs a Flat Out \"move\" and its \"results\""));
     }
     if (s.has("lossCard"_L1)) {
         if (game != Game::Dirt)
-            s.fail("lossCard"_L1, tr("only DIRT has Time cards"));
+            s.fail("lossCard"_L1, JsonInputTr::tr("only DIRT has Time cards"));
         req.lossCard = r.card(s.object("lossCard"_L1));
     }
     if (s.has("damage"_L1)) {
@@ -420,7 +416,7 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
     }
     if (s.has("shortcut"_L1)) {
         if (game != Game::Dirt)
-            s.fail("shortcut"_L1, tr("only DIRT has shortcuts"));
+            s.fail("shortcut"_L1, JsonInputTr::tr("only DIRT has shortcuts"));
         req.shortcut = s.choice<ShortcutResult>("shortcut"_L1,
                                                 {{"ok"_L1, ShortcutResult::Ok}, {"coast"_L1, ShortcutResult::Coast},
                                                  {"minus-one"_L1, ShortcutResult::MinusOne}},
@@ -430,7 +426,7 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
         req.pitStop = r.pitStop(s.object("pitStop"_L1), game);
         req.pitStopFromMove = !s.object("pitStop"_L1).has("endGear"_L1);
         if (req.pitStopFromMove && !(req.move && (req.results || req.seed)))
-            s.fail("pitStop"_L1, tr("say the gear the turn ended in (\"endGear\"), or give the move and its results"));
+            s.fail("pitStop"_L1, JsonInputTr::tr("say the gear the turn ended in (\"endGear\"), or give the move and its results"));
     }
     req.spareTyre = s.boolean("spareTyre"_L1, false);
     if (s.has("turnStart"_L1)) {
@@ -439,7 +435,7 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
         req.turnStart = ts.boolean("spaceFree"_L1, true);
     }
     if (errors.ok() && !req.move && !req.damage && !req.shortcut && !req.pitStop && !req.spareTyre && !req.turnStart)
-        errors.fail({}, tr("nothing to rule on: give a \"move\", \"damage\", \"shortcut\", \"pitStop\", \"spareTyre\" or "
+        errors.fail({}, JsonInputTr::tr("nothing to rule on: give a \"move\", \"damage\", \"shortcut\", \"pitStop\", \"spareTyre\" or "
                            "\"turnStart\""));
     return done();
 }

@@ -1,16 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spaceeffects.h"
+#include "trcontexts.h"
 
 #include <QCoreApplication>
 
 namespace Pacenotes {
-
-namespace {
-QString tr(const char *s, int n = -1)
-{
-    return QCoreApplication::translate("Rules", s, nullptr, n);
-}
-} // namespace
 
 bool fordsWater(const StepDice &dice)
 {
@@ -30,12 +24,12 @@ SpaceEffect evaluateSpace(const SpaceInfo &space, int gear, int step, Game game)
     using K = Ruling::Kind;
 
     if (space.occupied)
-        add(Rule::Occupied, K::Violation, tr("Another car is on this space: there is only ever one car per space."));
+        add(Rule::Occupied, K::Violation, RulesTr::tr("Another car is on this space: there is only ever one car per space."));
     if (space.direction == MoveDirection::Sideways || space.direction == MoveDirection::Backwards)
-        add(Rule::Direction, K::Violation, tr("Cars always move forwards, straight on or diagonally, never sideways or back: "
+        add(Rule::Direction, K::Violation, RulesTr::tr("Cars always move forwards, straight on or diagonally, never sideways or back: "
                                               "the front edge of each space entered must be further along the track."));
     if (space.tripleLane && space.direction == MoveDirection::Outward)
-        add(Rule::TripleLane, K::Violation, tr("On a triple-lane corner the car cannot move outwards from the inside lane "
+        add(Rule::TripleLane, K::Violation, RulesTr::tr("On a triple-lane corner the car cannot move outwards from the inside lane "
                                                "into the corner space: it goes straight on and takes the penalties shown."));
 
     int limit = space.limit;
@@ -45,12 +39,12 @@ SpaceEffect evaluateSpace(const SpaceInfo &space, int gear, int step, Game game)
         limit -= space.shortcutTokens;
         if (limit <= 0)
             add(Rule::ShortcutClosed, K::Violation,
-                tr("Stones and mud close this corner space: %n “−1” token(s) bring its limit of %1 down to nothing.",
+                RulesTr::tr("Stones and mud close this corner space: %n “−1” token(s) bring its limit of %1 down to nothing.", nullptr,
                    space.shortcutTokens)
                     .arg(printed));
         else
             add(Rule::ShortcutClosed, K::Effect,
-                tr("%n “−1” token(s) on this tile: the corner limit is %1 instead of %2.", space.shortcutTokens)
+                RulesTr::tr("%n “−1” token(s) on this tile: the corner limit is %1 instead of %2.", nullptr, space.shortcutTokens)
                     .arg(limit)
                     .arg(printed));
     }
@@ -59,7 +53,7 @@ SpaceEffect evaluateSpace(const SpaceInfo &space, int gear, int step, Game game)
             // Entering a sharp corner straight across its dotted line: the line's number replaces
             // the one in the centre (GT p. 12).
             if (limit != space.lineLimit)
-                add(Rule::SharpLine, K::Effect, tr("Entering the sharp corner straight across the dotted line: its limit is %1 "
+                add(Rule::SharpLine, K::Effect, RulesTr::tr("Entering the sharp corner straight across the dotted line: its limit is %1 "
                                                    "instead of %2.")
                                                     .arg(space.lineLimit)
                                                     .arg(limit));
@@ -69,24 +63,24 @@ SpaceEffect evaluateSpace(const SpaceInfo &space, int gear, int step, Game game)
             const int before = limit;
             limit = limit > 0 ? qMin(limit, space.lineLimit) : space.lineLimit;
             if (limit != before)
-                add(Rule::SharpLine, K::Effect, tr("Leaving the sharp corner straight across the dotted line: this space counts "
+                add(Rule::SharpLine, K::Effect, RulesTr::tr("Leaving the sharp corner straight across the dotted line: this space counts "
                                                    "as a corner with limit %1.")
                                                     .arg(limit));
         }
     }
     if (space.line == LineCrossing::Hazard) {
         ++e.trackHazards;
-        add(Rule::SharpLineHazard, K::Effect, tr("Crossing a “!” dotted line straight adds one hazard."));
+        add(Rule::SharpLineHazard, K::Effect, RulesTr::tr("Crossing a “!” dotted line straight adds one hazard."));
     }
     e.limit = limit > 0 ? limit : 0;
     if (e.limit > 0 && gear > e.limit) {
         e.autoLoss = true;
         add(Rule::SpeedLimit, K::Effect,
-            tr("Gear %1 is over this space's limit of %2: immediate Loss of Control.").arg(gear).arg(e.limit));
+            RulesTr::tr("Gear %1 is over this space's limit of %2: immediate Loss of Control.").arg(gear).arg(e.limit));
     } else if (space.dangerous && e.limit > 0 && gear == e.limit) {
         ++e.trackHazards;
         add(Rule::DangerousCorner, K::Effect,
-            tr("At the dangerous corner's limit (%1!) the car takes one hazard.").arg(e.limit));
+            RulesTr::tr("At the dangerous corner's limit (%1!) the car takes one hazard.").arg(e.limit));
     }
 
     for (const Alongside &a : space.alongside) {
@@ -94,24 +88,24 @@ SpaceEffect evaluateSpace(const SpaceInfo &space, int gear, int step, Game game)
             continue; // a car beside the track is never in the way
         if (gear < a.gear)
             add(Rule::Overtaking, K::Violation,
-                tr("To move alongside a car in gear %1 the die placed must be gear %1 or higher; this one is gear %2.")
+                RulesTr::tr("To move alongside a car in gear %1 the die placed must be gear %1 or higher; this one is gear %2.")
                     .arg(a.gear)
                     .arg(gear));
         if (space.yellowFlag && a.gear >= 1 && !a.alreadyAlongside)
             add(Rule::YellowFlag, K::Violation,
-                tr("Yellow Flag: no moving alongside another car on this tile or the tiles before and after it, unless that "
+                RulesTr::tr("Yellow Flag: no moving alongside another car on this tile or the tiles before and after it, unless that "
                    "car is at 0 or 00."));
         if (game == Game::Dirt && a.inCornerOrSlide && !space.shortcut)
             add(Rule::CornerFollow, K::Violation,
-                tr("A car taking a corner or sliding cannot be overtaken there, except through a shortcut."));
+                RulesTr::tr("A car taking a corner or sliding cannot be overtaken there, except through a shortcut."));
     }
     if (space.isCorner() && space.cornerCarLine != CornerLine::None && space.cornerLine != space.cornerCarLine)
         add(Rule::CornerFollow, K::Violation,
             space.cornerCarLine == CornerLine::Inside
-                ? tr("Another car is taking this corner on the inside: a car entering it follows on the same line.")
-                : tr("Another car is drifting round this corner on the outside: a car entering it follows on the same line."));
+                ? RulesTr::tr("Another car is taking this corner on the inside: a car entering it follows on the same line.")
+                : RulesTr::tr("Another car is drifting round this corner on the outside: a car entering it follows on the same line."));
     if (!space.slideId.isEmpty() && space.slideCar && !space.sliding)
-        add(Rule::Slide, K::Violation, tr("Another car is sliding here: a car entering the zone slides too, behind it."));
+        add(Rule::Slide, K::Violation, RulesTr::tr("Another car is sliding here: a car entering the zone slides too, behind it."));
     return e;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "turnorder.h"
+#include "trcontexts.h"
 
 #include "randomsource.h"
 
@@ -12,11 +13,6 @@ namespace Pacenotes {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("TurnOrder", s);
-}
 
 int speedRank(const OrderCar &c)
 {
@@ -69,27 +65,27 @@ OrderReason explain(Game game, const OrderCar &a, const OrderCar &b)
         switch (k) {
         case OrderCriterion::Speed:
             r.explanation = a.gear.gear == 0 && !a.gear.isOffTrack() && b.gear.isOffTrack()
-                ? tr("%1 before %2: gear 0 counts as higher than 00.").arg(a.id, b.id)
-                : tr("%1 before %2: higher gear (%3 against %4).").arg(a.id, b.id, a.gear.text(), b.gear.text());
+                ? TurnOrderTr::tr("%1 before %2: gear 0 counts as higher than 00.").arg(a.id, b.id)
+                : TurnOrderTr::tr("%1 before %2: higher gear (%3 against %4).").arg(a.id, b.id, a.gear.text(), b.gear.text());
             break;
         case OrderCriterion::OnTrack:
             r.rule = Rule::OrderOffTrack;
             r.explanation = game == Game::GT
-                ? tr("%1 before %2: same gear, and cars on the track play before cars off it.").arg(a.id, b.id)
-                : tr("%1 before %2: level on distance, and a car on the track goes before one off it.").arg(a.id, b.id);
+                ? TurnOrderTr::tr("%1 before %2: same gear, and cars on the track play before cars off it.").arg(a.id, b.id)
+                : TurnOrderTr::tr("%1 before %2: level on distance, and a car on the track goes before one off it.").arg(a.id, b.id);
             break;
         case OrderCriterion::Distance:
-            r.explanation = game == Game::GT ? tr("%1 before %2: same gear, and %1 is further along the track.").arg(a.id, b.id)
-                                             : tr("%1 before %2: %1 is further along the track.").arg(a.id, b.id);
+            r.explanation = game == Game::GT ? TurnOrderTr::tr("%1 before %2: same gear, and %1 is further along the track.").arg(a.id, b.id)
+                                             : TurnOrderTr::tr("%1 before %2: %1 is further along the track.").arg(a.id, b.id);
             break;
         case OrderCriterion::Position:
-            r.explanation = tr("%1 before %2: same gear and distance, and %1 is on the inside of the current or next "
+            r.explanation = TurnOrderTr::tr("%1 before %2: same gear and distance, and %1 is on the inside of the current or next "
                                "corner.")
                                 .arg(a.id, b.id);
             break;
         case OrderCriterion::LeftFirst:
             r.rule = Rule::OrderOffTrack;
-            r.explanation = tr("%1 before %2: both return to the track level, and %1 left it first.").arg(a.id, b.id);
+            r.explanation = TurnOrderTr::tr("%1 before %2: both return to the track level, and %1 left it first.").arg(a.id, b.id);
             break;
         case OrderCriterion::StartOrder:
         case OrderCriterion::Tie: break;
@@ -97,7 +93,7 @@ OrderReason explain(Game game, const OrderCar &a, const OrderCar &b)
         return r;
     }
     r.criterion = OrderCriterion::Tie;
-    r.explanation = tr("%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical "
+    r.explanation = TurnOrderTr::tr("%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical "
                        "solution, a vote, or a coin toss); they keep the order given.")
                         .arg(a.id, b.id);
     return r;
@@ -165,7 +161,7 @@ PlayOrder orderOfPlay(Game game, const QList<OrderCar> &cars, int round, bool le
             r.behind = c.id;
             r.criterion = OrderCriterion::StartOrder;
             r.rule = Rule::StaggeredStart;
-            r.explanation = tr("%1 before %2: %2 starts the stage this round and plays after the cars already on it.")
+            r.explanation = TurnOrderTr::tr("%1 before %2: %2 starts the stage this round and plays after the cars already on it.")
                                 .arg(r.ahead, r.behind);
             result.reasons << r;
         }

@@ -1,16 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "turnstart.h"
+#include "trcontexts.h"
 
 #include <QCoreApplication>
 
 namespace Pacenotes {
-
-namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Rules", s);
-}
-} // namespace
 
 bool mustRetire(const RulesContext &ctx, const CarState &car)
 {
@@ -34,9 +28,9 @@ TurnStart startTurn(const RulesContext &ctx, const CarState &car, bool spaceFree
         s.retires = true;
         s.mayMove = false;
         add(Rule::Retirement, K::Effect,
-            game == Game::Dirt ? tr("No Gear die is left after damage: the car retires from the stage (its time is 1 minute "
+            game == Game::Dirt ? RulesTr::tr("No Gear die is left after damage: the car retires from the stage (its time is 1 minute "
                                     "slower than the slowest finisher).")
-                               : tr("No Gear die is left after damage and the car cannot reach a pit stop: it retires and "
+                               : RulesTr::tr("No Gear die is left after damage and the car cannot reach a pit stop: it retires and "
                                     "takes last place (combined-rules digest; the GT rulebook does not say)."));
         return s;
     }
@@ -45,7 +39,7 @@ TurnStart startTurn(const RulesContext &ctx, const CarState &car, bool spaceFree
         if (car.gear.isOffTrack() && car.location == CarLocation::InPits) {
             s.mayMove = false;
             s.marker = GearMarker{0, false};
-            add(Rule::PitStop, K::Effect, tr("After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the "
+            add(Rule::PitStop, K::Effect, RulesTr::tr("After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the "
                                              "whole turn."));
             return s;
         }
@@ -54,11 +48,11 @@ TurnStart startTurn(const RulesContext &ctx, const CarState &car, bool spaceFree
             if (spaceFree) {
                 s.marker = GearMarker{0, false};
                 s.location = CarLocation::OnTrack;
-                add(Rule::ReturnToTrack, K::Effect, tr("The car comes back onto the track facing the wrong way, with the 0 "
+                add(Rule::ReturnToTrack, K::Effect, RulesTr::tr("The car comes back onto the track facing the wrong way, with the 0 "
                                                        "marker; that is the whole turn."));
             } else {
                 s.lostTurn = true;
-                add(Rule::ReturnToTrack, K::Effect, tr("The car's space is taken: it cannot come back this turn; flip the 00 "
+                add(Rule::ReturnToTrack, K::Effect, RulesTr::tr("The car's space is taken: it cannot come back this turn; flip the 00 "
                                                        "marker and lose another turn."));
             }
             return s;
@@ -67,16 +61,16 @@ TurnStart startTurn(const RulesContext &ctx, const CarState &car, bool spaceFree
             if (!spaceFree) {
                 s.mayMove = false;
                 s.lostTurn = true;
-                add(Rule::PitStop, K::Effect, tr("The car's space is taken: it cannot leave the pits this turn; flip the 0 "
+                add(Rule::PitStop, K::Effect, RulesTr::tr("The car's space is taken: it cannot leave the pits this turn; flip the 0 "
                                                  "marker and lose a turn."));
                 return s;
             }
             s.location = CarLocation::OnTrack;
-            add(Rule::PitStop, K::Effect, tr("The car comes back from the pits onto the track and plays its turn from 0."));
+            add(Rule::PitStop, K::Effect, RulesTr::tr("The car comes back from the pits onto the track and plays its turn from 0."));
         }
         if (s.marker.gear == 0 && car.yellowFlagOut) {
             s.removeYellowFlag = true;
-            add(Rule::YellowFlag, K::Effect, tr("Starting a turn at 0, the car takes its Yellow Flag off the track and puts "
+            add(Rule::YellowFlag, K::Effect, RulesTr::tr("Starting a turn at 0, the car takes its Yellow Flag off the track and puts "
                                                 "it on its dashboard."));
         }
         return s;
@@ -86,11 +80,11 @@ TurnStart startTurn(const RulesContext &ctx, const CarState &car, bool spaceFree
     if (car.location != CarLocation::OnTrack) {
         if (spaceFree) {
             s.location = CarLocation::OnTrack;
-            add(Rule::ReturnToTrack, K::Effect, tr("The car comes back onto the track where it left it and plays normally."));
+            add(Rule::ReturnToTrack, K::Effect, RulesTr::tr("The car comes back onto the track where it left it and plays normally."));
         } else {
             s.mayMove = false;
             s.lostTurn = true;
-            add(Rule::ReturnToTrack, K::Note, tr("The car's space is taken. The DIRT rulebook does not say what happens; as "
+            add(Rule::ReturnToTrack, K::Note, RulesTr::tr("The car's space is taken. The DIRT rulebook does not say what happens; as "
                                                  "in GT (and the combined-rules digest), it waits for a later turn."));
         }
     }
