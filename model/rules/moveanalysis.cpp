@@ -170,6 +170,10 @@ void Analyser::jump(int i, const PlannedStep &step, AnalysedStep &as, const Spac
     } else if (gear == value + 1) {
         as.advance = 3;
         as.special = StepSpecial::JumpHazard;
+        if (step.dice.brakes > 0 || step.dice.boosts > 0)
+            add(Rule::Jump, Ruling::Kind::Note, i,
+                RulesTr::tr("Ambiguous: the rulebook makes a hazard on “this die” a Loss of Control; the combined-rules digest "
+                            "counts every die rolled on the jump. The referee counts only the Gear die placed on it."));
         add(Rule::Jump, Ruling::Kind::Effect, i,
             RulesTr::tr("Jump %1 taken one gear higher: the die moves two spaces forward, and a hazard on it is a Loss of Control "
                "where it lands.")
@@ -244,6 +248,18 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
     }
     if (m_game == Game::Dirt)
         path.enter(*effective, i, m_out.rulings);
+    if (effective->dangerous && effective->line == LineCrossing::Limit && as.gear == as.limit)
+        add(Rule::DangerousCorner, Ruling::Kind::Note, i,
+            RulesTr::tr("The dotted line replaced this dangerous corner's limit; the referee adds the hazard at the limit in "
+                        "force, which the rulebook does not spell out."));
+    if (m_move.sisu && as.special != StepSpecial::None)
+        add(Rule::Sisu, Ruling::Kind::Note, i,
+            RulesTr::tr("SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die's "
+                        "special effect (jump or Flying Start); the rulebook does not mention the case."));
+    if (d.boosts > 0)
+        add(Rule::BoostDice, Ruling::Kind::Note, i,
+            RulesTr::tr("Boost dice are not in the core rulebooks: the referee follows the combined-rules digest (one Boost "
+                        "die per gear skipped up, rolled with the target Gear die)."));
 
     if (effective->water && !fordsWater(d)) {
         as.endsMove = true;
@@ -251,6 +267,9 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
         add(Rule::Water, Ruling::Kind::Effect, i,
             RulesTr::tr("Entering the water hazard without a Coast die or the Gear 1 die alone: the movement ends here in gear %1.")
                 .arg(as.gear));
+        add(Rule::Water, Ruling::Kind::Note, i,
+            RulesTr::tr("The rulebook says the movement ends “in your current gear”: the referee takes the gear of the die that "
+                        "entered the water."));
     }
 
     if (m_out.finishStep >= 0) {
