@@ -1385,10 +1385,6 @@
         </translation>
     </message>
     <message>
-        <source>Weather change: the weather turns %1; every player flips their dashboard (new dice and hazard limit).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shortcut: OK! The car made it through unscathed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1432,27 +1428,9 @@
         <source>Brake dice only skip gears down: from gear %1 the Gear %2 die needs no Brake die.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Boost dice only skip gears up: from gear %1 the Gear %2 die needs no Boost die.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>From gear 0 the first Gear die must be the Gear 1 die, not Gear %1.</source>
@@ -1635,18 +1613,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This plan uses %1; the dashboard allows %2 per turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (%1 printed, less damage)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; a Redline Brake die counts as a Gear die too</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The jump carries the die forward: describe the space it lands on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1711,10 +1677,6 @@
     </message>
     <message>
         <source>%1 is %2; check it against your own components.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2 tyres, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1814,10 +1776,6 @@
     </message>
     <message>
         <source>A tyre change swaps to a dashboard with other tyres: say which.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no %1 dashboard with %2 tyres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1960,6 +1918,104 @@
     </message>
     <message>
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ambiguous: the rulebook makes a hazard on “this die” a Loss of Control; the combined-rules digest counts every die rolled on the jump. The referee counts only the Gear die placed on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dotted line replaced this dangerous corner&apos;s limit; the referee adds the hazard at the limit in force, which the rulebook does not spell out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die&apos;s special effect (jump or Flying Start); the rulebook does not mention the case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice are not in the core rulebooks: the referee follows the combined-rules digest (one Boost die per gear skipped up, rolled with the target Gear die).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook says the movement ends “in your current gear”: the referee takes the gear of the die that entered the water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather change: it starts to rain; every player flips their dashboard to the wet side (new dice and hazard limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather change: the track dries; every player flips their dashboard to the dry side (new dice and hazard limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This plan uses %1; the dashboard allows %2 per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 printed; damage takes away the rest.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Redline Brake die counts as a Gear die too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 dashboard with these tyres (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asphalt tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rain tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gravel tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snow tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on gravel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on gravel, as the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on asphalt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on snow</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -57,8 +57,11 @@ DamageEffects damageEffects(const RulesContext &ctx, const QList<DamageToken> &d
         } else {
             e.weatherFlips = true;
             add(Rule::WeatherChange, K::Effect,
-                RulesTr::tr("Weather change: the weather turns %1; every player flips their dashboard (new dice and hazard limit).")
-                    .arg(RulesText::weatherName(ctx.rules.weather == Weather::Dry ? Weather::Wet : Weather::Dry)));
+                ctx.rules.weather == Weather::Dry
+                    ? RulesTr::tr("Weather change: it starts to rain; every player flips their dashboard to the wet side (new "
+                                  "dice and hazard limit).")
+                    : RulesTr::tr("Weather change: the track dries; every player flips their dashboard to the dry side (new "
+                                  "dice and hazard limit)."));
         }
     }
     return e;

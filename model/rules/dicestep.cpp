@@ -61,10 +61,11 @@ void checkGearDie(const DiceStepInput &in, DiceStepResult &out, Collector &c)
                                            .arg(prev)
                                            .arg(v));
             else
-                c.add(Rule::BrakeDice, RulesTr::tr("From gear %1 to gear %2 takes %n Brake dice (one per gear skipped)", nullptr, needed)
-                                           .arg(prev)
-                                           .arg(v)
-                      + RulesTr::tr(", not %1.").arg(d.brakes));
+                c.add(Rule::BrakeDice,
+                      RulesTr::tr("From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.", nullptr, needed)
+                          .arg(prev)
+                          .arg(v)
+                          .arg(d.brakes));
         }
         return;
     }
@@ -76,10 +77,11 @@ void checkGearDie(const DiceStepInput &in, DiceStepResult &out, Collector &c)
                                            .arg(prev)
                                            .arg(v));
             else
-                c.add(Rule::BoostDice, RulesTr::tr("From gear %1 to gear %2 takes %n Boost dice (one per gear skipped)", nullptr, needed)
-                                           .arg(prev)
-                                           .arg(v)
-                      + RulesTr::tr(", not %1.").arg(d.boosts));
+                c.add(Rule::BoostDice,
+                      RulesTr::tr("From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.", nullptr, needed)
+                          .arg(prev)
+                          .arg(v)
+                          .arg(d.boosts));
         }
         return;
     }

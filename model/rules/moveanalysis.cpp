@@ -138,13 +138,13 @@ void Analyser::checkCounts(const DiceAllowance &a, int step)
             continue;
         }
         const int printed = a.row ? a.row->dice[k] : 0;
-        QString msg = RulesTr::tr("This plan uses %1; the dashboard allows %2 per turn").arg(RulesText::dieKindName(k, m_cum[k]),
-                                                                                     RulesText::dieKindName(k, a.dice[k]));
+        QString msg = RulesTr::tr("This plan uses %1; the dashboard allows %2 per turn.")
+                          .arg(RulesText::dieKindName(k, m_cum[k]), RulesText::dieKindName(k, a.dice[k]));
         if (printed != a.dice[k])
-            msg += RulesTr::tr(" (%1 printed, less damage)").arg(printed);
+            msg += u' ' + RulesTr::tr("(%1 printed; damage takes away the rest.)").arg(printed);
         if (k == DieKind::Gear && m_redlines > 0)
-            msg += RulesTr::tr("; a Redline Brake die counts as a Gear die too");
-        add(Rule::DiceAvailable, Ruling::Kind::Violation, step, msg + u'.');
+            msg += u' ' + RulesTr::tr("A Redline Brake die counts as a Gear die too.");
+        add(Rule::DiceAvailable, Ruling::Kind::Violation, step, msg);
     }
 }
 
@@ -359,7 +359,10 @@ void Analyser::dataNotes()
         if (!a->row)
             continue;
         const DashboardRow &row = *a->row;
-        const auto which = [&row] { return RulesTr::tr("%1, %2 tyres, %3").arg(row.carClass, row.tyres, row.condition); };
+        const auto which = [&row] {
+            return RulesTr::tr("%1, %2, %3")
+                .arg(row.carClass, RulesText::tyresName(row.tyres), RulesText::conditionName(row.condition));
+        };
         if (a->softTyreWear) {
             note(m_ctx.data.dashboards(m_game).softTyreWearProvenance(), [&] {
                 return RulesTr::tr("The soft-tyre hazard limit %1 on wear marker T%2").arg(a->hazardLimit).arg(m_car.softTyreTurns + 1);

@@ -40,7 +40,8 @@ PitStopVerdict pitStop(const RulesContext &ctx, const CarState &car, const PitSt
             else
                 v.changeTyres = false;
         } else if (!boards.row(car.carClass, r.newTyres, RulesText::weatherId(ctx.rules.weather))) {
-            add(Rule::PitStop, K::Violation, RulesTr::tr("There is no %1 dashboard with %2 tyres.").arg(car.carClass, r.newTyres));
+            add(Rule::PitStop, K::Violation,
+                RulesTr::tr("There is no %1 dashboard with these tyres (%2).").arg(car.carClass, r.newTyres));
         }
     }
     if (!v.allowed())

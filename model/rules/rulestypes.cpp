@@ -110,6 +110,38 @@ QString dangerName(Danger d)
     return {};
 }
 
+QString tyresName(const QString &id)
+{
+    if (id == u"asphalt")
+        return QCoreApplication::translate("Rules", "asphalt tyres");
+    if (id == u"rain")
+        return QCoreApplication::translate("Rules", "rain tyres");
+    if (id == u"soft")
+        return QCoreApplication::translate("Rules", "soft tyres");
+    if (id == u"gravel")
+        return QCoreApplication::translate("Rules", "gravel tyres");
+    if (id == u"snow")
+        return QCoreApplication::translate("Rules", "snow tyres");
+    return id;
+}
+
+QString conditionName(const QString &id)
+{
+    if (id == u"dry")
+        return weatherName(Weather::Dry);
+    if (id == u"wet")
+        return weatherName(Weather::Wet);
+    if (id == u"gravel")
+        return QCoreApplication::translate("Rules", "on gravel");
+    if (id == u"gravel-leader")
+        return QCoreApplication::translate("Rules", "on gravel, as the leader");
+    if (id == u"asphalt")
+        return QCoreApplication::translate("Rules", "on asphalt");
+    if (id == u"snow")
+        return QCoreApplication::translate("Rules", "on snow");
+    return id;
+}
+
 QString gameId(Game g) { return reverse(g, kGame); }
 std::optional<Game> gameFromId(QStringView id) { return lookup(id, kGame); }
 

@@ -68,6 +68,8 @@ QString weatherName(Weather w);                       ///< translated
 QString dangerId(Danger d);                           ///< "yellow"...; "none"
 std::optional<Danger> dangerFromId(QStringView id);
 QString dangerName(Danger d);                         ///< translated
+QString tyresName(const QString &id);                 ///< translated: "asphalt tyres"...; the id if unknown
+QString conditionName(const QString &id);             ///< translated dashboard side/column: weather or road type
 QString gameId(Game g);                               ///< "gt" / "dirt"
 std::optional<Game> gameFromId(QStringView id);
 } // namespace RulesText
