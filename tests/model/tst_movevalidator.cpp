@@ -3,6 +3,8 @@
 // Flat Out tokens and exact probabilities checked against hand computations.
 #include "rulestesthelpers.h"
 
+#include "game/dataoverrides.h"
+#include "rules/moveresolver.h"
 #include "rules/movevalidator.h"
 
 #include <QTest>
@@ -46,6 +48,9 @@ private slots:
     void flyingStartStopCancelsLoss();
     void mustMoveUnlessBlocked();
     void offTrackCannotMove();
+    void softTyresWear();
+    void dirtRoadTypesChangeTheLimit();
+    void lowConfidenceDataIsNoted();
 };
 
 void tst_MoveValidator::chain_data()
@@ -253,6 +258,61 @@ void tst_MoveValidator::offTrackCannotMove()
     car.location = CarLocation::OffTrack;
     QCOMPARE(violations(check(car, plan(u"1"_s))), QStringList{u"off-track"_s});
     QVERIFY(check(car, PlannedMove{}).legal());
+}
+
+void tst_MoveValidator::softTyresWear()
+{
+    // Combined-rules digest, "Soft Tyres": wear markers T1-T6 give 4, 4, 4, 3, 3, 3; then the
+    // printed limit (not published: a placeholder); in the wet, the printed limit throughout.
+    CarState car = gtCar(3, u"GT6"_s, u"soft"_s);
+    QCOMPARE(check(car, plan(u"4"_s)).analysis.flatOutLimit, 4);
+    car.softTyreTurns = 3;
+    QCOMPARE(check(car, plan(u"4"_s)).analysis.flatOutLimit, 3);
+    car.softTyreTurns = 6;
+    const MoveVerdict printed = check(car, plan(u"4"_s));
+    QCOMPARE(printed.analysis.flatOutLimit, 2);
+    QVERIFY(containsRuling(printed.rulings(), Rule::DataConfidence, Ruling::Kind::Note));
+    car.softTyreTurns = 0;
+    RaceRules wet;
+    wet.weather = Weather::Wet;
+    QCOMPARE(check(car, plan(u"4"_s), wet).analysis.flatOutLimit, 2);
+}
+
+void tst_MoveValidator::dirtRoadTypesChangeTheLimit()
+{
+    // Each space follows the dashboard column of its road type; rolling one by one, reaching a
+    // road with a lower limit after enough hazards is a Loss of Control at once.
+    DataOverrides o;
+    DashboardRow snow = *RulesData::builtin().dashboards(Game::Dirt).row(u"Core"_s, u"gravel"_s, u"snow"_s);
+    snow.hazardLimit = 2;
+    snow.dice.coast = 1;
+    o.dirtDashboards << snow;
+    const RulesData data = o.applied();
+    const RaceRules rules = dirtRules();
+    const RulesContext ctx{data, rules};
+    PlannedMove m = plan(u"4 C C"_s);
+    m.steps[2].space.terrain = u"snow"_s;
+    const MoveVerdict v = validateMove(ctx, dirtCar(3), m);
+    QCOMPARE(violations(v), QStringList{u"dice-available"_s}); // two Coast dice used by the snow space
+    m.steps[1].dice = StepDice{5, 0, 0, false, false, false};
+    const MoveVerdict ok = validateMove(ctx, dirtCar(3), m);
+    QVERIFY(ok.legal());
+    QCOMPARE(ok.analysis.steps[2].hazardLimit, 2);
+    QCOMPARE(ok.analysis.flatOutLimit, 2);
+    const TurnOutcome o1 = resolveMove(ctx, dirtCar(3), m, results(u"! - -"_s));
+    QCOMPARE(o1.end, TurnEnd::Completed);
+    const TurnOutcome o2 = resolveMove(ctx, dirtCar(3), m, results(u"! ! -"_s));
+    QCOMPARE(o2.end, TurnEnd::LossOfControl);
+    // Two hazards are below gravel's 3 but reach snow's 2 as the car moves onto the snow.
+    QCOMPARE(o2.loss->step, 2);
+    QCOMPARE(o2.loss->cause, Rule::HazardLimit);
+}
+
+void tst_MoveValidator::lowConfidenceDataIsNoted()
+{
+    // GT6 asphalt dry is all from the rulebook: no note. GT5 values come from one public source.
+    QVERIFY(!containsRuling(check(gtCar(3), plan(u"4"_s)).rulings(), Rule::DataConfidence, Ruling::Kind::Note));
+    QVERIFY(containsRuling(check(gtCar(3, u"GT5"_s), plan(u"4"_s)).rulings(), Rule::DataConfidence, Ruling::Kind::Note));
 }
 
 QTEST_GUILESS_MAIN(tst_MoveValidator)
