@@ -14,6 +14,7 @@
 #include "panels/palettepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/trackinfopanel.h"
+#include "recordsmenu.h"
 #include "shell/filecontroller.h"
 #include "track/trackdocument.h"
 
@@ -53,6 +54,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     createDocks();
     createMenus();
+    installRecordsMenu(this);
     createToolBar();
     connectParts();
     retranslate();
@@ -163,6 +165,7 @@ void MainWindow::createMenus()
     m_trackMenu->addAction(m_actions->centreTrack);
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(u"helpMenu"_s); // installRecordsMenu() inserts before it
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::about);
     m_aboutAction->setMenuRole(QAction::AboutRole);
 }

@@ -3,7 +3,6 @@
 
 #include "sheets/recordsactions.h"
 
-#include <QCoreApplication>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -21,12 +20,6 @@ void installRecordsMenu(QMainWindow *window)
     for (QAction *a : bar->actions())
         if (a->menu() && a->menu()->objectName() == QLatin1StringView("helpMenu"))
             before = a;
-    if (!before && !bar->actions().isEmpty()) {
-        const QString last = bar->actions().constLast()->text().remove(u'&');
-        const QString help = QCoreApplication::translate("Pacenotes::MainWindow", "&Help").remove(u'&');
-        if (last.compare(help, Qt::CaseInsensitive) == 0)
-            before = bar->actions().constLast();
-    }
     bar->insertMenu(before, menu);
 }
 

@@ -1240,7 +1240,7 @@
     </message>
     <message>
         <source>History</source>
-        <translation>История</translation>
+        <translation>Журнал правок</translation>
     </message>
     <message>
         <source>%1[*] — Pacenotes</source>
@@ -1855,7 +1855,7 @@
     </message>
     <message>
         <source>&amp;Records</source>
-        <translation>&amp;История</translation>
+        <translation>&amp;Протоколы</translation>
     </message>
     <message>
         <source>Records Not Available</source>
@@ -2037,7 +2037,7 @@
     </message>
     <message>
         <source>Records</source>
-        <translation>История</translation>
+        <translation>Протоколы</translation>
     </message>
     <message>
         <source>The records database is not available.</source>
