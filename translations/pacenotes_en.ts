@@ -3287,18 +3287,6 @@
 <context>
     <name>Rules</name>
     <message>
-        <source>%1 retired and nobody finished the stage: there is no slowest time to add the minute to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 retired: 1 minute slower than the slowest finisher, %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 have the same overall time; the rulebook does not break the tie, so they keep their previous order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no dashboard for class %1 with %2 tyres (%3) in the data.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3320,18 +3320,6 @@
 <context>
     <name>Rules</name>
     <message>
-        <source>%1 retired and nobody finished the stage: there is no slowest time to add the minute to.</source>
-        <translation>%1 сходит, а спецучасток никто не закончил: нет худшего времени, к которому добавить минуту.</translation>
-    </message>
-    <message>
-        <source>%1 retired: 1 minute slower than the slowest finisher, %2.</source>
-        <translation>%1 сходит: на 1 минуту медленнее худшего финишировавшего, %2.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 have the same overall time; the rulebook does not break the tie, so they keep their previous order.</source>
-        <translation>У %1 и %2 одинаковое общее время; правила не разрешают ничью, поэтому сохраняется прежний порядок.</translation>
-    </message>
-    <message>
         <source>There is no dashboard for class %1 with %2 tyres (%3) in the data.</source>
         <translation>В данных нет приборной панели категории %1 с шинами %2 (%3).</translation>
     </message>
