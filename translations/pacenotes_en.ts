@@ -212,9 +212,9 @@
     </message>
     <message numerus="yes">
         <source>%1, %n tile(s) on the course</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n tile on the course</numerusform>
+            <numerusform>%1, %n tiles on the course</numerusform>
         </translation>
     </message>
     <message>
@@ -299,9 +299,9 @@
     </message>
     <message numerus="yes">
         <source>course length: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>course length: %n tile</numerusform>
+            <numerusform>course length: %n tiles</numerusform>
         </translation>
     </message>
     <message>
@@ -486,9 +486,9 @@
     </message>
     <message numerus="yes">
         <source>Wrote %1 (%n page(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote %1 (%n page).</numerusform>
+            <numerusform>Wrote %1 (%n pages).</numerusform>
         </translation>
     </message>
     <message>
@@ -511,9 +511,9 @@
     <name>CourseItem</name>
     <message numerus="yes">
         <source>Start · %n lap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Start · %n lap</numerusform>
+            <numerusform>Start · %n laps</numerusform>
         </translation>
     </message>
     <message>
@@ -529,9 +529,9 @@
     <name>DesignerStatus</name>
     <message numerus="yes">
         <source>Layout complete and valid: all %n tile(s) of the list are placed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Layout complete and valid: the %n tile of the list is placed.</numerusform>
+            <numerusform>Layout complete and valid: all %n tiles of the list are placed.</numerusform>
         </translation>
     </message>
     <message>
@@ -544,9 +544,9 @@
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
         </translation>
     </message>
     <message>
@@ -555,16 +555,16 @@
     </message>
     <message numerus="yes">
         <source>Valid circuit, %n tile(s) on the course</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Valid circuit, %n tile on the course</numerusform>
+            <numerusform>Valid circuit, %n tiles on the course</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Valid stage, %n tile(s) on the course</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Valid stage, %n tile on the course</numerusform>
+            <numerusform>Valid stage, %n tiles on the course</numerusform>
         </translation>
     </message>
 </context>
@@ -739,9 +739,9 @@
     </message>
     <message numerus="yes">
         <source>%n physical tile(s) per box</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n physical tile per box</numerusform>
+            <numerusform>%n physical tiles per box</numerusform>
         </translation>
     </message>
     <message>
@@ -754,9 +754,9 @@
     </message>
     <message numerus="yes">
         <source>In all: %n physical tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In all: %n physical tile.</numerusform>
+            <numerusform>In all: %n physical tiles.</numerusform>
         </translation>
     </message>
 </context>
@@ -903,9 +903,9 @@
     </message>
     <message numerus="yes">
         <source>Copied %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Copied %n tile.</numerusform>
+            <numerusform>Copied %n tiles.</numerusform>
         </translation>
     </message>
     <message>
@@ -1249,9 +1249,9 @@
     </message>
     <message numerus="yes">
         <source>Showing your pictures of %n tile side(s); the others are drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Showing your pictures of %n tile side; the others are drawn.</numerusform>
+            <numerusform>Showing your pictures of %n tile sides; the others are drawn.</numerusform>
         </translation>
     </message>
     <message>
@@ -1370,16 +1370,16 @@
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
     <message>
@@ -1403,9 +1403,9 @@
     </message>
     <message numerus="yes">
         <source>A rally has at most %n stage(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A rally has at most %n stage.</numerusform>
+            <numerusform>A rally has at most %n stages.</numerusform>
         </translation>
     </message>
     <message>
@@ -1422,9 +1422,9 @@
     </message>
     <message numerus="yes">
         <source>A rally has at most %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A rally has at most %n player.</numerusform>
+            <numerusform>A rally has at most %n players.</numerusform>
         </translation>
     </message>
     <message>
@@ -2027,30 +2027,30 @@
     </message>
     <message numerus="yes">
         <source>%n damaged record(s) left out: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n damaged record left out: %1</numerusform>
+            <numerusform>%n damaged records left out: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lap(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lap shown</numerusform>
+            <numerusform>%n laps shown</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n personal best(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n personal best</numerusform>
+            <numerusform>%n personal bests</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rally(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rally</numerusform>
+            <numerusform>%n rallies</numerusform>
         </translation>
     </message>
     <message>
@@ -2223,9 +2223,9 @@
     </message>
     <message numerus="yes">
         <source>A lap has at most %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A lap has at most %n turn.</numerusform>
+            <numerusform>A lap has at most %n turns.</numerusform>
         </translation>
     </message>
     <message>
@@ -2434,9 +2434,9 @@
     </message>
     <message numerus="yes">
         <source>%1–%2 %3, %n lane(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%2 %3, %n lane</numerusform>
+            <numerusform>%1–%2 %3, %n lanes</numerusform>
         </translation>
     </message>
     <message>
@@ -2479,9 +2479,9 @@
     </message>
     <message numerus="yes">
         <source>circuit, %n lap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>circuit, %n lap</numerusform>
+            <numerusform>circuit, %n laps</numerusform>
         </translation>
     </message>
     <message>
@@ -2510,9 +2510,9 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
         </translation>
     </message>
     <message>
@@ -2521,23 +2521,23 @@
     </message>
     <message numerus="yes">
         <source>%n road tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n road tile</numerusform>
+            <numerusform>%n road tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pit tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pit tile</numerusform>
+            <numerusform>%n pit tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n filler(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n filler</numerusform>
+            <numerusform>%n fillers</numerusform>
         </translation>
     </message>
     <message>
@@ -2664,9 +2664,9 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n tile(s) on the course</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2 · %n tile on the course</numerusform>
+            <numerusform>%1 · %2 · %n tiles on the course</numerusform>
         </translation>
     </message>
     <message>
@@ -2675,9 +2675,9 @@
     </message>
     <message numerus="yes">
         <source>%n problem(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problem found.</numerusform>
+            <numerusform>%n problems found.</numerusform>
         </translation>
     </message>
     <message>
@@ -2718,9 +2718,9 @@
     </message>
     <message numerus="yes">
         <source>A rally has at most %n stage(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A rally has at most %n stage.</numerusform>
+            <numerusform>A rally has at most %n stages.</numerusform>
         </translation>
     </message>
     <message>
@@ -2729,9 +2729,9 @@
     </message>
     <message numerus="yes">
         <source>A rally has at most %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A rally has at most %n player.</numerusform>
+            <numerusform>A rally has at most %n players.</numerusform>
         </translation>
     </message>
     <message>
@@ -3296,37 +3296,37 @@
     </message>
     <message numerus="yes">
         <source>Gear damage ×%n: that many fewer Gear dice each turn (any value).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gear damage ×%n: that many fewer Gear dice each turn (any value).</numerusform>
+            <numerusform>Gear damage ×%n: that many fewer Gear dice each turn (any value).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Brake damage ×%n: that many fewer Brake dice each turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Brake damage ×%n: that many fewer Brake dice each turn.</numerusform>
+            <numerusform>Brake damage ×%n: that many fewer Brake dice each turn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Coast damage ×%n: that many fewer Coast dice each turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coast damage ×%n: that many fewer Coast dice each turn.</numerusform>
+            <numerusform>Coast damage ×%n: that many fewer Coast dice each turn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Coast/Leader damage ×%n: that many fewer Coast or Leader dice each turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coast/Leader damage ×%n: that many fewer Coast or Leader dice each turn.</numerusform>
+            <numerusform>Coast/Leader damage ×%n: that many fewer Coast or Leader dice each turn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Boost damage ×%n: that many fewer Boost dice each turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Boost damage ×%n: that many fewer Boost dice each turn.</numerusform>
+            <numerusform>Boost damage ×%n: that many fewer Boost dice each turn.</numerusform>
         </translation>
     </message>
     <message>
@@ -3347,9 +3347,9 @@
     </message>
     <message numerus="yes">
         <source>%n weather tokens in one Loss of Control cancel each other out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weather tokens in one Loss of Control cancel each other out.</numerusform>
+            <numerusform>%n weather tokens in one Loss of Control cancel each other out.</numerusform>
         </translation>
     </message>
     <message>
@@ -3446,9 +3446,9 @@
     </message>
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -3457,9 +3457,9 @@
     </message>
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -3476,9 +3476,9 @@
     </message>
     <message numerus="yes">
         <source>To skip %n gear(s) down, roll %n Brake dice with the Gear die.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>To skip %n gear down, roll %n Brake dice with the Gear die.</numerusform>
+            <numerusform>To skip %n gears down, roll %n Brake dice with the Gear die.</numerusform>
         </translation>
     </message>
     <message>
@@ -3519,9 +3519,9 @@
     </message>
     <message numerus="yes">
         <source>Crash: the car goes beside the track next to this space and draws %n Damage token(s) for the tile&apos;s danger colour; it comes back here at the start of its next turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Crash: the car goes beside the track next to this space and draws %n Damage token for the tile&apos;s danger colour; it comes back here at the start of its next turn.</numerusform>
+            <numerusform>Crash: the car goes beside the track next to this space and draws %n Damage tokens for the tile&apos;s danger colour; it comes back here at the start of its next turn.</numerusform>
         </translation>
     </message>
     <message>
@@ -3594,16 +3594,16 @@
     </message>
     <message numerus="yes">
         <source>%n Focus token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Focus token</numerusform>
+            <numerusform>%n Focus tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Second token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Second token</numerusform>
+            <numerusform>%n Second tokens</numerusform>
         </translation>
     </message>
     <message>
@@ -3728,9 +3728,9 @@
     </message>
     <message numerus="yes">
         <source>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
+            <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -3759,16 +3759,16 @@
     </message>
     <message numerus="yes">
         <source>There are results for %n step(s) but the plan has only %1 playable.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>There are results for %n step but the plan has only %1 playable.</numerusform>
+            <numerusform>There are results for %n steps but the plan has only %1 playable.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Going Flat Out rolls every die: give a result for each of the %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Going Flat Out rolls every die: give a result for each of the %n step.</numerusform>
+            <numerusform>Going Flat Out rolls every die: give a result for each of the %n steps.</numerusform>
         </translation>
     </message>
     <message>
@@ -3781,9 +3781,9 @@
     </message>
     <message numerus="yes">
         <source>Step %1 has %n dice but %2 result(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Step %1 has %n dice but %2 result.</numerusform>
+            <numerusform>Step %1 has %n dice but %2 results.</numerusform>
         </translation>
     </message>
     <message>
@@ -3796,16 +3796,16 @@
     </message>
     <message numerus="yes">
         <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
+            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way along the planned path).</numerusform>
+            <numerusform>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n ways along the planned path).</numerusform>
         </translation>
     </message>
     <message>
@@ -3890,37 +3890,37 @@
     </message>
     <message numerus="yes">
         <source>%n Gear dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gear dice</numerusform>
+            <numerusform>%n Gear dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Coast dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Coast dice</numerusform>
+            <numerusform>%n Coast dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Brake dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Brake dice</numerusform>
+            <numerusform>%n Brake dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Boost dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Boost dice</numerusform>
+            <numerusform>%n Boost dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Leader dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Leader dice</numerusform>
+            <numerusform>%n Leader dice</numerusform>
         </translation>
     </message>
     <message>
@@ -4017,16 +4017,16 @@
     </message>
     <message numerus="yes">
         <source>Stones and mud close this corner space: %n “−1” token(s) bring its limit of %1 down to nothing.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stones and mud close this corner space: %n “−1” token bring its limit of %1 down to nothing.</numerusform>
+            <numerusform>Stones and mud close this corner space: %n “−1” tokens bring its limit of %1 down to nothing.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n “−1” token(s) on this tile: the corner limit is %1 instead of %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n “−1” token on this tile: the corner limit is %1 instead of %2.</numerusform>
+            <numerusform>%n “−1” tokens on this tile: the corner limit is %1 instead of %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -4220,9 +4220,9 @@
     </message>
     <message numerus="yes">
         <source>A lap has at most %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A lap has at most %n turn.</numerusform>
+            <numerusform>A lap has at most %n turns.</numerusform>
         </translation>
     </message>
     <message>
@@ -4676,9 +4676,9 @@
     </message>
     <message numerus="yes">
         <source>Nothing is laid out yet: this track is a list of %n tile(s) to place.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nothing is laid out yet: this track is a list of %n tile to place.</numerusform>
+            <numerusform>Nothing is laid out yet: this track is a list of %n tiles to place.</numerusform>
         </translation>
     </message>
     <message>
@@ -4695,9 +4695,9 @@
     </message>
     <message numerus="yes">
         <source>Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copy.</numerusform>
+            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copies.</numerusform>
         </translation>
     </message>
     <message>
@@ -4706,9 +4706,9 @@
     </message>
     <message numerus="yes">
         <source>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy.</numerusform>
+            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copies.</numerusform>
         </translation>
     </message>
     <message>
@@ -4721,16 +4721,16 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s) %1 of the list not placed yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile %1 of the list not placed yet.</numerusform>
+            <numerusform>%n tiles %1 of the list not placed yet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) %1 placed beyond the track&apos;s list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile %1 placed beyond the track&apos;s list.</numerusform>
+            <numerusform>%n tiles %1 placed beyond the track&apos;s list.</numerusform>
         </translation>
     </message>
     <message>
@@ -4817,9 +4817,9 @@
     </message>
     <message numerus="yes">
         <source>Flip %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Flip %n tile</numerusform>
+            <numerusform>Flip %n tiles</numerusform>
         </translation>
     </message>
     <message>
@@ -4832,9 +4832,9 @@
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Move %n tile</numerusform>
+            <numerusform>Move %n tiles</numerusform>
         </translation>
     </message>
     <message>
@@ -4843,9 +4843,9 @@
     </message>
     <message numerus="yes">
         <source>Paste %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paste %n tile</numerusform>
+            <numerusform>Paste %n tiles</numerusform>
         </translation>
     </message>
     <message>
@@ -4854,16 +4854,16 @@
     </message>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Place %n tile</numerusform>
+            <numerusform>Place %n tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cut %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cut %n tile</numerusform>
+            <numerusform>Cut %n tiles</numerusform>
         </translation>
     </message>
     <message>
@@ -4872,9 +4872,9 @@
     </message>
     <message numerus="yes">
         <source>Delete %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n tile</numerusform>
+            <numerusform>Delete %n tiles</numerusform>
         </translation>
     </message>
     <message>
@@ -4883,9 +4883,9 @@
     </message>
     <message numerus="yes">
         <source>Rotate %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rotate %n tile</numerusform>
+            <numerusform>Rotate %n tiles</numerusform>
         </translation>
     </message>
     <message>
@@ -4974,9 +4974,9 @@
     </message>
     <message numerus="yes">
         <source>%1, stage %2: %n penalty token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, stage %2: %n penalty token</numerusform>
+            <numerusform>%1, stage %2: %n penalty tokens</numerusform>
         </translation>
     </message>
     <message>

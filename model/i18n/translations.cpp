@@ -38,11 +38,10 @@ QString install(const QString &requested)
     g_app.reset();
     g_current = lang;
     QLocale::setDefault(QLocale(lang == "ru"_L1 ? QLocale::Russian : QLocale::English));
-    if (lang == "en"_L1)
-        return lang; // source strings are English
-
+    // Qt's own strings are English already; ours are loaded for English too, for the
+    // plural forms ("1 tile", "3 tiles") the English .ts supplies.
     auto qt = std::make_unique<QTranslator>();
-    if (qt->load(u"qtbase_"_s + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    if (lang != "en"_L1 && qt->load(u"qtbase_"_s + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());
         g_qt = std::move(qt);
     }
