@@ -132,7 +132,7 @@ TrackReadResult readData(const QByteArray &data, TrackFormat hint, const TileCat
         return result;
     }
     if (data.isEmpty()) {
-        result.error = tr("The file is empty.");
+        result.error = tr("The file is empty: it holds no track.");
         return result;
     }
     if (ZipDirectory::hasZipSignature(data)) {
