@@ -47,6 +47,7 @@ QPoint toOffset(HexCoord pos)
 
 QString editorId(const QString &sideId, int variant, const TileCatalog &catalog)
 {
+    // The pit tile and the fillers exist once, so their ids carry no variant.
     if (sideId == "101"_L1)
         return u"101a"_s;
     static const struct { const char *side; const char *alias; } aliases[] = {
