@@ -21,21 +21,21 @@ QList<Command> &registry()
     return list;
 }
 
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("Cli", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 void printHelp()
 {
-    out() << tr("Usage: pacenotes [--lang en|ru] [FILE]          start the app (optionally opening FILE)") << '\n'
-          << tr("       pacenotes COMMAND [OPTIONS] [ARGS]       run a command without a window") << "\n\n"
-          << tr("Commands:") << '\n';
+    out() << Tr::tr("Usage: pacenotes [--lang en|ru] [FILE]          start the app (optionally opening FILE)") << '\n'
+          << Tr::tr("       pacenotes COMMAND [OPTIONS] [ARGS]       run a command without a window") << "\n\n"
+          << Tr::tr("Commands:") << '\n';
     for (const Command &c : commands())
-        out() << "  " << QString::fromLatin1(c.name).leftJustified(10) << ' ' << tr(c.summary) << '\n';
+        out() << "  " << QString::fromLatin1(c.name).leftJustified(10) << ' ' << QCoreApplication::translate("Cli", c.summary) << '\n';
     out() << '\n'
-          << tr("Run 'pacenotes COMMAND --help' for a command's options.") << '\n'
-          << tr("Options: --lang en|ru (language), --help, --version") << '\n';
+          << Tr::tr("Run 'pacenotes COMMAND --help' for a command's options.") << '\n'
+          << Tr::tr("Options: --lang en|ru (language), --help, --version") << '\n';
 }
 } // namespace
 
@@ -136,7 +136,7 @@ int run(int argc, char **argv)
     QCoreApplication::setOrganizationName(u"Pacenotes"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(PACENOTES_VERSION));
     if (!lang.isEmpty() && !Translations::available().contains(lang.left(2).toLower()))
-        return fail(tr("Unknown language \"%1\"; use en or ru.").arg(lang));
+        return fail(Tr::tr("Unknown language \"%1\"; use en or ru.").arg(lang));
     Translations::install(lang);
 
     if (version) {

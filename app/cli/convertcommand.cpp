@@ -14,10 +14,10 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("Cli", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 std::optional<TrackFormat> formatFromName(const QString &name)
 {
@@ -37,18 +37,18 @@ int runConvert(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption to(u"to"_s,
-                                tr("Write this format whatever OUT is called: pacenotes, json, rekee or rgt."),
+                                Tr::tr("Write this format whatever OUT is called: pacenotes, json, rekee or rgt."),
                                 u"FORMAT"_s);
     parser.addOption(to);
-    parser.addPositionalArgument(u"IN"_s, tr("The track to read (.pacenotes, .json, .rgt)."));
-    parser.addPositionalArgument(u"OUT"_s, tr("The file to write; its name picks the format: .pacenotes, "
+    parser.addPositionalArgument(u"IN"_s, Tr::tr("The track to read (.pacenotes, .json, .rgt)."));
+    parser.addPositionalArgument(u"OUT"_s, Tr::tr("The file to write; its name picks the format: .pacenotes, "
                                              ".rgt, .rekee.json (Rekee) or .json (Pacenotes JSON)."));
     if (auto stop = parseArgs(parser, u"convert"_s, args,
-                              tr("Converts a track between the Pacenotes package, Pacenotes JSON, Rekee JSON and "
+                              Tr::tr("Converts a track between the Pacenotes package, Pacenotes JSON, Rekee JSON and "
                                  "the Rallyman Track Editor's .rgt. Packages are written without a preview image.")))
         return *stop;
     if (parser.positionalArguments().size() != 2)
-        return fail(tr("convert: name one track to read and one file to write."));
+        return fail(Tr::tr("convert: name one track to read and one file to write."));
     const QString in = parser.positionalArguments().at(0);
     const QString outPath = parser.positionalArguments().at(1);
 
@@ -56,14 +56,14 @@ int runConvert(const QStringList &args)
     if (parser.isSet(to)) {
         const std::optional<TrackFormat> chosen = formatFromName(parser.value(to));
         if (!chosen)
-            return fail(tr("convert: unknown format \"%1\"; use pacenotes, json, rekee or rgt.").arg(parser.value(to)));
+            return fail(Tr::tr("convert: unknown format \"%1\"; use pacenotes, json, rekee or rgt.").arg(parser.value(to)));
         format = *chosen;
     }
     if (format == TrackFormat::Unknown)
-        return fail(tr("convert: cannot tell the format of %1 from its name; end it in .pacenotes, .json, "
+        return fail(Tr::tr("convert: cannot tell the format of %1 from its name; end it in .pacenotes, .json, "
                        ".rekee.json or .rgt, or use --to.").arg(outPath));
     if (QFileInfo(in).absoluteFilePath() == QFileInfo(outPath).absoluteFilePath())
-        return fail(tr("convert: the output must be another file than the input."));
+        return fail(Tr::tr("convert: the output must be another file than the input."));
 
     const TileCatalog &catalog = TileCatalog::builtin();
     const TrackReadResult read = TrackFiles::read(in, catalog);
@@ -76,7 +76,7 @@ int runConvert(const QStringList &args)
     QString error;
     if (!TrackFiles::write(outPath, format, *read.track, catalog, &error))
         return fail(error);
-    out() << QCoreApplication::translate("Cli", "%1 (%2) → %3 (%4), %n tile(s)", nullptr, int(read.track->tiles.size()))
+    out() << Tr::tr("%1 (%2) → %3 (%4), %n tile(s)", nullptr, int(read.track->tiles.size()))
                  .arg(in, TrackFiles::formatName(read.format), outPath, TrackFiles::formatName(format))
           << '\n';
     return 0;

@@ -17,29 +17,29 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-QString tr(const char *s, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("Cli", s, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 void printText(const Track &track, const TrackReport &report, const TileCatalog &catalog)
 {
     QTextStream &o = out();
-    const QString kind = report.course.kind == Course::Kind::Circuit ? tr("circuit")
-        : report.course.kind == Course::Kind::Stage                 ? tr("stage")
-                                                                    : tr("incomplete");
-    o << tr("Title: %1").arg(track.title) << '\n';
+    const QString kind = report.course.kind == Course::Kind::Circuit ? Tr::tr("circuit")
+        : report.course.kind == Course::Kind::Stage                 ? Tr::tr("stage")
+                                                                    : Tr::tr("incomplete");
+    o << Tr::tr("Title: %1").arg(track.title) << '\n';
     if (!track.author.isEmpty())
-        o << tr("Author: %1").arg(track.author) << '\n';
+        o << Tr::tr("Author: %1").arg(track.author) << '\n';
     if (!track.source.isEmpty())
-        o << tr("Source: %1").arg(track.source) << '\n';
-    o << tr("Game: %1").arg(CatalogNames::game(track.game)) << '\n';
-    o << tr("Kind: %1").arg(kind) << '\n';
+        o << Tr::tr("Source: %1").arg(track.source) << '\n';
+    o << Tr::tr("Game: %1").arg(CatalogNames::game(track.game)) << '\n';
+    o << Tr::tr("Kind: %1").arg(kind) << '\n';
     if (track.game == Game::GT || report.course.kind == Course::Kind::Circuit)
-        o << tr("Laps: %1").arg(track.laps) << '\n';
+        o << Tr::tr("Laps: %1").arg(track.laps) << '\n';
 
     const bool fromList = track.tiles.isEmpty();
-    o << '\n' << (fromList ? tr("Tile list (nothing laid out yet):") : tr("Tiles:")) << '\n';
+    o << '\n' << (fromList ? Tr::tr("Tile list (nothing laid out yet):") : Tr::tr("Tiles:")) << '\n';
     for (const TileCount &c : fromList ? track.tileList : track.placedCounts()) {
         QString what;
         if (const TileSide *s = catalog.sideById(c.sideId)) {
@@ -55,36 +55,36 @@ void printText(const Track &track, const TrackReport &report, const TileCatalog 
     }
 
     const TrackStatistics &st = report.stats;
-    o << '\n' << tr("Statistics:") << '\n';
-    o << u"  "_s << tr("road tiles: %1, fillers: %2, pit tiles: %3").arg(st.trackTiles).arg(st.fillerTiles).arg(st.pitTiles) << '\n';
-    o << u"  "_s << tr("course length: %n tile(s)", st.courseLength) << '\n';
+    o << '\n' << Tr::tr("Statistics:") << '\n';
+    o << u"  "_s << Tr::tr("road tiles: %1, fillers: %2, pit tiles: %3").arg(st.trackTiles).arg(st.fillerTiles).arg(st.pitTiles) << '\n';
+    o << u"  "_s << Tr::tr("course length: %n tile(s)", nullptr, st.courseLength) << '\n';
     if (report.course.routeCount > 1)
-        o << u"  "_s << tr("routes through junctions: %1%2").arg(report.course.routeCount).arg(report.course.routesTruncated ? u"+"_s : QString()) << '\n';
+        o << u"  "_s << Tr::tr("routes through junctions: %1%2").arg(report.course.routeCount).arg(report.course.routesTruncated ? u"+"_s : QString()) << '\n';
     QStringList danger;
     for (auto it = st.danger.cbegin(); it != st.danger.cend(); ++it)
         if (it.key() != Danger::None)
             danger << u"%1 %2"_s.arg(CatalogNames::danger(it.key())).arg(it.value());
     if (!danger.isEmpty())
-        o << u"  "_s << tr("danger levels: %1").arg(danger.join(u", "_s)) << '\n';
+        o << u"  "_s << Tr::tr("danger levels: %1").arg(danger.join(u", "_s)) << '\n';
     QStringList terrain;
     for (auto it = st.terrain.cbegin(); it != st.terrain.cend(); ++it)
         if (it.key() != Terrain::None)
             terrain << u"%1 %2"_s.arg(CatalogNames::terrain(it.key())).arg(it.value());
     if (!terrain.isEmpty())
-        o << u"  "_s << tr("terrain: %1").arg(terrain.join(u", "_s)) << '\n';
+        o << u"  "_s << Tr::tr("terrain: %1").arg(terrain.join(u", "_s)) << '\n';
     if (st.guidance.category != LengthGuidance::Category::None)
-        o << u"  "_s << tr("nearest guideline: %1 (%2)").arg(st.guidance.text, st.guidance.reference) << '\n';
+        o << u"  "_s << Tr::tr("nearest guideline: %1 (%2)").arg(st.guidance.text, st.guidance.reference) << '\n';
     QStringList boxes;
     for (auto it = st.boxesNeeded.cbegin(); it != st.boxesNeeded.cend(); ++it)
         if (const Box *b = catalog.box(it.key()))
             boxes << (it.value() > 1 ? u"%1 × %2"_s.arg(it.value()).arg(CatalogNames::box(*b)) : CatalogNames::box(*b));
-    o << u"  "_s << tr("boxes needed: %1").arg(boxes.isEmpty() ? tr("none") : boxes.join(u", "_s)) << '\n';
+    o << u"  "_s << Tr::tr("boxes needed: %1").arg(boxes.isEmpty() ? Tr::tr("none") : boxes.join(u", "_s)) << '\n';
 
     o << '\n';
     if (report.problems.isEmpty())
-        o << tr("No problems.") << '\n';
+        o << Tr::tr("No problems.") << '\n';
     else
-        o << tr("Problems:") << '\n';
+        o << Tr::tr("Problems:") << '\n';
     for (const TrackProblem &p : report.problems)
         o << u"  "_s << p.toLine() << '\n';
 }
@@ -93,14 +93,14 @@ int runInfo(const QStringList &args)
 {
     QCommandLineParser parser;
     addBoxesOption(parser);
-    const QCommandLineOption json(u"json"_s, tr("Print one JSON object (fields in the README)."));
+    const QCommandLineOption json(u"json"_s, Tr::tr("Print one JSON object (fields in the README)."));
     parser.addOption(json);
-    parser.addPositionalArgument(u"FILE"_s, tr("A track file (.pacenotes, .json, .rgt)."));
+    parser.addPositionalArgument(u"FILE"_s, Tr::tr("A track file (.pacenotes, .json, .rgt)."));
     if (auto stop = parseArgs(parser, u"info"_s, args,
-                              tr("Describes a track: kind, tiles, boxes needed, statistics and problems.")))
+                              Tr::tr("Describes a track: kind, tiles, boxes needed, statistics and problems.")))
         return *stop;
     if (parser.positionalArguments().size() != 1)
-        return fail(tr("info: name exactly one track file."));
+        return fail(Tr::tr("info: name exactly one track file."));
     QString error;
     const std::optional<Collection> boxes = boxesFrom(parser, &error);
     if (!boxes)

@@ -10,15 +10,16 @@ namespace Pacenotes::CatalogNames {
 using namespace Qt::StringLiterals;
 
 namespace {
-QString tr(const char *s)
+// lupdate reads the context from the macro; a plain helper named Tr::tr() would not match.
+struct Tr
 {
-    return QCoreApplication::translate("Catalog", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(Catalog)
+};
 } // namespace
 
 QString game(Game g)
 {
-    return g == Game::GT ? tr("Rallyman: GT") : tr("Rallyman: DIRT");
+    return g == Game::GT ? Tr::tr("Rallyman: GT") : Tr::tr("Rallyman: DIRT");
 }
 
 QString gameId(Game g)
@@ -38,10 +39,10 @@ std::optional<Game> gameFromId(QStringView id)
 QString terrain(Terrain t)
 {
     switch (t) {
-    case Terrain::None: return tr("no terrain");
-    case Terrain::Asphalt: return tr("asphalt");
-    case Terrain::Gravel: return tr("gravel");
-    case Terrain::Snow: return tr("snow");
+    case Terrain::None: return Tr::tr("no terrain");
+    case Terrain::Asphalt: return Tr::tr("asphalt");
+    case Terrain::Gravel: return Tr::tr("gravel");
+    case Terrain::Snow: return Tr::tr("snow");
     }
     return {};
 }
@@ -60,10 +61,10 @@ QString terrainId(Terrain t)
 QString danger(Danger d)
 {
     switch (d) {
-    case Danger::None: return tr("no danger level");
-    case Danger::Yellow: return tr("yellow");
-    case Danger::Orange: return tr("orange");
-    case Danger::Red: return tr("red");
+    case Danger::None: return Tr::tr("no danger level");
+    case Danger::Yellow: return Tr::tr("yellow");
+    case Danger::Orange: return Tr::tr("orange");
+    case Danger::Red: return Tr::tr("red");
     }
     return {};
 }
@@ -82,11 +83,11 @@ QString dangerId(Danger d)
 QString role(TileRole r)
 {
     switch (r) {
-    case TileRole::Track: return tr("track tile");
-    case TileRole::StartFinish: return tr("start/finish tile");
-    case TileRole::Pit: return tr("Pit Stop tile");
-    case TileRole::Assistance: return tr("Assistance tile");
-    case TileRole::Filler: return tr("filler tile");
+    case TileRole::Track: return Tr::tr("track tile");
+    case TileRole::StartFinish: return Tr::tr("start/finish tile");
+    case TileRole::Pit: return Tr::tr("Pit Stop tile");
+    case TileRole::Assistance: return Tr::tr("Assistance tile");
+    case TileRole::Filler: return Tr::tr("filler tile");
     }
     return {};
 }
@@ -106,12 +107,12 @@ QString roleId(TileRole r)
 QString pathKind(PathKind k)
 {
     switch (k) {
-    case PathKind::Straight: return tr("straight");
-    case PathKind::Bend60: return tr("60° bend");
-    case PathKind::Bend120: return tr("120° bend");
-    case PathKind::Kink: return tr("kink");
-    case PathKind::SkewStraight: return tr("skewed straight");
-    case PathKind::DeadEnd: return tr("dead end");
+    case PathKind::Straight: return Tr::tr("straight");
+    case PathKind::Bend60: return Tr::tr("60° bend");
+    case PathKind::Bend120: return Tr::tr("120° bend");
+    case PathKind::Kink: return Tr::tr("kink");
+    case PathKind::SkewStraight: return Tr::tr("skewed straight");
+    case PathKind::DeadEnd: return Tr::tr("dead end");
     }
     return {};
 }
@@ -119,11 +120,11 @@ QString pathKind(PathKind k)
 QString structure(TileStructure s)
 {
     switch (s) {
-    case TileStructure::None: return tr("no road");
-    case TileStructure::Single: return tr("one road");
-    case TileStructure::Junction: return tr("junction");
-    case TileStructure::Crossing: return tr("crossing");
-    case TileStructure::Separate: return tr("two separate roads");
+    case TileStructure::None: return Tr::tr("no road");
+    case TileStructure::Single: return Tr::tr("one road");
+    case TileStructure::Junction: return Tr::tr("junction");
+    case TileStructure::Crossing: return Tr::tr("crossing");
+    case TileStructure::Separate: return Tr::tr("two separate roads");
     }
     return {};
 }
@@ -145,20 +146,20 @@ QString box(const Box &b)
     };
     for (const auto &n : names)
         if (b.id == QLatin1StringView(n.id))
-            return tr(n.name);
+            return QCoreApplication::translate("Catalog", n.name);
     return b.name;
 }
 
 QString marking(const Marking &m)
 {
     switch (m.kind) {
-    case MarkingKind::Limit: return tr("limit %1").arg(m.value);
-    case MarkingKind::LimitHazard: return tr("limit %1 + hazard").arg(m.value);
-    case MarkingKind::Hazard: return tr("hazard");
-    case MarkingKind::Shortcut: return tr("shortcut (limit %1)").arg(m.value);
-    case MarkingKind::Jump: return tr("jump %1").arg(m.value);
-    case MarkingKind::Water: return tr("water");
-    case MarkingKind::Climb: return tr("climb");
+    case MarkingKind::Limit: return Tr::tr("limit %1").arg(m.value);
+    case MarkingKind::LimitHazard: return Tr::tr("limit %1 + hazard").arg(m.value);
+    case MarkingKind::Hazard: return Tr::tr("hazard");
+    case MarkingKind::Shortcut: return Tr::tr("shortcut (limit %1)").arg(m.value);
+    case MarkingKind::Jump: return Tr::tr("jump %1").arg(m.value);
+    case MarkingKind::Water: return Tr::tr("water");
+    case MarkingKind::Climb: return Tr::tr("climb");
     }
     return {};
 }

@@ -15,10 +15,10 @@ namespace Pacenotes {
 using namespace Qt::StringLiterals;
 
 namespace {
-QString tr(const char *s, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("ImportedTiles", s, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(ImportedTiles)
+};
 } // namespace
 
 std::optional<int> ImportedTiles::wholeNumber(const QJsonValue &v, int limit)
@@ -39,18 +39,18 @@ bool ImportedTiles::add(int index, const QJsonValue &id, HexCoord pos, int rotat
         return false;
     };
     if (!id.isString())
-        return fail(tr("Tile %1 has no tile id.").arg(index));
+        return fail(Tr::tr("Tile %1 has no tile id.").arg(index));
     const std::optional<TileId> tid = TileId::parse(id.toString());
     if (!tid || !m_catalog.sideById(tid->sideId()))
-        return fail(tr("Tile %1 has the unknown tile id \"%2\".").arg(index).arg(id.toString().left(40)));
+        return fail(Tr::tr("Tile %1 has the unknown tile id \"%2\".").arg(index).arg(id.toString().left(40)));
     if (std::abs(pos.q) > TrackJson::kMaxCoordinate || std::abs(pos.r) > TrackJson::kMaxCoordinate)
-        return fail(tr("Tile %1 lies at %2, too far out to be a real table.").arg(index).arg(pos.toString()));
+        return fail(Tr::tr("Tile %1 lies at %2, too far out to be a real table.").arg(index).arg(pos.toString()));
     if (rotation < 0 || rotation > 5)
-        return fail(tr("Tile %1 has rotation %2; it must be 0 to 5.").arg(index).arg(rotation));
+        return fail(Tr::tr("Tile %1 has rotation %2; it must be 0 to 5.").arg(index).arg(rotation));
     if (m_taken.contains(pos))
-        return fail(tr("Tile %1 is at %2, where another tile already is.").arg(index).arg(pos.toString()));
+        return fail(Tr::tr("Tile %1 is at %2, where another tile already is.").arg(index).arg(pos.toString()));
     if (m_tiles.size() >= TrackJson::kMaxTiles)
-        return fail(tr("The track has more than %1 tiles.").arg(TrackJson::kMaxTiles));
+        return fail(Tr::tr("The track has more than %1 tiles.").arg(TrackJson::kMaxTiles));
     m_taken.insert(pos);
     // A variant names one physical copy; beyond the copies any box holds it means nothing
     // (e.g. "902a-2" for a filler that exists once) and is dropped.
@@ -93,14 +93,14 @@ QStringList ImportedTiles::notes() const
             total += it.value();
             kinds << (it.value() > 1 ? u"%1 × %2"_s.arg(it.value()).arg(it.key()) : it.key());
         }
-        out << tr("%n token(s) left out (Pacenotes does not place tokens yet): %1.", total).arg(kinds.join(u", "_s));
+        out << Tr::tr("%n token(s) left out (Pacenotes does not place tokens yet): %1.", nullptr, total).arg(kinds.join(u", "_s));
     }
     bool games[2] = {false, false};
     for (const PlacedTile &t : m_tiles)
         if (const TileSide *s = m_catalog.sideById(t.sideId); s && s->role != TileRole::Filler)
             games[int(s->game)] = true;
     if (games[0] && games[1])
-        out << tr("The file mixes GT and DIRT tiles; it was read as a %1 track.").arg(CatalogNames::game(inferGame()));
+        out << Tr::tr("The file mixes GT and DIRT tiles; it was read as a %1 track.").arg(CatalogNames::game(inferGame()));
     return out;
 }
 

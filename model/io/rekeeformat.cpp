@@ -13,10 +13,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("RekeeFormat", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(RekeeFormat)
+};
 
 /// Coordinates beyond this are not even worth a precise message.
 constexpr int kNumberLimit = 1000000;
@@ -42,29 +42,29 @@ std::optional<Track> fromJson(const QJsonObject &root, const TileCatalog &catalo
         if (v.isUndefined() || v.isNull())
             continue;
         if (!v.isString())
-            return fail(tr("The field \"%1\" must be text.").arg(key));
+            return fail(Tr::tr("The field \"%1\" must be text.").arg(key));
         if (v.toString().size() > kMaxTextLength)
-            return fail(tr("The field \"%1\" is too long.").arg(key));
+            return fail(Tr::tr("The field \"%1\" is too long.").arg(key));
         *field = v.toString();
     }
     const QJsonValue tilesValue = root.value("tiles"_L1);
     if (!tilesValue.isArray())
-        return fail(tr("A Rekee track needs a \"tiles\" list."));
+        return fail(Tr::tr("A Rekee track needs a \"tiles\" list."));
     const QJsonArray tiles = tilesValue.toArray();
     if (tiles.size() > TrackJson::kMaxTiles)
-        return fail(tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(TrackJson::kMaxTiles));
+        return fail(Tr::tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(TrackJson::kMaxTiles));
 
     ImportedTiles imported(catalog);
     for (qsizetype i = 0; i < tiles.size(); ++i) {
         const int n = int(i + 1);
         if (!tiles[i].isObject())
-            return fail(tr("Tile %1 of the track is not an object.").arg(n));
+            return fail(Tr::tr("Tile %1 of the track is not an object.").arg(n));
         const QJsonObject t = tiles[i].toObject();
         const std::optional<int> q = ImportedTiles::wholeNumber(t.value("q"_L1), kNumberLimit);
         const std::optional<int> r = ImportedTiles::wholeNumber(t.value("r"_L1), kNumberLimit);
         const std::optional<int> dir = ImportedTiles::wholeNumber(t.value("dir"_L1), kNumberLimit);
         if (!q || !r || !dir)
-            return fail(tr("Tile %1 of the track needs whole numbers q, r and dir.").arg(n));
+            return fail(Tr::tr("Tile %1 of the track needs whole numbers q, r and dir.").arg(n));
         QString why;
         if (!imported.add(n, t.value("id"_L1), HexCoord{*q, *r}, *dir, &why))
             return fail(why);
@@ -72,10 +72,10 @@ std::optional<Track> fromJson(const QJsonObject &root, const TileCatalog &catalo
         if (tokens.isUndefined() || tokens.isNull())
             continue;
         if (!tokens.isArray())
-            return fail(tr("The tokens of tile %1 must be a list.").arg(n));
+            return fail(Tr::tr("The tokens of tile %1 must be a list.").arg(n));
         for (const QJsonValue &token : tokens.toArray()) {
             const QJsonValue id = token.toObject().value("id"_L1);
-            imported.dropToken(id.isString() ? id.toString() : tr("unnamed token"));
+            imported.dropToken(id.isString() ? id.toString() : Tr::tr("unnamed token"));
         }
     }
     track.tiles = imported.tiles();

@@ -14,10 +14,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("RgtFormat", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(RgtFormat)
+};
 
 constexpr int kNumberLimit = 1000000;
 constexpr qsizetype kMaxTextLength = 100000;
@@ -82,29 +82,29 @@ std::optional<Track> fromJson(const QJsonObject &root, const TileCatalog &catalo
         if (v.isUndefined() || v.isNull())
             continue;
         if (!v.isString())
-            return fail(tr("The field \"%1\" must be text.").arg(key));
+            return fail(Tr::tr("The field \"%1\" must be text.").arg(key));
         if (v.toString().size() > kMaxTextLength)
-            return fail(tr("The field \"%1\" is too long.").arg(key));
+            return fail(Tr::tr("The field \"%1\" is too long.").arg(key));
         *field = v.toString();
     }
     const QJsonValue tilesValue = root.value("Tuiles"_L1);
     if (!tilesValue.isArray())
-        return fail(tr("An .rgt track needs a \"Tuiles\" list."));
+        return fail(Tr::tr("An .rgt track needs a \"Tuiles\" list."));
     const QJsonArray tiles = tilesValue.toArray();
     if (tiles.size() > TrackJson::kMaxTiles)
-        return fail(tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(TrackJson::kMaxTiles));
+        return fail(Tr::tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(TrackJson::kMaxTiles));
 
     ImportedTiles imported(catalog);
     for (qsizetype i = 0; i < tiles.size(); ++i) {
         const int n = int(i + 1);
         if (!tiles[i].isObject())
-            return fail(tr("Tile %1 of the track is not an object.").arg(n));
+            return fail(Tr::tr("Tile %1 of the track is not an object.").arg(n));
         const QJsonObject t = tiles[i].toObject();
         const std::optional<int> x = ImportedTiles::wholeNumber(t.value("X"_L1), kNumberLimit);
         const std::optional<int> y = ImportedTiles::wholeNumber(t.value("Y"_L1), kNumberLimit);
         const std::optional<int> orientation = ImportedTiles::wholeNumber(t.value("Orientation"_L1), kNumberLimit);
         if (!x || !y || !orientation)
-            return fail(tr("Tile %1 of the track needs whole numbers X, Y and Orientation.").arg(n));
+            return fail(Tr::tr("Tile %1 of the track needs whole numbers X, Y and Orientation.").arg(n));
         QString why;
         if (!imported.add(n, t.value("TuileId"_L1), fromOffset(*x, *y), *orientation, &why))
             return fail(why);
@@ -112,10 +112,10 @@ std::optional<Track> fromJson(const QJsonObject &root, const TileCatalog &catalo
         if (tokens.isUndefined() || tokens.isNull())
             continue;
         if (!tokens.isArray())
-            return fail(tr("The tokens of tile %1 must be a list.").arg(n));
+            return fail(Tr::tr("The tokens of tile %1 must be a list.").arg(n));
         for (const QJsonValue &token : tokens.toArray()) {
             const QJsonValue id = token.toObject().value("TokenId"_L1);
-            imported.dropToken(id.isString() ? id.toString() : tr("unnamed token"));
+            imported.dropToken(id.isString() ? id.toString() : Tr::tr("unnamed token"));
         }
     }
     track.tiles = imported.tiles();

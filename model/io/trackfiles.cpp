@@ -20,10 +20,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("TrackFiles", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(TrackFiles)
+};
 
 /// Where the JSON text starts: after a UTF-8 byte order mark (Windows tools write one) and
 /// white space; -1 when the data does not start like a JSON object.
@@ -41,11 +41,11 @@ TrackReadResult readJson(const QByteArray &data, qsizetype start, const TileCata
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(start > 0 ? data.mid(start) : data, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        result.error = tr("The file is not valid JSON (%1 at byte %2).").arg(pe.errorString()).arg(pe.offset + start);
+        result.error = Tr::tr("The file is not valid JSON (%1 at byte %2).").arg(pe.errorString()).arg(pe.offset + start);
         return result;
     }
     if (!doc.isObject()) {
-        result.error = tr("The file is JSON, but not a track (expected an object).");
+        result.error = Tr::tr("The file is JSON, but not a track (expected an object).");
         return result;
     }
     const QJsonObject root = doc.object();
@@ -59,9 +59,9 @@ TrackReadResult readJson(const QByteArray &data, qsizetype start, const TileCata
         result.format = TrackFormat::Rekee;
         result.track = RekeeFormat::fromJson(root, catalog, &result.error, &result.notes);
     } else if (root.contains("format"_L1)) {
-        result.error = tr("The file is JSON of the kind \"%1\", not a track.").arg(root.value("format"_L1).toString().left(60));
+        result.error = Tr::tr("The file is JSON of the kind \"%1\", not a track.").arg(root.value("format"_L1).toString().left(60));
     } else {
-        result.error = tr("The file is JSON, but not a track in a format Pacenotes reads "
+        result.error = Tr::tr("The file is JSON, but not a track in a format Pacenotes reads "
                           "(Pacenotes, Rekee or Rallyman Track Editor).");
     }
     return result;
@@ -86,11 +86,11 @@ TrackFormat formatForPath(const QString &path)
 QString formatName(TrackFormat format)
 {
     switch (format) {
-    case TrackFormat::Unknown: return tr("unknown format");
-    case TrackFormat::Package: return tr("Pacenotes track");
-    case TrackFormat::Json: return tr("Pacenotes track JSON");
-    case TrackFormat::Rekee: return tr("Rekee track");
-    case TrackFormat::Rgt: return tr("Rallyman Track Editor (.rgt)");
+    case TrackFormat::Unknown: return Tr::tr("unknown format");
+    case TrackFormat::Package: return Tr::tr("Pacenotes track");
+    case TrackFormat::Json: return Tr::tr("Pacenotes track JSON");
+    case TrackFormat::Rekee: return Tr::tr("Rekee track");
+    case TrackFormat::Rgt: return Tr::tr("Rallyman Track Editor (.rgt)");
     }
     return {};
 }
@@ -100,11 +100,11 @@ TrackReadResult read(const QString &path, const TileCatalog &catalog)
     TrackReadResult result;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        result.error = tr("Cannot open %1: %2").arg(path, f.errorString());
+        result.error = Tr::tr("Cannot open %1: %2").arg(path, f.errorString());
         return result;
     }
     if (f.size() > kMaxFileSize) {
-        result.error = tr("%1 is %2 MB; track files over %3 MB are refused.")
+        result.error = Tr::tr("%1 is %2 MB; track files over %3 MB are refused.")
                            .arg(path).arg(f.size() / (1024 * 1024)).arg(kMaxFileSize / (1024 * 1024));
         return result;
     }
@@ -128,11 +128,11 @@ TrackReadResult readData(const QByteArray &data, TrackFormat hint, const TileCat
 {
     TrackReadResult result;
     if (data.size() > kMaxFileSize) {
-        result.error = tr("The track data is too large.");
+        result.error = Tr::tr("The track data is too large.");
         return result;
     }
     if (data.isEmpty()) {
-        result.error = tr("The file is empty: it holds no track.");
+        result.error = Tr::tr("The file is empty: it holds no track.");
         return result;
     }
     if (ZipDirectory::hasZipSignature(data)) {
@@ -149,7 +149,7 @@ TrackReadResult readData(const QByteArray &data, TrackFormat hint, const TileCat
         return readJson(data, start, catalog);
     switch (hint) {
     case TrackFormat::Package:
-        result.error = tr("The file is not a Pacenotes package: it is not a zip archive.");
+        result.error = Tr::tr("The file is not a Pacenotes package: it is not a zip archive.");
         break;
     case TrackFormat::Json:
     case TrackFormat::Rekee:
@@ -157,7 +157,7 @@ TrackReadResult readData(const QByteArray &data, TrackFormat hint, const TileCat
         // Let the JSON parser say where it went wrong.
         return readJson(data, 0, catalog);
     case TrackFormat::Unknown:
-        result.error = tr("The file is not a track in a format Pacenotes reads.");
+        result.error = Tr::tr("The file is not a track in a format Pacenotes reads.");
         break;
     }
     return result;
@@ -179,7 +179,7 @@ std::optional<QByteArray> serialize(const Track &track, TrackFormat format, cons
         break;
     }
     if (error)
-        *error = tr("Cannot tell which format to write: use .pacenotes, .json, .rekee.json or .rgt.");
+        *error = Tr::tr("Cannot tell which format to write: use .pacenotes, .json, .rekee.json or .rgt.");
     return std::nullopt;
 }
 
@@ -189,20 +189,20 @@ QStringList lossNotes(const Track &track, TrackFormat format)
         return {};
     QStringList lost;
     if (track.laps != 1)
-        lost << tr("laps (%1)").arg(track.laps);
+        lost << Tr::tr("laps (%1)").arg(track.laps);
     if (track.reverseCourse)
-        lost << tr("the reversed driving direction");
+        lost << Tr::tr("the reversed driving direction");
     if (!track.tileList.isEmpty())
-        lost << tr("the tile list");
+        lost << Tr::tr("the tile list");
     if (!track.notes.isEmpty())
-        lost << tr("the notes");
+        lost << Tr::tr("the notes");
     if (!track.source.isEmpty())
-        lost << tr("the source");
+        lost << Tr::tr("the source");
     QStringList out;
     if (!lost.isEmpty())
-        out << tr("%1 files have no place for %2; they are not written.").arg(formatName(format), lost.join(u", "_s));
+        out << Tr::tr("%1 files have no place for %2; they are not written.").arg(formatName(format), lost.join(u", "_s));
     if (track.tiles.isEmpty())
-        out << tr("The track has no tiles laid out, so the %1 file is empty.").arg(formatName(format));
+        out << Tr::tr("The track has no tiles laid out, so the %1 file is empty.").arg(formatName(format));
     return out;
 }
 
@@ -219,7 +219,7 @@ bool write(const QString &path, TrackFormat format, const Track &track, const Ti
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(*data) != data->size() || !f.commit()) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, f.errorString());
+            *error = Tr::tr("Cannot write %1: %2").arg(path, f.errorString());
         return false;
     }
     return true;

@@ -9,19 +9,25 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <cmath>
+
 namespace Pacenotes::TrackJson {
 
 using namespace Qt::StringLiterals;
 
 namespace {
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("TrackJson", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(TrackJson)
+};
 
 bool isInt(const QJsonValue &v)
 {
-    return v.isDouble() && v.toDouble() == double(qint64(v.toDouble())) && std::abs(v.toDouble()) < 1e9;
+    // Range first: converting a double beyond qint64 (1e95 in a hostile file) is undefined.
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    return std::isfinite(d) && std::abs(d) < 1e9 && d == std::floor(d);
 }
 } // namespace
 
@@ -73,15 +79,15 @@ std::optional<Track> fromJson(const QJsonObject &root, const TileCatalog &catalo
         return std::nullopt;
     };
     if (!isTrackJson(root))
-        return fail(tr("This is not a Pacenotes track (the \"format\" field is missing or different)."));
+        return fail(Tr::tr("This is not a Pacenotes track (the \"format\" field is missing or different)."));
     const QJsonValue version = root.value("formatVersion"_L1);
     if (!isInt(version))
-        return fail(tr("The track has no valid \"formatVersion\"."));
+        return fail(Tr::tr("The track has no valid \"formatVersion\"."));
     if (version.toInt() > kFormatVersion)
-        return fail(tr("The track was written by a newer Pacenotes (format version %1; this version reads up to %2).")
+        return fail(Tr::tr("The track was written by a newer Pacenotes (format version %1; this version reads up to %2).")
                         .arg(version.toInt()).arg(kFormatVersion));
     if (version.toInt() < 1)
-        return fail(tr("The track has an invalid format version %1.").arg(version.toInt()));
+        return fail(Tr::tr("The track has an invalid format version %1.").arg(version.toInt()));
 
     Track track;
     for (const auto &[key, field] : {std::pair{"title"_L1, &track.title}, std::pair{"author"_L1, &track.author},
@@ -90,76 +96,76 @@ std::optional<Track> fromJson(const QJsonObject &root, const TileCatalog &catalo
         if (v.isUndefined() || v.isNull())
             continue;
         if (!v.isString())
-            return fail(tr("The field \"%1\" must be text.").arg(key));
+            return fail(Tr::tr("The field \"%1\" must be text.").arg(key));
         if (v.toString().size() > 100000)
-            return fail(tr("The field \"%1\" is too long.").arg(key));
+            return fail(Tr::tr("The field \"%1\" is too long.").arg(key));
         *field = v.toString();
     }
     const std::optional<Game> game = CatalogNames::gameFromId(root.value("game"_L1).toString());
     if (!game)
-        return fail(tr("The field \"game\" must be \"gt\" or \"dirt\"."));
+        return fail(Tr::tr("The field \"game\" must be \"gt\" or \"dirt\"."));
     track.game = *game;
     const QJsonValue laps = root.value("laps"_L1);
     if (!laps.isUndefined()) {
         if (!isInt(laps) || laps.toInt() < 1 || laps.toInt() > 99)
-            return fail(tr("The field \"laps\" must be a whole number from 1 to 99."));
+            return fail(Tr::tr("The field \"laps\" must be a whole number from 1 to 99."));
         track.laps = laps.toInt();
     }
     const QJsonValue reverse = root.value("reverseCourse"_L1);
     if (!reverse.isUndefined() && !reverse.isBool())
-        return fail(tr("The field \"reverseCourse\" must be true or false."));
+        return fail(Tr::tr("The field \"reverseCourse\" must be true or false."));
     track.reverseCourse = reverse.toBool();
 
     const QJsonValue tilesValue = root.value("tiles"_L1);
     if (!tilesValue.isUndefined() && !tilesValue.isArray())
-        return fail(tr("The field \"tiles\" must be a list."));
+        return fail(Tr::tr("The field \"tiles\" must be a list."));
     const QJsonArray tiles = tilesValue.toArray();
     if (tiles.size() > kMaxTiles)
-        return fail(tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(kMaxTiles));
+        return fail(Tr::tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(kMaxTiles));
     QSet<HexCoord> seen;
     for (qsizetype i = 0; i < tiles.size(); ++i) {
         if (!tiles[i].isObject())
-            return fail(tr("Tile %1 of the track is not an object.").arg(i + 1));
+            return fail(Tr::tr("Tile %1 of the track is not an object.").arg(i + 1));
         const QJsonObject t = tiles[i].toObject();
         const QJsonValue id = t.value("id"_L1);
         if (!id.isString())
-            return fail(tr("Tile %1 of the track has no tile id.").arg(i + 1));
+            return fail(Tr::tr("Tile %1 of the track has no tile id.").arg(i + 1));
         const std::optional<TileId> tid = TileId::parse(id.toString());
         if (!tid || !catalog.sideById(tid->sideId()))
-            return fail(tr("Tile %1 of the track has the unknown tile id \"%2\".").arg(i + 1).arg(id.toString().left(40)));
+            return fail(Tr::tr("Tile %1 of the track has the unknown tile id \"%2\".").arg(i + 1).arg(id.toString().left(40)));
         for (const char *k : {"q", "r", "rotation"})
             if (!isInt(t.value(QLatin1StringView(k))))
-                return fail(tr("Tile %1 of the track needs whole numbers q, r and rotation.").arg(i + 1));
+                return fail(Tr::tr("Tile %1 of the track needs whole numbers q, r and rotation.").arg(i + 1));
         PlacedTile p;
         p.sideId = tid->sideId();
         p.variant = tid->variant;
         p.pos = {t.value("q"_L1).toInt(), t.value("r"_L1).toInt()};
         p.rotation = t.value("rotation"_L1).toInt();
         if (std::abs(p.pos.q) > kMaxCoordinate || std::abs(p.pos.r) > kMaxCoordinate)
-            return fail(tr("Tile %1 of the track lies at %2, too far out to be a real table.").arg(i + 1).arg(p.pos.toString()));
+            return fail(Tr::tr("Tile %1 of the track lies at %2, too far out to be a real table.").arg(i + 1).arg(p.pos.toString()));
         if (p.rotation < 0 || p.rotation > 5)
-            return fail(tr("Tile %1 of the track has rotation %2; it must be 0 to 5.").arg(i + 1).arg(p.rotation));
+            return fail(Tr::tr("Tile %1 of the track has rotation %2; it must be 0 to 5.").arg(i + 1).arg(p.rotation));
         if (seen.contains(p.pos))
-            return fail(tr("Tile %1 of the track is at %2, where another tile already is.").arg(i + 1).arg(p.pos.toString()));
+            return fail(Tr::tr("Tile %1 of the track is at %2, where another tile already is.").arg(i + 1).arg(p.pos.toString()));
         seen.insert(p.pos);
         track.tiles.append(p);
     }
 
     const QJsonValue listValue = root.value("tileList"_L1);
     if (!listValue.isUndefined() && !listValue.isArray())
-        return fail(tr("The field \"tileList\" must be a list."));
+        return fail(Tr::tr("The field \"tileList\" must be a list."));
     const QJsonArray list = listValue.toArray();
     if (list.size() > kMaxTiles)
-        return fail(tr("The tile list is too long."));
+        return fail(Tr::tr("The tile list is too long."));
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QJsonObject c = list[i].toObject();
         const std::optional<TileId> tid = TileId::parse(c.value("id"_L1).toString());
         if (!tid || !catalog.sideById(tid->sideId()))
-            return fail(tr("Entry %1 of the tile list has the unknown tile id \"%2\".")
+            return fail(Tr::tr("Entry %1 of the tile list has the unknown tile id \"%2\".")
                             .arg(i + 1).arg(c.value("id"_L1).toString().left(40)));
         const QJsonValue n = c.value("count"_L1);
         if (!isInt(n) || n.toInt() < 1 || n.toInt() > 99)
-            return fail(tr("Entry %1 of the tile list needs a count from 1 to 99.").arg(i + 1));
+            return fail(Tr::tr("Entry %1 of the tile list needs a count from 1 to 99.").arg(i + 1));
         track.tileList.append({tid->sideId(), n.toInt()});
     }
     return track;

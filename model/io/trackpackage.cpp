@@ -22,10 +22,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("TrackPackage", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(TrackPackage)
+};
 
 /// Whole packages beyond this are refused before they are looked at.
 constexpr qint64 kMaxPackageSize = 16 * 1024 * 1024;
@@ -43,13 +43,13 @@ bool addEntry(QuaZip &zip, QLatin1StringView name, const QByteArray &data, bool 
                    compress ? Z_DEFAULT_COMPRESSION : 0)
         || file.write(data) != data.size()) {
         if (error)
-            *error = tr("Cannot add %1 to the package (zip error %2).").arg(name).arg(file.getZipError());
+            *error = Tr::tr("Cannot add %1 to the package (zip error %2).").arg(name).arg(file.getZipError());
         return false;
     }
     file.close();
     if (file.getZipError() != UNZ_OK) {
         if (error)
-            *error = tr("Cannot add %1 to the package (zip error %2).").arg(name).arg(file.getZipError());
+            *error = Tr::tr("Cannot add %1 to the package (zip error %2).").arg(name).arg(file.getZipError());
         return false;
     }
     return true;
@@ -65,10 +65,10 @@ std::optional<QByteArray> readEntry(QuaZip &zip, const ZipEntry &entry, qint64 c
         return std::nullopt;
     };
     if (!zip.setCurrentFile(entry.name, QuaZip::csSensitive))
-        return fail(tr("The package is damaged: %1 cannot be found in it.").arg(entry.name));
+        return fail(Tr::tr("The package is damaged: %1 cannot be found in it.").arg(entry.name));
     QuaZipFile file(&zip);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("The package is damaged: %1 cannot be unpacked (zip error %2).").arg(entry.name).arg(file.getZipError()));
+        return fail(Tr::tr("The package is damaged: %1 cannot be unpacked (zip error %2).").arg(entry.name).arg(file.getZipError()));
     QByteArray out;
     out.reserve(qsizetype(std::min(entry.uncompressedSize, cap)));
     char buffer[64 * 1024];
@@ -77,16 +77,16 @@ std::optional<QByteArray> readEntry(QuaZip &zip, const ZipEntry &entry, qint64 c
         if (n == 0 || (n < 0 && file.atEnd()))
             break;
         if (n < 0)
-            return fail(tr("The package is damaged: %1 cannot be unpacked.").arg(entry.name));
+            return fail(Tr::tr("The package is damaged: %1 cannot be unpacked.").arg(entry.name));
         if (out.size() + n > cap || out.size() + n > entry.uncompressedSize)
-            return fail(tr("The package is damaged or hostile: %1 unpacks to more than it declares.").arg(entry.name));
+            return fail(Tr::tr("The package is damaged or hostile: %1 unpacks to more than it declares.").arg(entry.name));
         out.append(buffer, qsizetype(n));
     }
     file.close();
     if (file.getZipError() != UNZ_OK)
-        return fail(tr("The package is damaged: %1 fails its checksum.").arg(entry.name));
+        return fail(Tr::tr("The package is damaged: %1 fails its checksum.").arg(entry.name));
     if (out.size() != entry.uncompressedSize)
-        return fail(tr("The package is damaged: %1 is shorter than it declares.").arg(entry.name));
+        return fail(Tr::tr("The package is damaged: %1 is shorter than it declares.").arg(entry.name));
     return out;
 }
 
@@ -100,7 +100,7 @@ QImage decodePreview(const QByteArray &png, QString *why)
     reader.setAllocationLimit(kPreviewAllocationLimitMb);
     const QSize size = reader.size();
     if (!size.isValid() || size.width() > kMaxPreviewSide || size.height() > kMaxPreviewSide) {
-        *why = tr("its size is missing or larger than %1 × %1 pixels").arg(kMaxPreviewSide);
+        *why = Tr::tr("its size is missing or larger than %1 × %1 pixels").arg(kMaxPreviewSide);
         return {};
     }
     QImage image = reader.read();
@@ -119,7 +119,7 @@ std::optional<QByteArray> serialize(const Track &track, const QImage &preview, Q
     zip.setUtf8Enabled(true);
     if (!zip.open(QuaZip::mdCreate)) {
         if (error)
-            *error = tr("Cannot create the package (zip error %1).").arg(zip.getZipError());
+            *error = Tr::tr("Cannot create the package (zip error %1).").arg(zip.getZipError());
         return std::nullopt;
     }
     zip.setComment(u"Pacenotes track package"_s);
@@ -131,7 +131,7 @@ std::optional<QByteArray> serialize(const Track &track, const QImage &preview, Q
         QBuffer pngBuffer(&png);
         if (!pngBuffer.open(QIODevice::WriteOnly) || !preview.save(&pngBuffer, "PNG")) {
             if (error)
-                *error = tr("Cannot encode the preview image.");
+                *error = Tr::tr("Cannot encode the preview image.");
             return std::nullopt;
         }
         if (!addEntry(zip, kPreviewEntry, png, false, error))
@@ -140,7 +140,7 @@ std::optional<QByteArray> serialize(const Track &track, const QImage &preview, Q
     zip.close();
     if (zip.getZipError() != UNZ_OK) {
         if (error)
-            *error = tr("Cannot finish the package (zip error %1).").arg(zip.getZipError());
+            *error = Tr::tr("Cannot finish the package (zip error %1).").arg(zip.getZipError());
         return std::nullopt;
     }
     return bytes;
@@ -154,7 +154,7 @@ bool write(const QString &path, const Track &track, const QImage &preview, QStri
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(*data) != data->size() || !file.commit()) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = Tr::tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;
@@ -168,7 +168,7 @@ std::optional<TrackPackageContents> readData(const QByteArray &data, const TileC
         return std::nullopt;
     };
     if (data.size() > kMaxPackageSize)
-        return fail(tr("The package is larger than %1 MB; no track package is that big.").arg(kMaxPackageSize / (1024 * 1024)));
+        return fail(Tr::tr("The package is larger than %1 MB; no track package is that big.").arg(kMaxPackageSize / (1024 * 1024)));
     ZipLimits limits;
     limits.maxEntries = kMaxEntries;
     limits.maxEntrySize = std::max(kMaxTrackJsonSize, kMaxPreviewSize);
@@ -176,28 +176,28 @@ std::optional<TrackPackageContents> readData(const QByteArray &data, const TileC
     QString why;
     const std::optional<ZipDirectory> dir = ZipDirectory::parse(data, limits, &why);
     if (!dir)
-        return fail(tr("This is not a readable Pacenotes package: %1").arg(why));
+        return fail(Tr::tr("This is not a readable Pacenotes package: %1").arg(why));
     const ZipEntry *trackEntry = dir->find(kTrackEntry);
     if (!trackEntry)
-        return fail(tr("The package has no track.json: it is not a Pacenotes track, or it is damaged."));
+        return fail(Tr::tr("The package has no track.json: it is not a Pacenotes track, or it is damaged."));
     if (trackEntry->uncompressedSize > kMaxTrackJsonSize)
-        return fail(tr("The package's track.json is %1 bytes; at most %2 are accepted.")
+        return fail(Tr::tr("The package's track.json is %1 bytes; at most %2 are accepted.")
                         .arg(trackEntry->uncompressedSize).arg(kMaxTrackJsonSize));
 
     QBuffer buffer;
     buffer.setData(data);
     QuaZip zip(&buffer);
     if (!zip.open(QuaZip::mdUnzip))
-        return fail(tr("The package cannot be opened (zip error %1).").arg(zip.getZipError()));
+        return fail(Tr::tr("The package cannot be opened (zip error %1).").arg(zip.getZipError()));
     const std::optional<QByteArray> json = readEntry(zip, *trackEntry, kMaxTrackJsonSize, &why);
     if (!json)
         return fail(why);
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(*json, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail(tr("The package's track.json is not valid JSON (%1 at byte %2).").arg(pe.errorString()).arg(pe.offset));
+        return fail(Tr::tr("The package's track.json is not valid JSON (%1 at byte %2).").arg(pe.errorString()).arg(pe.offset));
     if (!doc.isObject())
-        return fail(tr("The package's track.json is not a track (expected an object)."));
+        return fail(Tr::tr("The package's track.json is not a track (expected an object)."));
     std::optional<Track> track = TrackJson::fromJson(doc.object(), catalog, &why);
     if (!track)
         return fail(why);
@@ -210,7 +210,7 @@ std::optional<TrackPackageContents> readData(const QByteArray &data, const TileC
         if (png)
             contents.preview = decodePreview(*png, &why);
         if (contents.preview.isNull())
-            contents.notes << tr("The preview image in the package could not be read (%1); it was left out.").arg(why);
+            contents.notes << Tr::tr("The preview image in the package could not be read (%1); it was left out.").arg(why);
     }
     zip.close();
     return contents;
@@ -221,7 +221,7 @@ std::optional<TrackPackageContents> read(const QString &path, const TileCatalog 
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("Cannot open %1: %2").arg(path, file.errorString());
+            *error = Tr::tr("Cannot open %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     return readData(file.read(kMaxPackageSize + 1), catalog, error);

@@ -12,10 +12,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *s)
+struct Tr
 {
-    return QCoreApplication::translate("ZipDirectory", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(ZipDirectory)
+};
 
 constexpr quint32 kLocalHeaderSig = 0x04034b50;
 constexpr quint32 kCentralHeaderSig = 0x02014b50;
@@ -93,7 +93,7 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
     };
     const Reader in(data);
     if (in.size() < kEndRecordSize)
-        return fail(tr("The file is too short to be a zip archive."));
+        return fail(Tr::tr("The file is too short to be a zip archive."));
 
     // The end record sits at the very end, followed only by its comment.
     qint64 end = -1;
@@ -105,9 +105,9 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
         }
     }
     if (end < 0)
-        return fail(tr("The file is not a zip archive, or it is truncated (no end of archive record)."));
+        return fail(Tr::tr("The file is not a zip archive, or it is truncated (no end of archive record)."));
     if (end >= 20 && in.u32(end - 20) == kZip64LocatorSig)
-        return fail(tr("The archive uses the zip64 extension, which a track package never needs."));
+        return fail(Tr::tr("The archive uses the zip64 extension, which a track package never needs."));
 
     const quint16 diskNumber = in.u16(end + 4);
     const quint16 directoryDisk = in.u16(end + 6);
@@ -116,14 +116,14 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
     const qint64 directorySize = in.u32(end + 12);
     const qint64 directoryOffset = in.u32(end + 16);
     if (diskNumber != 0 || directoryDisk != 0 || entriesHere != entriesTotal)
-        return fail(tr("The archive is split over several disks, which is not supported."));
+        return fail(Tr::tr("The archive is split over several disks, which is not supported."));
     if (entriesTotal == 0xffff || directorySize == 0xffffffff || directoryOffset == 0xffffffff)
-        return fail(tr("The archive uses the zip64 extension, which a track package never needs."));
+        return fail(Tr::tr("The archive uses the zip64 extension, which a track package never needs."));
     if (entriesTotal > limits.maxEntries)
-        return fail(tr("The archive has %1 entries; a track package has only a few (at most %2 are accepted).")
+        return fail(Tr::tr("The archive has %1 entries; a track package has only a few (at most %2 are accepted).")
                         .arg(entriesTotal).arg(limits.maxEntries));
     if (directoryOffset + directorySize > end)
-        return fail(tr("The archive is damaged: its directory lies outside the file."));
+        return fail(Tr::tr("The archive is damaged: its directory lies outside the file."));
 
     ZipDirectory dir;
     QSet<QString> names;
@@ -132,7 +132,7 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
     qint64 total = 0;
     for (int i = 0; i < entriesTotal; ++i) {
         if (pos + kCentralHeaderSize > directoryEnd || in.u32(pos) != kCentralHeaderSig)
-            return fail(tr("The archive is damaged: directory entry %1 is broken.").arg(i + 1));
+            return fail(Tr::tr("The archive is damaged: directory entry %1 is broken.").arg(i + 1));
         const quint16 flags = in.u16(pos + 8);
         ZipEntry e;
         e.method = in.u16(pos + 10);
@@ -146,7 +146,7 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
         e.localHeaderOffset = in.u32(pos + 42);
         const qint64 next = pos + kCentralHeaderSize + nameLength + extraLength + commentLength;
         if (next > directoryEnd)
-            return fail(tr("The archive is damaged: directory entry %1 is broken.").arg(i + 1));
+            return fail(Tr::tr("The archive is damaged: directory entry %1 is broken.").arg(i + 1));
         const QByteArray rawName = in.bytes(pos + kCentralHeaderSize, nameLength);
         // Bit 11: the name is UTF-8; otherwise it is in the old DOS code page, and Latin-1 is
         // close enough to judge whether it is safe.
@@ -154,46 +154,46 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
         const QString shownName = e.name.left(60);
 
         if (!isSafeName(e.name))
-            return fail(tr("The archive contains the entry \"%1\", whose name is not a safe relative path.").arg(shownName));
+            return fail(Tr::tr("The archive contains the entry \"%1\", whose name is not a safe relative path.").arg(shownName));
         if (names.contains(e.name))
-            return fail(tr("The archive contains the entry \"%1\" twice.").arg(shownName));
+            return fail(Tr::tr("The archive contains the entry \"%1\" twice.").arg(shownName));
         names.insert(e.name);
         if (flags & 0x0041)
-            return fail(tr("The entry \"%1\" is encrypted.").arg(shownName));
+            return fail(Tr::tr("The entry \"%1\" is encrypted.").arg(shownName));
         if (e.method != 0 && e.method != 8)
-            return fail(tr("The entry \"%1\" uses compression method %2; only stored and deflated entries are read.")
+            return fail(Tr::tr("The entry \"%1\" uses compression method %2; only stored and deflated entries are read.")
                             .arg(shownName).arg(e.method));
         if (startDisk != 0 || e.compressedSize == 0xffffffff || e.uncompressedSize == 0xffffffff
             || e.localHeaderOffset == 0xffffffff)
-            return fail(tr("The archive uses the zip64 extension, which a track package never needs."));
+            return fail(Tr::tr("The archive uses the zip64 extension, which a track package never needs."));
         if (e.method == 0 && e.compressedSize != e.uncompressedSize)
-            return fail(tr("The archive is damaged: the stored entry \"%1\" has two different sizes.").arg(shownName));
+            return fail(Tr::tr("The archive is damaged: the stored entry \"%1\" has two different sizes.").arg(shownName));
         if (e.uncompressedSize > limits.maxEntrySize)
-            return fail(tr("The entry \"%1\" would unpack to %2 bytes; at most %3 are accepted.")
+            return fail(Tr::tr("The entry \"%1\" would unpack to %2 bytes; at most %3 are accepted.")
                             .arg(shownName).arg(e.uncompressedSize).arg(limits.maxEntrySize));
         if (e.uncompressedSize > limits.ratioCheckAbove && e.uncompressedSize / std::max<qint64>(1, e.compressedSize) > limits.maxRatio)
-            return fail(tr("The entry \"%1\" is compressed more than %2 times: it looks like a decompression bomb.")
+            return fail(Tr::tr("The entry \"%1\" is compressed more than %2 times: it looks like a decompression bomb.")
                             .arg(shownName).arg(limits.maxRatio));
         total += e.uncompressedSize;
         if (total > limits.maxTotalSize)
-            return fail(tr("The archive would unpack to more than %1 bytes.").arg(limits.maxTotalSize));
+            return fail(Tr::tr("The archive would unpack to more than %1 bytes.").arg(limits.maxTotalSize));
 
         // The local header must agree with the directory and the data must fit before it.
         const qint64 local = e.localHeaderOffset;
         if (local + kLocalHeaderSize > directoryOffset || in.u32(local) != kLocalHeaderSig)
-            return fail(tr("The archive is damaged: the data of \"%1\" is missing.").arg(shownName));
+            return fail(Tr::tr("The archive is damaged: the data of \"%1\" is missing.").arg(shownName));
         const qint64 localNameLength = in.u16(local + 26);
         const qint64 localExtraLength = in.u16(local + 28);
         const qint64 dataStart = local + kLocalHeaderSize + localNameLength + localExtraLength;
         if (in.bytes(local + kLocalHeaderSize, localNameLength) != rawName || in.u16(local + 8) != e.method)
-            return fail(tr("The archive is damaged: the headers of \"%1\" disagree.").arg(shownName));
+            return fail(Tr::tr("The archive is damaged: the headers of \"%1\" disagree.").arg(shownName));
         if (dataStart + e.compressedSize > directoryOffset)
-            return fail(tr("The archive is truncated: the data of \"%1\" is cut short.").arg(shownName));
+            return fail(Tr::tr("The archive is truncated: the data of \"%1\" is cut short.").arg(shownName));
         dir.m_entries.append(e);
         pos = next;
     }
     if (pos != directoryEnd)
-        return fail(tr("The archive is damaged: its directory size is wrong."));
+        return fail(Tr::tr("The archive is damaged: its directory size is wrong."));
 
     // Entries must not share bytes: overlapping entries are how some zip bombs multiply.
     QList<const ZipEntry *> byOffset;
@@ -206,7 +206,7 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
         const qint64 aEnd = a.localHeaderOffset + kLocalHeaderSize + in.u16(a.localHeaderOffset + 26)
             + in.u16(a.localHeaderOffset + 28) + a.compressedSize;
         if (aEnd > byOffset[i + 1]->localHeaderOffset)
-            return fail(tr("The archive is damaged: the entries \"%1\" and \"%2\" overlap.")
+            return fail(Tr::tr("The archive is damaged: the entries \"%1\" and \"%2\" overlap.")
                             .arg(a.name.left(60), byOffset[i + 1]->name.left(60)));
     }
     return dir;

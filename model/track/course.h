@@ -6,8 +6,9 @@
 
 namespace Pacenotes {
 
-/// One pass of the course through a tile. Edges are world edges; `entry` is -1 where a
-/// stage begins (the car enters from behind the start line), `exit` -1 where it ends.
+/// One pass of the course through a tile, by world edges. In a stage the first step enters
+/// through the start tile's open outer edge and the last leaves through the finish tile's
+/// outer edge (open, or joined to the Assistance tile).
 struct CourseStep
 {
     int tile = -1;

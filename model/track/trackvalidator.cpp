@@ -31,19 +31,11 @@ QList<TrackProblem> TrackReport::problemsFor(int index) const
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("TrackValidator", text);
-}
-
-QString trn(const char *text, int n)
-{
-    return QCoreApplication::translate("TrackValidator", text, nullptr, n);
-}
-
 /// Works out one track's report; lives for one validate() call.
 class Check
 {
+    Q_DECLARE_TR_FUNCTIONS(TrackValidator)
+
 public:
     Check(const Track &track, const TileCatalog &catalog, const Collection &collection)
         : m_track(track), m_catalog(catalog), m_collection(collection)
@@ -88,6 +80,7 @@ private:
     QList<const TileSide *> m_sides;
     QHash<HexCoord, QList<int>> m_at;
     QList<std::pair<int, int>> m_openEnds; ///< (tile, world edge) with nothing beyond
+    std::pair<int, int> m_stageStart{-1, -1}; ///< (tile, world edge) behind a stage's start line
     TrackReport m_report;
 };
 
@@ -151,7 +144,7 @@ void Check::indexTiles()
             add(ProblemKind::EmptyTrack, Severity::Error, -1, -1, tr("The track has no tiles."));
         else
             add(ProblemKind::EmptyTrack, Severity::Error, -1, -1,
-                trn("Nothing is laid out yet: this track is a list of %n tile(s) to place.", m_track.tileListTotal()));
+                tr("Nothing is laid out yet: this track is a list of %n tile(s) to place.", nullptr, m_track.tileListTotal()));
     }
 }
 
@@ -210,7 +203,7 @@ void Check::checkInventory()
         for (int i = 0; i < m_track.tiles.size() && first < 0; ++i)
             if (sideOf(i) && sideOf(i)->number == it.key())
                 first = i;
-        QString msg = trn("Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).", owned)
+        QString msg = tr("Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).", nullptr, owned)
                           .arg(it.key()).arg(it.value());
         if (sidesUsed.value(it.key()).size() > 1)
             msg += u' ' + tr("Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.");
@@ -228,7 +221,7 @@ void Check::checkInventory()
         for (const TileCount &c : m_track.tileList)
             if (const TileSide *s = m_catalog.sideById(c.sideId); s && s->number == it.key())
                 sides.insert(s->side);
-        QString msg = trn("The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).", owned)
+        QString msg = tr("The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).", nullptr, owned)
                           .arg(it.key()).arg(it.value());
         if (sides.size() > 1)
             msg += u' ' + tr("The list uses both sides of this tile; each side on the table takes a physical copy.");
@@ -254,7 +247,7 @@ void Check::checkList()
         const int missing = it.value() - have.value(it.key());
         if (missing > 0)
             add(ProblemKind::NotPlacedFromList, Severity::Error, -1, -1,
-                trn("%n tile(s) %1 of the list not placed yet.", missing).arg(it.key()));
+                tr("%n tile(s) %1 of the list not placed yet.", nullptr, missing).arg(it.key()));
     }
     for (auto it = have.cbegin(); it != have.cend(); ++it) {
         const int extra = it.value() - want.value(it.key());
@@ -264,7 +257,7 @@ void Check::checkList()
                 if (m_track.tiles[i].sideId == it.key())
                     first = i;
             add(ProblemKind::NotInList, Severity::Error, first, -1,
-                trn("%n tile(s) %1 placed beyond the track's list.", extra).arg(it.key()));
+                tr("%n tile(s) %1 placed beyond the track's list.", nullptr, extra).arg(it.key()));
         }
     }
 }
@@ -316,19 +309,22 @@ void Check::traceCourse()
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return !endHasAssistance[a] && endHasAssistance[b]; });
         const bool fixedByAssistance = endHasAssistance.contains(true);
         const int pick = (m_track.reverseCourse && !fixedByAssistance) ? order.last() : order.first();
+        m_stageStart = {stageEnds[pick].tile, m_track.tiles[stageEnds[pick].tile].worldEdge(stageEnds[pick].entry)};
         traceFrom(stageEnds[pick], true);
     } else {
         const int s = startTiles.first();
         const TilePath &p = sideOf(s)->paths.first();
-        traceFrom(State{s, m_track.reverseCourse ? p.to : p.from}, false);
+        // Default direction: leave the start tile through its path's first edge (for the
+        // straight start tiles, edge A: east when the tile is not turned).
+        traceFrom(State{s, m_track.reverseCourse ? p.from : p.to}, false);
     }
 
     // Open ends: a stage's two outer ends are meant to be open.
     for (const auto &[tile, edge] : std::as_const(m_openEnds)) {
         const Course &c = m_report.course;
-        const bool stageEnd = c.kind == Course::Kind::Stage
-            && ((tile == c.startTile && !c.steps.isEmpty() && c.steps.first().entry == edge)
-                || (tile == c.finishTile && !c.steps.isEmpty() && c.steps.last().exit == edge));
+        // Behind the start line of a stage, finished or not, and beyond its finish.
+        const bool stageEnd = std::pair{tile, edge} == m_stageStart
+            || (c.kind == Course::Kind::Stage && tile == c.finishTile && c.steps.last().exit == edge);
         if (!stageEnd)
             add(ProblemKind::OpenEnd, Severity::Error, tile, edge,
                 tr("The road of tile %1 ends here with no tile beyond.").arg(sideLabel(tile)));
@@ -411,7 +407,7 @@ void Check::traceFrom(State start, bool stage)
         const int pidx = pathIndex(cur.tile, cur.entry, exitLocal);
         const int worldExit = t.worldEdge(exitLocal);
         const bool firstStep = stack.size() == 1;
-        path.append({cur.tile, (firstStep && stage) ? -1 : t.worldEdge(cur.entry), worldExit});
+        path.append({cur.tile, t.worldEdge(cur.entry), worldExit});
         f.stepPending = true;
         if (pathsUsed.contains({cur.tile, pidx}) || sideOf(cur.tile)->paths[pidx].kind == PathKind::DeadEnd)
             continue; // undone on the next iteration
@@ -562,6 +558,11 @@ TrackReport Check::run()
     collectCourseTiles();
     checkPlacementOfSpecialTiles();
     computeStatistics();
+    // Deterministic order: by kind (the enum lists local faults before course-wide ones),
+    // then by tile, then by edge.
+    std::stable_sort(m_report.problems.begin(), m_report.problems.end(), [](const TrackProblem &a, const TrackProblem &b) {
+        return std::tuple(int(a.kind), a.tile, a.edge) < std::tuple(int(b.kind), b.tile, b.edge);
+    });
     return std::move(m_report);
 }
 

@@ -79,10 +79,6 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, kind);
         const Run r = pacenotes({u"validate"_s, data(file)});
-        if (file.startsWith(u"dirt-col-de-braus"_s))
-            QEXPECT_FAIL("", "validator bug (reported): the open start end of every DIRT stage is reported as an "
-                             "open end, because the course's first step has entry -1",
-                         Abort);
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(kind), qPrintable(r.out + r.err));
         QVERIFY(r.err.isEmpty());
@@ -180,11 +176,7 @@ private slots:
         QCOMPARE(o[u"course"_s].toArray().size(), st[u"courseSteps"_s].toInt());
         if (routes == 1) // with junctions the course lists the main route, shorter than all the tiles on routes
             QVERIFY(o[u"course"_s].toArray().size() >= courseLength);
-        if (kind == u"stage"_s)
-            QEXPECT_FAIL("", "validator bug (reported): the stage's open start end is listed as a problem", Continue);
         QCOMPARE(o[u"valid"_s].toBool(), true);
-        if (kind == u"stage"_s)
-            QEXPECT_FAIL("", "validator bug (reported): the stage's open start end is listed as a problem", Continue);
         QCOMPARE(o[u"problems"_s].toArray().size(), 0);
     }
 
