@@ -176,6 +176,10 @@ def main():
     z = zipfile_bytes([good])
     write('package-comment-length-lies.pacenotes', z[:-2] + struct.pack('<H', 500))
     write('package-trailing-junk.pacenotes', z + b'\0' * 100)
+    end = z.rfind(b'PK\x05\x06')
+    write('package-gap-before-end-record.pacenotes', z[:end] + b'\0' * 7 + z[end:])
+    decoy = b'PK\x05\x06' + b'\0' * 16 + struct.pack('<H', 5) + b'x' * 30
+    write('package-decoy-end-record.pacenotes', zipfile_bytes([good], comment=decoy))
 
 
 if __name__ == '__main__':

@@ -1227,5 +1227,13 @@
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The archive is damaged: it has more than one end of archive record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: its directory does not end where the end record begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -1239,5 +1239,13 @@
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
         <translation>Архив повреждён: записи «%1» и «%2» перекрываются.</translation>
     </message>
+    <message>
+        <source>The archive is damaged: it has more than one end of archive record.</source>
+        <translation>Архив повреждён: в нём больше одной записи о конце архива.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: its directory does not end where the end record begins.</source>
+        <translation>Архив повреждён: его оглавление не заканчивается там, где начинается запись о конце архива.</translation>
+    </message>
 </context>
 </TS>

@@ -95,17 +95,25 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
     if (in.size() < kEndRecordSize)
         return fail(Tr::tr("The file is too short to be a zip archive."));
 
-    // The end record sits at the very end, followed only by its comment.
+    // The end record sits at the very end, followed only by its comment. Unzip code takes the
+    // last signature it finds, so one that does not fit (a decoy in the comment) would make it
+    // read another directory than the one checked here: refuse such archives.
     qint64 end = -1;
+    bool decoy = false;
     const qint64 lowest = std::max<qint64>(0, in.size() - kEndRecordSize - kMaxCommentSize);
     for (qint64 p = in.size() - kEndRecordSize; p >= lowest; --p) {
-        if (in.u32(p) == kEndRecordSig && p + kEndRecordSize + in.u16(p + 20) == in.size()) {
+        if (in.u32(p) != kEndRecordSig)
+            continue;
+        if (p + kEndRecordSize + in.u16(p + 20) == in.size()) {
             end = p;
             break;
         }
+        decoy = true;
     }
     if (end < 0)
         return fail(Tr::tr("The file is not a zip archive, or it is truncated (no end of archive record)."));
+    if (decoy)
+        return fail(Tr::tr("The archive is damaged: it has more than one end of archive record."));
     if (end >= 20 && in.u32(end - 20) == kZip64LocatorSig)
         return fail(Tr::tr("The archive uses the zip64 extension, which a track package never needs."));
 
@@ -124,6 +132,10 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
                         .arg(entriesTotal).arg(limits.maxEntries));
     if (directoryOffset + directorySize > end)
         return fail(Tr::tr("The archive is damaged: its directory lies outside the file."));
+    // Unzip code takes any gap before the end record for data prepended to the archive and
+    // shifts every offset by it, which would make it read other bytes than those checked here.
+    if (directoryOffset + directorySize != end)
+        return fail(Tr::tr("The archive is damaged: its directory does not end where the end record begins."));
 
     ZipDirectory dir;
     QSet<QString> names;

@@ -210,11 +210,25 @@ private slots:
             b.localOffset = quint32(30 + 1);
             QTest::newRow("overlap") << ZipBuilder().add(a).add(b).build() << u"overlap"_s;
         }
+        {
+            // A second, ill-fitting end record hidden in the comment: unzip code would use it.
+            QByteArray decoy("PK\x05\x06", 4);
+            decoy += QByteArray(16, '\0') + QByteArray("\x05\x00", 2) + QByteArray(30, 'x');
+            QTest::newRow("decoy end record") << ZipBuilder().add("track.json", json).build(std::nullopt, decoy)
+                                              << u"more than one end"_s;
+        }
         QTest::newRow("zip64") << ZipBuilder().add("track.json", json).build(quint16(0xffff)) << u"zip64"_s;
         {
             QByteArray moved = good;
             moved[moved.size() - 3] = char(0x7f); // directory offset far beyond the file
             QTest::newRow("directory outside") << moved << u"outside"_s;
+        }
+        {
+            // Bytes between the directory and the end record: unzip code would shift every offset.
+            QByteArray gap = good;
+            const qsizetype endRecord = gap.lastIndexOf("PK\x05\x06");
+            gap.insert(endRecord, QByteArray(7, '\0'));
+            QTest::newRow("gap before end record") << gap << u"does not end where"_s;
         }
         QTest::newRow("bad json") << packageWith("track.json", "{\"format\": \"pacenotes-track\",") << u"not valid JSON"_s;
         QTest::newRow("json array") << packageWith("track.json", "[1, 2, 3]") << u"not a track"_s;
