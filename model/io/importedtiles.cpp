@@ -52,9 +52,10 @@ bool ImportedTiles::add(int index, const QJsonValue &id, HexCoord pos, int rotat
     if (m_tiles.size() >= TrackJson::kMaxTiles)
         return fail(Tr::tr("The track has more than %1 tiles.").arg(TrackJson::kMaxTiles));
     m_taken.insert(pos);
-    // A variant names one physical copy; beyond the copies any box holds it means nothing
-    // (e.g. "902a-2" for a filler that exists once) and is dropped.
-    const int variant = tid->variant <= m_catalog.copiesInAllBoxes(tid->number) ? tid->variant : 0;
+    // A variant names one physical copy among several. For a tile that exists once ("101b-1",
+    // "902a-2") or beyond the copies any box holds it means nothing, and is dropped.
+    const int copies = m_catalog.copiesInAllBoxes(tid->number);
+    const int variant = copies > 1 && tid->variant <= copies ? tid->variant : 0;
     m_tiles.append(PlacedTile{tid->sideId(), variant, pos, rotation});
     return true;
 }

@@ -103,6 +103,36 @@ private slots:
         QCOMPARE(RgtFormat::editorId(side, variant, TileCatalog::builtin()), id);
     }
 
+    void variantsOnlyForTilesWithCopies_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("side");
+        QTest::addColumn<int>("variant");
+        QTest::newRow("copy 3 of 3") << u"103a-3"_s << u"103a"_s << 3;
+        QTest::newRow("copy 4 of 3") << u"103a-4"_s << u"103a"_s << 0;
+        QTest::newRow("two boxes") << u"122b-2"_s << u"122b"_s << 2;
+        QTest::newRow("single tile") << u"128b-1"_s << u"128b"_s << 0;
+        QTest::newRow("pit with side and variant") << u"101b-1"_s << u"101"_s << 0; // found by fuzzing
+        QTest::newRow("filler") << u"902a-2"_s << u"902a"_s << 0;
+    }
+
+    void variantsOnlyForTilesWithCopies()
+    {
+        // A variant names one copy among several; anything else would not survive a round trip.
+        QFETCH(QString, id);
+        QFETCH(QString, side);
+        QFETCH(int, variant);
+        QJsonObject tile{{"X"_L1, 54}, {"Y"_L1, 53}, {"Orientation"_L1, 0}, {"TuileId"_L1, id}};
+        QString error;
+        const auto track = RgtFormat::fromJson(QJsonObject{{"Tuiles"_L1, QJsonArray{tile}}}, TileCatalog::builtin(), &error);
+        QVERIFY2(track, qPrintable(error));
+        QCOMPARE(track->tiles.first().sideId, side);
+        QCOMPARE(track->tiles.first().variant, variant);
+        const auto again = RgtFormat::fromJson(RgtFormat::toJson(*track, TileCatalog::builtin()), TileCatalog::builtin(), &error);
+        QVERIFY(again);
+        QCOMPARE(*again, *track);
+    }
+
     void readsEditorFile()
     {
         // Shaped like a file of the official editor: Windows path, upper-case DIRT ids, the
