@@ -2,59 +2,407 @@
 #include "mainwindow.h"
 
 #include "catalog/tilecatalog.h"
-#include "io/trackfiles.h"
-#include "report/trackreportview.h"
-#include "track/trackvalidator.h"
+#include "designer/designeractions.h"
+#include "designer/designereditor.h"
+#include "designer/designericons.h"
+#include "designer/designerstatus.h"
+#include "designer/trackscene.h"
+#include "designer/trackview.h"
+#include "dialogs/boxesdialog.h"
+#include "dialogs/trackpropertiesdialog.h"
+#include "i18n/translations.h"
+#include "panels/palettepanel.h"
+#include "panels/problemspanel.h"
+#include "panels/trackinfopanel.h"
+#include "recordsmenu.h"
+#include "shell/filecontroller.h"
+#include "track/trackdocument.h"
 
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoView>
 
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
+using DesignerIcons::Icon;
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_report(new TrackReportView(this))
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
-    setWindowTitle(tr("Pacenotes"));
-    setCentralWidget(m_report);
+    const TileCatalog &catalog = TileCatalog::builtin();
+    m_document = new TrackDocument(catalog, this);
+    m_document->setCollection(m_settings.collection(catalog));
+    m_editor = new DesignerEditor(m_document, this);
+    m_view = new TrackView(m_editor, this);
+    m_actions = new DesignerActions(m_editor, m_view, this);
+    m_files = new FileController(m_document, &m_settings, this);
+    setCentralWidget(m_view);
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
 
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Pacenotes"), this, &MainWindow::about);
-    statusBar()->showMessage(tr("Ready"));
-    resize(900, 700);
+    createDocks();
+    createMenus();
+    installRecordsMenu(this);
+    createToolBar();
+    connectParts();
+    retranslate();
+    restoreSettings();
+    updateTitle();
+    updateStatus();
 }
 
-void MainWindow::openDialog()
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Track"), QString(),
-        tr("Tracks (*.pacenotes *.json *.rgt);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    m_palette = new PalettePanel(m_document, this);
+    m_paletteDock = new QDockWidget(this);
+    m_paletteDock->setObjectName(u"paletteDock"_s);
+    m_paletteDock->setWidget(m_palette);
+    addDockWidget(Qt::LeftDockWidgetArea, m_paletteDock);
+
+    m_info = new TrackInfoPanel(m_document, this);
+    m_infoDock = new QDockWidget(this);
+    m_infoDock->setObjectName(u"infoDock"_s);
+    m_infoDock->setWidget(m_info);
+    addDockWidget(Qt::RightDockWidgetArea, m_infoDock);
+
+    m_problems = new ProblemsPanel(m_document, this);
+    m_problemsDock = new QDockWidget(this);
+    m_problemsDock->setObjectName(u"problemsDock"_s);
+    m_problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::RightDockWidgetArea, m_problemsDock);
+
+    m_history = new QUndoView(m_document->undoStack(), this);
+    m_history->setAlternatingRowColors(true);
+    m_historyDock = new QDockWidget(this);
+    m_historyDock->setObjectName(u"historyDock"_s);
+    m_historyDock->setWidget(m_history);
+    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+    resizeDocks({m_paletteDock, m_problemsDock}, {330, 300}, Qt::Horizontal);
+    resizeDocks({m_infoDock, m_problemsDock, m_historyDock}, {260, 200, 160}, Qt::Vertical);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_files->newAction);
+    m_fileMenu->addAction(m_files->openAction);
+    m_fileMenu->addMenu(m_files->recentMenu);
+    m_fileMenu->addAction(m_files->importAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_files->saveAction);
+    m_fileMenu->addAction(m_files->saveAsAction);
+    m_fileMenu->addSeparator();
+    m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quit->setShortcuts(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_actions->undo);
+    m_editMenu->addAction(m_actions->redo);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_actions->cut);
+    m_editMenu->addAction(m_actions->copy);
+    m_editMenu->addAction(m_actions->paste);
+    m_editMenu->addAction(m_actions->remove);
+    m_editMenu->addAction(m_actions->selectAll);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_actions->rotateClockwise);
+    m_editMenu->addAction(m_actions->rotateCounterClockwise);
+    m_editMenu->addAction(m_actions->flip);
+    m_editMenu->addSeparator();
+    m_editMenu->addActions(m_actions->tools->actions());
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_actions->zoomIn);
+    m_viewMenu->addAction(m_actions->zoomOut);
+    m_viewMenu->addAction(m_actions->actualSize);
+    m_viewMenu->addAction(m_actions->fitToView);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_actions->showGrid);
+    m_viewMenu->addAction(m_actions->showLabels);
+    m_viewMenu->addAction(m_actions->showCourse);
+    m_viewMenu->addSeparator();
+    m_scansAction = m_viewMenu->addAction(QString(), this, &MainWindow::chooseScans);
+    m_drawnAction = m_viewMenu->addAction(QString(), this, &MainWindow::useDrawnTiles);
+    m_viewMenu->addSeparator();
+    m_panelsMenu = m_viewMenu->addMenu(QString());
+    m_panelsMenu->addAction(m_paletteDock->toggleViewAction());
+    m_panelsMenu->addAction(m_infoDock->toggleViewAction());
+    m_panelsMenu->addAction(m_problemsDock->toggleViewAction());
+    m_panelsMenu->addAction(m_historyDock->toggleViewAction());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languages = new QActionGroup(this);
+    for (const QString &lang : QStringList{QString(), u"en"_s, u"ru"_s}) {
+        QAction *a = m_languageMenu->addAction(QString());
+        a->setCheckable(true);
+        a->setData(lang);
+        a->setChecked(lang == m_settings.language());
+        m_languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, lang] { setLanguage(lang); });
+    }
+
+    m_trackMenu = menuBar()->addMenu(QString());
+    m_properties = m_trackMenu->addAction(DesignerIcons::icon(Icon::Properties), QString(), this,
+                                          &MainWindow::editProperties);
+    m_boxes = m_trackMenu->addAction(DesignerIcons::icon(Icon::Boxes), QString(), this, &MainWindow::editBoxes);
+    m_trackMenu->addSeparator();
+    m_trackMenu->addAction(m_actions->rotateTrackClockwise);
+    m_trackMenu->addAction(m_actions->rotateTrackCounterClockwise);
+    m_trackMenu->addAction(m_actions->centreTrack);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(u"helpMenu"_s); // installRecordsMenu() inserts before it
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::about);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::createToolBar()
+{
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(u"mainToolBar"_s);
+    m_toolBar->setIconSize(QSize(22, 22));
+    m_toolBar->addAction(m_files->newAction);
+    m_toolBar->addAction(m_files->openAction);
+    m_toolBar->addAction(m_files->saveAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_actions->undo);
+    m_toolBar->addAction(m_actions->redo);
+    m_toolBar->addSeparator();
+    m_toolBar->addActions(m_actions->tools->actions());
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_actions->rotateCounterClockwise);
+    m_toolBar->addAction(m_actions->rotateClockwise);
+    m_toolBar->addAction(m_actions->flip);
+    m_toolBar->addAction(m_actions->remove);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_actions->zoomOut);
+    m_toolBar->addAction(m_actions->zoomIn);
+    m_toolBar->addAction(m_actions->fitToView);
+    m_toolBar->addAction(m_actions->showGrid);
+    m_toolBar->addAction(m_actions->showCourse);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_properties);
+    m_toolBar->addAction(m_boxes);
+
+    m_summary = new QLabel(this);
+    m_zoomLabel = new QLabel(this);
+    m_zoomLabel->setMinimumWidth(52);
+    m_zoomLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    statusBar()->addPermanentWidget(m_summary, 1);
+    statusBar()->addPermanentWidget(m_zoomLabel);
+}
+
+void MainWindow::connectParts()
+{
+    connect(m_document, &TrackDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &TrackDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &TrackDocument::propertiesChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &TrackDocument::reportChanged, this, &MainWindow::updateStatus);
+    connect(m_files, &FileController::documentReplaced, this, [this] {
+        m_editor->setTool(DesignerEditor::Tool::Select);
+        // after the layout settles, so the view knows its size
+        QTimer::singleShot(0, m_view, &TrackView::fitToView);
+    });
+    connect(m_files, &FileController::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_editor, &DesignerEditor::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_editor, &DesignerEditor::contextMenuRequested, this, &MainWindow::showContextMenu);
+    connect(m_view, &TrackView::zoomChanged, this,
+            [this](double zoom) { m_zoomLabel->setText(tr("%1 %").arg(qRound(zoom * 100))); });
+    connect(m_palette, &PalettePanel::appendRequested, m_editor,
+            [this](const QString &side, TurnHint hint) { m_editor->appendTile(side, hint); });
+    connect(m_palette, &PalettePanel::currentSideChanged, this, [this](const QString &side) {
+        m_editor->setPlaceSide(side);
+        if (!side.isEmpty() && m_palette->listView()->hasFocus())
+            m_editor->setTool(DesignerEditor::Tool::Place);
+    });
+    connect(m_palette, &PalettePanel::boxesRequested, this, &MainWindow::editBoxes);
+    connect(m_problems, &ProblemsPanel::tileRequested, this, [this](int tile, int other) {
+        m_editor->scene()->selectIndices(other >= 0 ? QList<int>{tile, other} : QList<int>{tile});
+        m_view->centreOnTile(tile);
+        m_view->setFocus();
+    });
+    connect(m_actions->showGrid, &QAction::toggled, this, [this](bool on) { m_settings.setGridVisible(on); });
+    connect(m_actions->showLabels, &QAction::toggled, this, [this](bool on) { m_settings.setLabelsVisible(on); });
+    connect(m_actions->showCourse, &QAction::toggled, this, [this](bool on) { m_settings.setCourseVisible(on); });
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_trackMenu->setTitle(tr("&Track"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_panelsMenu->setTitle(tr("&Panels"));
+    m_languageMenu->setTitle(tr("&Language"));
+    for (QAction *a : m_languages->actions()) {
+        const QString lang = a->data().toString();
+        a->setText(lang.isEmpty() ? tr("System Language") : lang == "ru"_L1 ? u"Русский"_s : u"English"_s);
+    }
+    m_quit->setText(tr("&Quit"));
+    m_scansAction->setText(tr("Use My Tile &Pictures…"));
+    m_scansAction->setToolTip(tr("Show your own pictures of your tiles, from a folder of files named by tile side (103b.png)"));
+    m_drawnAction->setText(tr("Use &Drawn Tiles"));
+    m_properties->setText(tr("Track &Properties…"));
+    m_boxes->setText(tr("My &Boxes…"));
+    m_aboutAction->setText(tr("&About Pacenotes"));
+    m_toolBar->setWindowTitle(tr("Toolbar"));
+    m_paletteDock->setWindowTitle(tr("Tiles"));
+    m_infoDock->setWindowTitle(tr("Track"));
+    m_problemsDock->setWindowTitle(tr("Problems"));
+    m_historyDock->setWindowTitle(tr("History"));
+    m_history->setEmptyLabel(tr("<start>"));
+    m_actions->retranslate();
+    m_files->retranslate();
+    m_zoomLabel->setText(tr("%1 %").arg(qRound(m_view->zoom() * 100)));
+}
+
+void MainWindow::restoreSettings()
+{
+    m_actions->showGrid->setChecked(m_settings.gridVisible());
+    m_actions->showLabels->setChecked(m_settings.labelsVisible());
+    m_actions->showCourse->setChecked(m_settings.courseVisible());
+    if (const QString folder = m_settings.scansFolder(); !folder.isEmpty()) {
+        m_scans.setFolder(folder);
+        m_editor->scene()->setScans(&m_scans);
+        m_palette->setScans(&m_scans);
+    }
+    m_drawnAction->setEnabled(m_scans.isEnabled());
+    if (!restoreGeometry(m_settings.windowGeometry()))
+        resize(1280, 820);
+    restoreState(m_settings.windowState());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowFilePath(m_document->filePath());
+    setWindowTitle(tr("%1[*] — Pacenotes").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateStatus()
+{
+    m_summary->setText(DesignerStatus::summary(*m_document));
 }
 
 bool MainWindow::openFile(const QString &path)
 {
-    const TileCatalog &catalog = TileCatalog::builtin();
-    const TrackReadResult read = TrackFiles::read(path, catalog);
-    if (!read.track) {
-        QMessageBox::warning(this, tr("Cannot Open Track"), read.error);
-        return false;
+    return m_files->openPath(path);
+}
+
+void MainWindow::editProperties()
+{
+    TrackPropertiesDialog dialog(TrackProperties::of(m_document->track()), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_editor->changeProperties(dialog.properties());
+}
+
+void MainWindow::editBoxes()
+{
+    BoxesDialog dialog(m_document->catalog(), m_document->collection(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_settings.setCollection(dialog.collection());
+    m_document->setCollection(dialog.collection());
+}
+
+void MainWindow::chooseScans()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder of Tile Pictures"),
+                                                             m_scans.folder().isEmpty() ? m_settings.lastFolder()
+                                                                                        : m_scans.folder());
+    if (folder.isEmpty())
+        return;
+    TileScans probe(folder);
+    if (!probe.isEnabled()) {
+        QMessageBox::information(this, tr("No Tile Pictures"),
+                                 tr("No pictures named by tile side (like 103b.png or 205A.jpg) were found in %1.")
+                                     .arg(QDir::toNativeSeparators(folder)));
+        return;
     }
-    const TrackReport report = TrackValidator::validate(*read.track, catalog, Collection::everyBox(catalog));
-    m_report->showReport(*read.track, report, catalog);
-    setWindowFilePath(path);
-    setWindowTitle(tr("%1 — Pacenotes").arg(read.track->title.isEmpty() ? path : read.track->title));
-    statusBar()->showMessage(report.isValid() ? tr("The track is valid.")
-                                              : tr("%n problem(s) found.", nullptr, int(report.problems.size())));
-    return true;
+    m_scans.setFolder(folder);
+    m_settings.setScansFolder(folder);
+    m_editor->scene()->setScans(&m_scans);
+    m_palette->setScans(&m_scans);
+    m_drawnAction->setEnabled(true);
+    statusBar()->showMessage(tr("Showing your pictures of %n tile side(s); the others are drawn.", nullptr, m_scans.count()),
+                             6000);
+}
+
+void MainWindow::useDrawnTiles()
+{
+    m_scans.setFolder(QString());
+    m_settings.setScansFolder(QString());
+    m_editor->scene()->setScans(nullptr);
+    m_palette->setScans(nullptr);
+    m_drawnAction->setEnabled(false);
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    if (language == m_settings.language())
+        return;
+    m_settings.setLanguage(language);
+    QMessageBox::information(this, tr("Language"), tr("The new language is used from the next start of Pacenotes."));
+}
+
+void MainWindow::showContextMenu(const QPoint &screenPos, int tile)
+{
+    if (tile >= 0 && !m_editor->selection().contains(tile))
+        m_editor->scene()->selectIndices({tile});
+    QMenu menu(this);
+    m_actions->fillContextMenu(&menu, tile);
+    menu.exec(screenPos);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    // after the drop returns: a modal question inside the drop would block the source
+    QTimer::singleShot(0, this, [this, path] { openFile(path); });
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::about()
@@ -63,7 +411,7 @@ void MainWindow::about()
                        tr("<p><b>Pacenotes %1</b></p><p>A companion and track designer for the board games "
                           "Rallyman: GT and Rallyman: DIRT.</p><p>Tile facts: Rekee by Tobias Rapp "
                           "(github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; "
-                          "no publisher artwork is used.</p>")
+                          "no publisher artwork is used: tiles are drawn from their facts.</p>")
                            .arg(QCoreApplication::applicationVersion()));
 }
 

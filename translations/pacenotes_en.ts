@@ -353,6 +353,149 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A JSON list of cars, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Works out the order of play of a round and explains each tie-break (docs/referee-json.md). Exit code 0: done; 2: the request cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order: name one request file, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>work out the order of play of a round from JSON, with reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON request, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules on a planned move (and its dice, damage, pit stop...) from a JSON request and prints the verdict as JSON (docs/referee-json.md). Exit code 0: legal; 1: the move breaks a rule; 2: the request cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee: name one request file, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule on a planned move given as JSON and print the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your corrections to the game data (default: %1, if it exists).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>using the built-in data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet: solo (GT score sheet) or rally (DIRT rally sheet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the sheet from this lap or rally of the records (see the History window).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blank sheet to fill by hand (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper size: a4 or letter (default: from the system&apos;s locale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records database to read --record from (default: the user&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages on a blank rally sheet (default 3, as in the rulebook).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the checkpoint penalty rows to a blank rally sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints a score sheet to PDF: the GT solo sheet or the DIRT rally sheet, blank or filled from the records. The language follows --lang en|ru.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: unexpected argument &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: say which sheet with --kind solo or --kind rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: unknown kind &quot;%1&quot;; use solo or rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: name the PDF to write with --out FILE.pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: unknown paper &quot;%1&quot;; use a4 or letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: --stages takes a number from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: --record and --blank exclude each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: --stages and --checkpoints are for blank sheets; a record has its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: --record takes a record number, e.g. --record 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet: there is no records database %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>print a solo or rally score sheet to PDF, blank or from the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Write this format whatever OUT is called: pacenotes, json, rekee or rgt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -408,6 +551,67 @@
     </message>
 </context>
 <context>
+    <name>CourseItem</name>
+    <message numerus="yes">
+        <source>Start · %n lap(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DesignerStatus</name>
+    <message numerus="yes">
+        <source>Layout complete and valid: all %n tile(s) of the list are placed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile list: %1 of %2 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double-click tiles in the palette to lay them out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty table: double-click a tile in the palette to start the course, or drag it onto the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid circuit, %n tile(s) on the course</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid stage, %n tile(s) on the course</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportedTiles</name>
     <message>
         <source>Tile %1 has no tile id.</source>
@@ -446,17 +650,586 @@
     </message>
 </context>
 <context>
-    <name>Pacenotes::MainWindow</name>
+    <name>JsonInput</name>
     <message>
-        <source>Pacenotes</source>
+        <source>not valid JSON (%1 at offset %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;File</source>
+        <source>not a “%1” document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field; expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a text of at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many items (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is larger than 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which game: &quot;gt&quot; or &quot;dirt&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the staggered start is for DIRT stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the cars to order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every car needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two cars have this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a gear marker: &quot;0&quot; to &quot;6&quot; or &quot;00&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give how far along the track the front edge of the car&apos;s space is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT has no 00: a car off the track has the 0 side of its Time card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road types are for DIRT; GT tracks are asphalt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT dashboards change with the road type, not the weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT cars hold Focus tokens: use &quot;focus&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT cars hold Second tokens: use &quot;seconds&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT tiles have this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only GT tiles have this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every step needs its dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected dice like &quot;4&quot;, &quot;2+BB&quot; (Gear 2 with two Brake dice), &quot;4+A&quot; (with a Boost die), &quot;C&quot; (Coast), &quot;L&quot; (Leader) or &quot;R&quot; (Redline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the step&apos;s dice as &apos;!&apos; (hazard) or &apos;-&apos; (no hazard), one per die in the order Gear (or Coast, Leader, Redline), Brake, Boost; or &quot;secured&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say what the card shows: spinout, crash or sisu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results need a &quot;move&quot; to resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolling needs a &quot;move&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either &quot;results&quot; or &quot;roll&quot;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a re-layout needs a Flat Out &quot;move&quot; and its &quot;results&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT has Time cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT has shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say the gear the turn ended in (&quot;endGear&quot;), or give the move and its results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::BoxesDialog</name>
+    <message>
+        <source>My Boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of each box do you own? The palette counts the tiles still free and the checks report tiles used more often than your boxes hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n physical tile(s) per box</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of Each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n physical tile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DesignerActions</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate C&amp;ounter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flip to the Other Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Select and Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select and move tiles (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tile chosen in the palette (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tiles by clicking or dragging over them (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit Track in View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex &amp;Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile &amp;Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Course Arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Track &amp;Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate Track C&amp;ounter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;entre Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the whole track so that its middle is at the centre of the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DesignerEditor</name>
+    <message>
+        <source>Choose a tile in the palette first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The course has no open end. Select a tile with an open road end, or drag the tile onto the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 has no road to continue the course with; drag it onto the table instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 cannot turn that way here; it was placed the way it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 does not match the open end (lanes or skew); see the marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appended %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace tile %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile is the same on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a tile in the way: tiles cannot lie on top of each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n tile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no free room near here for the pasted tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::FileController</name>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a track made with Rekee or the Rallyman Track Editor (.rgt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tracks (*.pacenotes *.json *.rgt);;Pacenotes tracks (*.pacenotes *.json);;Rallyman Track Editor (*.rgt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rekee and Rallyman Track Editor tracks (*.json *.rgt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1. Save it as a Pacenotes track to keep your changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track Imported with Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes track (*.pacenotes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes track JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Track As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GearPad</name>
+    <message>
+        <source>Dry (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wet (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn ended in gear %1: adds %2 (key %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather of the next turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap the gear each turn ends in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LapsBestsModel</name>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LapsHistoryModel</name>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Personal best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best final time of %1 on %2 with %3 and %4 tires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -472,42 +1245,1447 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ready</source>
+        <source>About Pacenotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Track</source>
+        <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tracks (*.pacenotes *.json *.rgt);;All files (*)</source>
+        <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot Open Track</source>
+        <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — Pacenotes</source>
+        <source>&amp;Track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The track is valid.</source>
+        <source>&amp;Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use My Tile &amp;Pictures…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show your own pictures of your tiles, from a folder of files named by tile side (103b.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Drawn Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track &amp;Properties…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My &amp;Boxes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of Tile Pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Tile Pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pictures named by tile side (like 103b.png or 205A.jpg) were found in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n problem(s) found.</source>
+        <source>Showing your pictures of %n tile side(s); the others are drawn.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>About Pacenotes</source>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used.&lt;/p&gt;</source>
+        <source>The new language is used from the next start of Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used: tiles are drawn from their facts.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;start&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PalettePanel</name>
+    <message>
+        <source>Show the whole catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any danger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: id, marking, terrain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only tiles I own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My Boxes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box or expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles with a road edge of this many lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ProblemsPanel</name>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; No problems: the track is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RallyDocument</name>
+    <message>
+        <source>“%1” is not a stage time: write minutes and seconds as m:ss, for example 4:07.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a stage time: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player or stage on this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A rally has at most %n stage(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no stage %1 on this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rally needs at least one stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage name is too long (at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A rally has at most %n player(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name is too long (at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no player %1 on this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rally needs at least one player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player on this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty tokens need the Checkpoints rule: switch it on for this rally first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of penalty tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not damage: write the Gear, Coast and Brake tokens as G/C/B, for example 1/0/2 (each 0 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RallyHistoryModel</name>
+    <message>
+        <source>Untitled rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RallySheetDelegate</name>
+    <message>
+        <source>G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m:ss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage time as minutes and seconds, e.g. 4:07. Leave empty to clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × 5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y: available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N: used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RallySheetModel</name>
+    <message>
+        <source>RET %1</source>
+        <extracomment>A retired player&apos;s counted stage time (RET = retired).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × 5 s = +%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired: the slowest finishing time (%1) plus 1:00, plus any penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired: the time is known once a player has finished this stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage&apos;s final time as m:ss (time cards minus Second tokens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired from this stage: slowest time + 1 minute; repaired for the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint penalty: 5-second tokens taken after the stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No damage is carried: the car is repaired before the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens carried to the next stage. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tire available for the next stage (Y/N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: some times of this stage are not written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall time after this stage and the position it gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final position; equal times share a position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of every stage time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RallySheetWidget</name>
+    <message>
+        <source>&amp;Checkpoints rule (5-second penalty tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes (SISU used, sessions…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type times as m:ss. Double-click a name to rename it; right-click a player or a stage for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best overall time starts first. The rulebook gives no tie-break: tied players keep their order from the stage before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved to the records: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (driver or team):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage name (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 Name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance after Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage has the Assistance tile: repairs and a new spare tire before the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RallySheetWindow</name>
+    <message>
+        <source>Saved in the records (rally %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally Sheet — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RallyStartOrderModel</name>
+    <message>
+        <source>Final classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start order, stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RecordsActions</name>
+    <message>
+        <source>New &amp;Solo Score Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Rally Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History and Personal Bests…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Blank S&amp;core Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Blank Ra&amp;lly Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GT solo score sheet that adds up your lap as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DIRT rally sheet: stage times, overall times, positions and start order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your solo laps, personal bests and rallies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records Not Available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records database cannot be opened, so sheets will not be saved.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open the Lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open the Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RecordsDatabase</name>
+    <message>
+        <source>The records database is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 row points to a record that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records database is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the records database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the records database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a readable records database: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records database %1 was written by a newer Pacenotes (schema %2; this version reads up to %3). It was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not Pacenotes records. It was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot prepare the records database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot back up the records database before updating it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot update the records database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot update the records database to version %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lap was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no lap number %1 in the records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lap was not deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the laps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap %1 has an unknown car category, tires or weather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap %1 has a damaged turn list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap %1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rally was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no rally number %1 in the records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rally was not deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the rallies: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally %1 is damaged: its stages, players or results do not fit together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally %1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RecordsHistoryWindow</name>
+    <message>
+        <source>Finished laps only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by track or driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo &amp;Laps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Personal &amp;Bests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rallies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records database is not available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged record(s) left out: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lap(s) shown</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n personal best(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rally(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete this rally from the records?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete this lap from the records?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rallies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solo-laps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SheetMessageBar</name>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SheetPrintDialog</name>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US Letter (8.5 × 11 in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the checkpoint &amp;penalty rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blank sheet to fill in by hand, like the rulebook&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet as filled in, with the computed times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;view and Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Sheet as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save the Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SheetWindow</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records database is not available: this sheet is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in the records as you write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SoloLapDocument</name>
+    <message>
+        <source>The lap is finished. Reopen it to add turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A lap has at most %n turn(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a gear a turn can end in (6 to 1, 0 or 00).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry and wet turns are only written with random weather.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no turn %1 on this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write at least one turn before finishing the lap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes are too long (at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SoloSheetModel</name>
+    <message>
+        <source>Turn %1 (next): ends in gear %2, adds %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 ended in gear %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct turn %1 to gear %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <extracomment>A turn column on the solo score sheet: T1, T2...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending a turn in gear %1 adds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SoloSheetWidget</name>
+    <message>
+        <source>Track name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Track:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Driver:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Car:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weather:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a box to correct that turn; right-click a turn to remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens left at the end of the lap: each takes a second off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap &amp;finished (crossed the finish line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only finished laps count for personal bests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ocus tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved to the records: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 was dry (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 was wet (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SoloSheetWindow</name>
+    <message>
+        <source>Saved in the records (lap %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score Sheet — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SoloTallyModel</name>
+    <message>
+        <source>× %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TileCatalogModel</name>
+    <message>
+        <source>danger level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%2 %3, %n lane(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Markings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your boxes hold %1; on the table: %2; free: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile list: %1 of %2 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackInfoPanel</name>
+    <message>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>circuit, %n lap(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>special stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>course not complete yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no course yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Race length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n road tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pit tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filler(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackPropertiesDialog</name>
+    <message>
+        <source>Track Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the course the other way from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. a rulebook and page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Laps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -597,6 +2775,370 @@
     </message>
 </context>
 <context>
+    <name>Rally</name>
+    <message>
+        <source>%1G/%2C/%3B</source>
+        <extracomment>Damage carried on the rally sheet: Gear / Coast / Brake tokens, e.g. 1G/0C/2B.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rally name is too long (at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes are too long (at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rally needs at least one stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A rally has at most %n stage(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A rally needs at least one player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A rally has at most %n player(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The date %1 is not plausible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of stage %1 is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of player %1 is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has results for %2 stage(s) of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stage %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stage time cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stage time must be under 24 hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penalty tokens cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 penalty tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage tokens must be between 0 and %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RallySheet</name>
+    <message>
+        <source>STAGE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PENALTY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RETIRED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DAMAGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SPARE TIRE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OVERALL TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FINAL TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POSITION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G: Gear / C: Coast / B: Brake</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RallySheetPrinter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RALLYMAN: DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RALLY SHEET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RALLY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · Assistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RET %1</source>
+        <extracomment>Printed in the stage-time box of a retired player: RET and the counted time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 (%2×5 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…… × 5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…G / …C / …B</source>
+        <extracomment>The blank damage box: Gear / Coast / Brake tokens (letters as in the legend).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall time: add the stage times so far. The best overall time starts the next stage first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RET: retired from the stage: the slowest time of the stage + 1:00; the car is repaired before the next stage, as with Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints: each penalty token taken after a stage adds 5 seconds to that stage&apos;s time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOTES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT rulebook, Rally sheet. Printed with Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RallyStandings</name>
+    <message>
+        <source>Every player retired from stage %1: there is no time to add the retirement minute to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordsCsv</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End gears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RekeeFormat</name>
     <message>
         <source>The field &quot;%1&quot; must be text.</source>
@@ -667,6 +3209,1344 @@
     </message>
 </context>
 <context>
+    <name>RuleBook</name>
+    <message>
+        <source>Choosing your dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black Gear dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red Brake dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White Coast dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange Leader dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple lane corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overtaking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other cars on corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling dice one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using Focus tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using Second tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending the Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a player suffers a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit Stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spare Tire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soft Tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Determining order of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play for cars not on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retiring from a Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuing the Rally!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT/DIRT combined rules digest (Roger BW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, p. %2, “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>There is no dashboard for class %1 with %2 tyres (%3) in the data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DIRT damage bag has no weather or Yellow Flag tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Gear damage ×%n: that many fewer Gear dice each turn (any value).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brake damage ×%n: that many fewer Brake dice each turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coast damage ×%n: that many fewer Coast dice each turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coast/Leader damage ×%n: that many fewer Coast or Leader dice each turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Boost damage ×%n: that many fewer Boost dice each turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Green flag: no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag: it goes on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo mode: weather tokens count as green flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weather changes are played: discard the weather token and draw another in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n weather tokens in one Loss of Control cancel each other out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weather change: it starts to rain; every player flips their dashboard to the wet side (new dice and hazard limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather change: the track dries; every player flips their dashboard to the dry side (new dice and hazard limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut: OK! The car made it through unscathed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut: a blown tyre — one Coast die fewer each turn, from the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut: stones and mud — a “−1” token goes on the shortcut&apos;s tile: every corner space of that tile has its limit lowered by 1 (not the shortcut). A limit of 0 closes the space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK! (no effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blown tyre (Coast damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stones and mud (−1 on the corner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This car has no Gear %1 die: its highest gear is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Gear %1 die is already placed this turn: each die is used once per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Flying Start cannot be combined with Boost dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Flying Start goes from gear 0 straight to the Gear 2 die on the first space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Flying Start rule is not in play in this race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake and Boost dice cannot be rolled together on one space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake dice cannot take the car below 1st gear: gear 0 only comes from a Loss of Control or a pit stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake dice only skip gears down: from gear %1 the Gear %2 die needs no Brake die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Boost dice only skip gears up: from gear %1 the Gear %2 die needs no Boost die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From gear 0 the first Gear die must be the Gear 1 die, not Gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going straight to Gear 2 needs the Flying Start rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Gear %1 die cannot follow gear %2: Gear dice go one gear up, one down or stay the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>To skip %n gear(s) down, roll %n Brake dice with the Gear die.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brake dice are rolled together with the Gear die of the gear to slow down to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice are rolled together with the Gear die of the gear to speed up to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No die on this space: each space entered takes one Gear die (with any Brake or Boost dice), one Coast die, one Leader die or one Redline Brake die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One die moves the car into a space: a Gear die (with its Brake or Boost dice), a Coast die, a Leader die or a Redline Brake die — not several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Coast die cannot be used at speed 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Leader die cannot be used at speed 0: it works like a Coast die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Redline rule is not in play in this race: a Brake die cannot be used as a Coast die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Brake die counts as a Coast die (Redline) only in the car&apos;s highest gear, %1; the car is in gear %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spinout: the car stays on the track in its space, without damage; it is turned back round at the start of its next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Crash: the car goes beside the track next to this space and draws %n Damage token(s) for the tile&apos;s danger colour; it comes back here at the start of its next turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the tile&apos;s danger colour to count the Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU: the car stays where it lost control, without damage, and starts its next turn in gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control was lost beyond the finish line: the car has finished; it counts the gear %1 card&apos;s time and, in a rally, takes the damage shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control was lost beyond the finish line: the car has finished; it counts the gear %1 card&apos;s time and, in a one-off stage, takes no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card was simulated from placeholder data (the real mix of Time card backs is not published): at the table, flip a real card and enter it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say how the car takes this corner: cutting through the inside or drifting round the outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The way through a corner is chosen on entry: the car cannot switch between the inside and the outside mid-corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shortcut cannot be entered from a corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entering a shortcut: draw a Damage token; its shortcut side is resolved at the end of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shortcut cannot be left into a corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding or not is chosen on entering a slide zone and cannot change inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slide counts the zone as two spaces, not more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the face of every die in the new layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This die was not rolled, or did not show this face: the dice are laid out again exactly as they came up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying the dice out again cannot create or cancel a Flying Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Loss of Control already happens earlier: the dice after it are not needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layout does not lose control: rearranging the dice may not avoid the Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked: the turn ends without moving, in the same gear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car must move at least one space each turn if it can; if it cannot, the turn is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Flying Start is only possible when the turn starts in gear 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU tokens are not in play in this race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This car has already used its SISU token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU: every hazard on the dice is ignored this turn; hazards and Losses of Control from the track still count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the first player on gravel this round, the car uses Leader dice instead of Coast dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the first player of the round, on gravel, uses Leader dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan uses %1; the dashboard allows %2 per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 printed; damage takes away the rest.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Redline Brake die counts as a Gear die too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jump carries the die forward: describe the space it lands on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jump would land on another car or an obstacle: it cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump %1 taken in gear %1: the die moves one space forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ambiguous: the rulebook makes a hazard on “this die” a Loss of Control; the combined-rules digest counts every die rolled on the jump. The referee counts only the Gear die placed on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump %1 taken one gear higher: the die moves two spaces forward, and a hazard on it is a Loss of Control where it lands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump %1 taken two or more gears higher: too much air — the die moves two spaces forward and the car loses control where it lands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ends on the water hazard: the dice planned after it cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dotted line replaced this dangerous corner&apos;s limit; the referee adds the hazard at the limit in force, which the rulebook does not spell out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die&apos;s special effect (jump or Flying Start); the rulebook does not mention the case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice are not in the core rulebooks: the referee follows the combined-rules digest (one Boost die per gear skipped up, rolled with the target Gear die).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entering the water hazard without a Coast die or the Gear 1 die alone: the movement ends here in gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook says the movement ends “in your current gear”: the referee takes the gear of the die that entered the water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car crosses the finish line of its last lap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car crosses the stage&apos;s finish line: its final Time card is for gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice after the finish line count for nothing (gear, Time card or tokens); only their hazards do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice can only be secured when rolling one by one, not when going Flat Out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out: the car gains %1 whatever the roll (one per Gear, Coast or Leader die; none for Brake or Boost dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocked: the turn ends after this space, in gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2; check it against your own components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The soft-tyre hazard limit %1 on wear marker T%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hazard limit %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>There are results for %n step(s) but the plan has only %1 playable.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Going Flat Out rolls every die: give a result for each of the %n step(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1: dice cannot be secured when going Flat Out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: a secured step is not rolled, so it has no results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1 has %n dice but %2 result(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The turn ended on step %1: the results after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ended on the water hazard: the later results are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plan breaks the rules; correct it before resolving the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control is lost beyond the finish line: the car has still finished. (DIRT p. 20; the GT rulebook does not say — the combined-rules digest applies the same to GT.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whatever the dice show, this plan ends in a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If every die is rolled, this plan ends in a Loss of Control whatever they show: stop before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT has no pit stops: a car changes its spare tyre instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo mode has no pit stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Loss of Control ends the turn at once: no pit stop right after one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pit stop needs the turn to end in 1st gear (it ended in %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pit stop needs a space with no speed or hazard restriction: not a corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pit stop needs a space at the edge of the track, not the middle lane of three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tyre change swaps to a dashboard with other tyres: say which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 dashboard with these tyres (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyre change: the car goes to the Pit Stop tile with the 0 marker and comes back onto the track at the start of its next turn, moving normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs: every Damage token goes back into the bag; with the 00 marker the next turn only swaps 00 for 0, and the turn after the car comes back and plays from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the car&apos;s space on the track is taken when it comes back, it loses that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT cars change tyres at a pit stop, not with a spare tyre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spare Tire card is used: it comes back only with Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spare tyre is fitted at the end of a movement in 1st gear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Coast damage to repair: the spare tyre would be wasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tyre: the car goes beside the track, the Spare Tire card is this turn&apos;s Time card (0 side), one Coast Damage token goes back into the bag; the car comes back next turn where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Gear dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coast dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Brake dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Boost dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Leader dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed by two public sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from a single public source, unverified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a placeholder: not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wet weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no danger colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asphalt tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rain tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gravel tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snow tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on gravel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on gravel, as the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on asphalt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on snow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is on this space: there is only ever one car per space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cars always move forwards, straight on or diagonally, never sideways or back: the front edge of each space entered must be further along the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a triple-lane corner the car cannot move outwards from the inside lane into the corner space: it goes straight on and takes the penalties shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stones and mud close this corner space: %n “−1” token(s) bring its limit of %1 down to nothing.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n “−1” token(s) on this tile: the corner limit is %1 instead of %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entering the sharp corner straight across the dotted line: its limit is %1 instead of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaving the sharp corner straight across the dotted line: this space counts as a corner with limit %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossing a “!” dotted line straight adds one hazard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1 is over this space&apos;s limit of %2: immediate Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the dangerous corner&apos;s limit (%1!) the car takes one hazard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To move alongside a car in gear %1 the die placed must be gear %1 or higher; this one is gear %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag: no moving alongside another car on this tile or the tiles before and after it, unless that car is at 0 or 00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car taking a corner or sliding cannot be overtaken there, except through a shortcut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is taking this corner on the inside: a car entering it follows on the same line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is drifting round this corner on the outside: a car entering it follows on the same line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is sliding here: a car entering the zone slides too, behind it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Gear die is left after damage: the car retires from the stage (its time is 1 minute slower than the slowest finisher).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Gear die is left after damage and the car cannot reach a pit stop: it retires and takes last place (combined-rules digest; the GT rulebook does not say).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car comes back onto the track facing the wrong way, with the 0 marker; that is the whole turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot come back this turn; flip the 00 marker and lose another turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot leave the pits this turn; flip the 0 marker and lose a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car comes back from the pits onto the track and plays its turn from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting a turn at 0, the car takes its Yellow Flag off the track and puts it on its dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car comes back onto the track where it left it and plays normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesData</name>
+    <message>
+        <source>a car class needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your data corrections in %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your data corrections could not be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown damage token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown shortcut result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dashboard needs a class, tyres and condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown car class “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no row for gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die is missing from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in data file %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no deck for gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetPrinting</name>
+    <message>
+        <source>Score sheet — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally sheet — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SoloLap</name>
+    <message>
+        <source>The track name is too long (at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver&apos;s name is too long (at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes are too long (at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A lap has at most %n turn(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 ends in an impossible gear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finished lap needs at least one turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date %1 is not plausible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens cannot be negative (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Focus tokens is more than a lap can leave (at most %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SoloLapOptions</name>
+    <message>
+        <source>GT6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT6 B.O.P.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT5 B.O.P.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asphalt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <extracomment>Written in a turn&apos;s box for a dry turn (rulebook: D; Russian rulebook: С).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>Written in a turn&apos;s box for a wet turn (rulebook: W; Russian rulebook: Д).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SoloSheetPrinter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RALLYMAN: GT · SOLO MODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SCORE SHEET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRIVER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WEATHER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CAR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TIRES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <extracomment>Turn column heading on the printed solo sheet: T1, T2...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEAR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TURNS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= SUBTOTAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRACK TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOCUS TOKENS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−1 second each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FINAL TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOTES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of each turn, tick the box of the gear shown on your gear marker. With random weather, write D (dry) or W (wet) instead of X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track time = turns in each gear × its time, added up. Final time = track time − 1 second per Focus token left at the end of the lap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times from the Rallyman: GT rulebook, Solo Mode. Printed with Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SoloTiming</name>
     <message>
         <source>Not a GT solo timing table.</source>
@@ -701,6 +4581,25 @@
     </message>
     <message>
         <source>A box in the catalog has no id or no tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — not in the tile catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileRenderer</name>
+    <message>
+        <source>?
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIT</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1146,6 +5045,240 @@
     </message>
 </context>
 <context>
+    <name>TurnOrder</name>
+    <message>
+        <source>%1 before %2: gear 0 counts as higher than 00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: higher gear (%3 against %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: same gear, and cars on the track play before cars off it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: level on distance, and a car on the track goes before one off it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: same gear, and %1 is further along the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: %1 is further along the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: same gear and distance, and %1 is on the inside of the current or next corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: both return to the track level, and %1 left it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical solution, a vote, or a coin toss); they keep the order given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: %2 starts the stage this round and plays after the cars already on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoCommands</name>
+    <message>
+        <source>Change track properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip tile %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Flip %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rotate tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rotate %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rotate track clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate track counter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change rally details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: gear %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change sheet header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen the lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stage %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stage %2: clear the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, stage %2: %n penalty token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 retires from stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not retire from stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stage %2: damage %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stage %2: spare tire</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ZipDirectory</name>
     <message>
         <source>The file is too short to be a zip archive.</source>
@@ -1153,6 +5286,10 @@
     </message>
     <message>
         <source>The file is not a zip archive, or it is truncated (no end of archive record).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: it has more than one end of archive record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1169,6 +5306,10 @@
     </message>
     <message>
         <source>The archive is damaged: its directory lies outside the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: its directory does not end where the end record begins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1225,14 +5366,6 @@
     </message>
     <message>
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The archive is damaged: it has more than one end of archive record.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The archive is damaged: its directory does not end where the end record begins.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

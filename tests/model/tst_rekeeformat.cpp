@@ -2,7 +2,7 @@
 #include "catalog/tilecatalog.h"
 #include "io/rekeeformat.h"
 #include "io/trackjson.h"
-#include "sampletracks.h"
+#include "realtracks.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -97,9 +97,9 @@ private slots:
     void roundTrip_data()
     {
         QTest::addColumn<Track>("track");
-        QTest::newRow("gt circuit") << SampleTracks::gtCoreCircuit();
-        QTest::newRow("dirt stage") << SampleTracks::dirtStage();
-        Track noAuthor = SampleTracks::dirtStage();
+        QTest::newRow("gt circuit") << RealTracks::gtCoreCircuit();
+        QTest::newRow("dirt stage") << RealTracks::dirtStage();
+        Track noAuthor = RealTracks::dirtStage();
         noAuthor.author.clear();
         noAuthor.title = u"Без автора"_s;
         QTest::newRow("no author") << noAuthor;
@@ -120,7 +120,7 @@ private slots:
 
     void writesRekeeIds()
     {
-        const QJsonArray tiles = RekeeFormat::toJson(SampleTracks::gtCoreCircuit()).value("tiles"_L1).toArray();
+        const QJsonArray tiles = RekeeFormat::toJson(RealTracks::gtCoreCircuit()).value("tiles"_L1).toArray();
         QStringList ids;
         for (const QJsonValue &t : tiles) {
             ids << t[u"id"_s].toString();

@@ -2,7 +2,7 @@
 #include "catalog/tilecatalog.h"
 #include "io/rgtformat.h"
 #include "io/trackjson.h"
-#include "sampletracks.h"
+#include "realtracks.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -169,9 +169,9 @@ private slots:
     void roundTrip_data()
     {
         QTest::addColumn<Track>("track");
-        QTest::newRow("gt circuit") << SampleTracks::gtCoreCircuit();
-        QTest::newRow("dirt stage") << SampleTracks::dirtStage();
-        Track far = SampleTracks::dirtStage();
+        QTest::newRow("gt circuit") << RealTracks::gtCoreCircuit();
+        QTest::newRow("dirt stage") << RealTracks::dirtStage();
+        Track far = RealTracks::dirtStage();
         for (PlacedTile &t : far.tiles)
             t.pos = t.pos + HexCoord{-300, 411};
         QTest::newRow("far from the editor's origin") << far;
@@ -192,13 +192,13 @@ private slots:
 
     void writesEditorIds()
     {
-        const QJsonArray gt = RgtFormat::toJson(SampleTracks::gtCoreCircuit(), TileCatalog::builtin())
+        const QJsonArray gt = RgtFormat::toJson(RealTracks::gtCoreCircuit(), TileCatalog::builtin())
                                   .value("Tuiles"_L1).toArray();
         QCOMPARE(gt.first()[u"TuileId"_s].toString(), u"102a"_s);
         QCOMPARE(gt.first()[u"X"_s].toInt(), 55);
         QCOMPARE(gt.first()[u"Y"_s].toInt(), 52);
         QCOMPARE(gt.last()[u"TuileId"_s].toString(), u"101a"_s);
-        const QJsonArray dirt = RgtFormat::toJson(SampleTracks::dirtStage(), TileCatalog::builtin())
+        const QJsonArray dirt = RgtFormat::toJson(RealTracks::dirtStage(), TileCatalog::builtin())
                                     .value("Tuiles"_L1).toArray();
         for (const QJsonValue &t : dirt) {
             const QString id = t[u"TuileId"_s].toString();

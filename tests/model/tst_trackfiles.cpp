@@ -5,7 +5,7 @@
 #include "io/trackfiles.h"
 #include "io/trackjson.h"
 #include "io/trackpackage.h"
-#include "sampletracks.h"
+#include "realtracks.h"
 
 #include <QDir>
 #include <QFile>
@@ -58,7 +58,7 @@ private slots:
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<TrackFormat>("hint");
         QTest::addColumn<TrackFormat>("format");
-        const Track t = SampleTracks::gtCoreCircuit();
+        const Track t = RealTracks::gtCoreCircuit();
         const TileCatalog &c = TileCatalog::builtin();
         const QByteArray ours = json(TrackJson::toJson(t));
         const QByteArray rekee = json(RekeeFormat::toJson(t));
@@ -83,7 +83,7 @@ private slots:
         const TrackReadResult r = TrackFiles::readData(data, hint, TileCatalog::builtin());
         QVERIFY2(r.track, qPrintable(r.error));
         QCOMPARE(r.format, format);
-        QCOMPARE(r.track->tiles, SampleTracks::gtCoreCircuit().tiles);
+        QCOMPARE(r.track->tiles, RealTracks::gtCoreCircuit().tiles);
         QCOMPARE(r.track->game, Game::GT);
     }
 
@@ -120,8 +120,8 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<TrackFormat>("format");
         QTest::addColumn<Track>("track");
-        for (const auto &[label, track] : {std::pair{"gt", SampleTracks::gtCoreCircuit()},
-                                           std::pair{"dirt", SampleTracks::dirtStage()}}) {
+        for (const auto &[label, track] : {std::pair{"gt", RealTracks::gtCoreCircuit()},
+                                           std::pair{"dirt", RealTracks::dirtStage()}}) {
             QTest::addRow("%s package", label) << u"t.pacenotes"_s << TrackFormat::Package << track;
             QTest::addRow("%s json", label) << u"t.json"_s << TrackFormat::Json << track;
             QTest::addRow("%s rekee", label) << u"t.rekee.json"_s << TrackFormat::Rekee << track;
@@ -147,7 +147,7 @@ private slots:
 
     void richFieldsSurviveOnlyOurFormats()
     {
-        Track t = SampleTracks::gtCoreCircuit();
+        Track t = RealTracks::gtCoreCircuit();
         t.laps = 2;
         t.notes = u"Заметки"_s;
         t.source = u"test"_s;
@@ -160,7 +160,7 @@ private slots:
             QCOMPARE(notes.size(), 1);
             for (const QString &word : {u"laps (2)"_s, u"notes"_s, u"source"_s, u"tile list"_s, u"reversed"_s})
                 QVERIFY2(notes.first().contains(word), qPrintable(notes.first()));
-            QVERIFY(TrackFiles::lossNotes(SampleTracks::gtCoreCircuit(), f).isEmpty());
+            QVERIFY(TrackFiles::lossNotes(RealTracks::gtCoreCircuit(), f).isEmpty());
         }
         Track listOnly;
         listOnly.title = u"GT Track 1"_s;
@@ -197,10 +197,10 @@ private slots:
         QVERIFY(!r.track);
         QVERIFY(r.error.contains(u"missing.rgt"_s));
         QString error;
-        QVERIFY(!TrackFiles::write(dir.filePath(u"no/such/dir/t.rgt"_s), SampleTracks::dirtStage(),
+        QVERIFY(!TrackFiles::write(dir.filePath(u"no/such/dir/t.rgt"_s), RealTracks::dirtStage(),
                                    TileCatalog::builtin(), &error));
         QVERIFY(error.contains(u"t.rgt"_s));
-        QVERIFY(!TrackFiles::write(dir.filePath(u"t.txt"_s), SampleTracks::dirtStage(), TileCatalog::builtin(), &error));
+        QVERIFY(!TrackFiles::write(dir.filePath(u"t.txt"_s), RealTracks::dirtStage(), TileCatalog::builtin(), &error));
         QVERIFY(error.contains(u".rekee.json"_s));
         QVERIFY(!QFile::exists(dir.filePath(u"t.txt"_s)));
     }
@@ -211,7 +211,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkdir(u"busy.json"_s));
         QString error;
-        QVERIFY(!TrackFiles::write(dir.filePath(u"busy.json"_s), SampleTracks::dirtStage(), TileCatalog::builtin(), &error));
+        QVERIFY(!TrackFiles::write(dir.filePath(u"busy.json"_s), RealTracks::dirtStage(), TileCatalog::builtin(), &error));
         QVERIFY(!error.isEmpty());
         QVERIFY(QFileInfo(dir.filePath(u"busy.json"_s)).isDir());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());

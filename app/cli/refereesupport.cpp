@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "refereesupport.h"
+
+#include "cli.h"
+#include "game/dataoverrides.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace Pacenotes::Cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr qint64 kMaxInput = 1024 * 1024;
+}
+
+std::optional<QByteArray> readInput(const QString &path, QString *error)
+{
+    QFile f;
+    const bool stdinput = path == u"-";
+    const bool opened = stdinput ? f.open(stdin, QIODevice::ReadOnly) : (f.setFileName(path), f.open(QIODevice::ReadOnly));
+    if (!opened) {
+        *error = QCoreApplication::translate("Cli", "%1: cannot be read (%2)").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    const QByteArray data = f.read(kMaxInput + 1);
+    if (data.size() > kMaxInput) {
+        *error = QCoreApplication::translate("Cli", "%1: larger than 1 MB").arg(path);
+        return std::nullopt;
+    }
+    return data;
+}
+
+void addOverridesOption(QCommandLineParser &parser)
+{
+    parser.addOption({u"overrides"_s,
+                      QCoreApplication::translate("Cli", "Your corrections to the game data (default: %1, if it exists).")
+                          .arg(DataOverrides::defaultPath()),
+                      u"FILE"_s});
+}
+
+RulesData rulesData(const QCommandLineParser &parser)
+{
+    const QString path = parser.isSet(u"overrides"_s) ? parser.value(u"overrides"_s) : DataOverrides::defaultPath();
+    QString error;
+    const std::optional<DataOverrides> overrides = DataOverrides::load(path, &error);
+    if (!overrides) {
+        err() << u"pacenotes: "_s << error << u" — "_s
+              << QCoreApplication::translate("Cli", "using the built-in data.") << Qt::endl;
+        return RulesData::builtin();
+    }
+    return overrides->applied();
+}
+
+void printJson(const QJsonObject &object)
+{
+    out() << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+}
+
+} // namespace Pacenotes::Cli

@@ -1,0 +1,443 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "refereerequest.h"
+#include "trcontexts.h"
+
+#include "jsonscope.h"
+#include "rulesdata.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace Pacenotes {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qsizetype kMaxRequest = 1024 * 1024;
+constexpr int kMaxSteps = 40;
+
+class Reader
+{
+public:
+    Reader(const RulesData &data, JsonErrors *errors) : m_data(data), m_errors(errors) {}
+
+    void rules(const JsonScope &s, Game game, RaceRules &r);
+    void car(const JsonScope &s, const RaceRules &rules, CarState &c);
+    PlannedMove move(const JsonScope &s, Game game);
+    RollResults results(const JsonScope &parent, QLatin1StringView key);
+    TimeCardBack card(const JsonScope &s);
+    PitStopRequest pitStop(const JsonScope &s, Game game);
+    SpaceInfo space(const JsonScope &s, Game game);
+
+private:
+    GearMarker gearMarker(const JsonScope &s, QLatin1StringView key, GearMarker fallback);
+    StepDice dice(const JsonScope &s);
+    QList<Alongside> alongside(const JsonScope &s);
+
+    const RulesData &m_data;
+    JsonErrors *m_errors;
+};
+
+GearMarker Reader::gearMarker(const JsonScope &s, QLatin1StringView key, GearMarker fallback)
+{
+    if (!s.has(key))
+        return fallback;
+    const QJsonValue v = s.value(key);
+    std::optional<GearMarker> g;
+    if (v.isString())
+        g = GearMarker::fromText(v.toString());
+    else if (v.isDouble() && v.toDouble() >= 0 && v.toDouble() <= 6 && v.toDouble() == double(v.toInt()))
+        g = GearMarker{v.toInt(), false};
+    if (!g) {
+        s.fail(key, JsonInputTr::tr("expected a gear marker: \"0\" to \"6\" or \"00\""));
+        return fallback;
+    }
+    return *g;
+}
+
+void Reader::rules(const JsonScope &s, Game game, RaceRules &r)
+{
+    s.allowOnly({"weather"_L1, "terrain"_L1, "laps"_L1, "flyingStart"_L1, "redline"_L1, "sisu"_L1, "solo"_L1,
+                 "randomWeather"_L1, "weatherChanges"_L1, "leaderDice"_L1, "rally"_L1});
+    r.game = game;
+    r.weather = s.choice<Weather>("weather"_L1, {{"dry"_L1, Weather::Dry}, {"wet"_L1, Weather::Wet}}, Weather::Dry);
+    r.terrain = s.choice<QString>("terrain"_L1, {{"gravel"_L1, u"gravel"_s}, {"asphalt"_L1, u"asphalt"_s}, {"snow"_L1, u"snow"_s}},
+                                  u"gravel"_s);
+    r.laps = s.integer("laps"_L1, 1, 99, 1);
+    r.flyingStart = s.boolean("flyingStart"_L1, false);
+    r.redline = s.boolean("redline"_L1, false);
+    r.sisu = s.boolean("sisu"_L1, false);
+    r.solo = s.boolean("solo"_L1, false);
+    r.randomWeather = s.boolean("randomWeather"_L1, false);
+    r.weatherChanges = s.boolean("weatherChanges"_L1, true);
+    r.leaderDice = s.boolean("leaderDice"_L1, true);
+    r.rally = s.boolean("rally"_L1, false);
+    if (game == Game::GT && s.has("terrain"_L1))
+        s.fail("terrain"_L1, JsonInputTr::tr("road types are for DIRT; GT tracks are asphalt"));
+    if (game == Game::Dirt && s.has("weather"_L1))
+        s.fail("weather"_L1, JsonInputTr::tr("DIRT dashboards change with the road type, not the weather"));
+}
+
+void Reader::car(const JsonScope &s, const RaceRules &rules, CarState &c)
+{
+    s.allowOnly({"class"_L1, "tyres"_L1, "gear"_L1, "location"_L1, "damage"_L1, "focus"_L1, "seconds"_L1,
+                 "softTyreTurns"_L1, "lapsDone"_L1, "leader"_L1, "sisu"_L1, "spareTyre"_L1, "yellowFlagOut"_L1});
+    const Dashboards &boards = m_data.dashboards(rules.game);
+    const QString defaultClass = rules.game == Game::GT ? u"GT6"_s : u"Core"_s;
+    const QString defaultTyres = rules.game == Game::GT ? u"asphalt"_s : u"gravel"_s;
+    c.carClass = s.string("class"_L1, defaultClass, 40);
+    c.tyres = s.string("tyres"_L1, defaultTyres, 40);
+    if (const CarClass *cls = boards.carClass(c.carClass)) {
+        c.carClass = cls->id;
+        if (!boards.tyres(c.carClass).contains(c.tyres))
+            s.fail("tyres"_L1, JsonText::expectedChoice(boards.tyres(c.carClass)));
+    } else {
+        QStringList ids;
+        for (const CarClass &k : boards.classes())
+            ids << k.id;
+        s.fail("class"_L1, JsonText::expectedChoice(ids));
+    }
+    c.gear = gearMarker(s, "gear"_L1, GearMarker{});
+    c.location = s.choice<CarLocation>("location"_L1,
+                                       {{"track"_L1, CarLocation::OnTrack}, {"off-track"_L1, CarLocation::OffTrack},
+                                        {"pits"_L1, CarLocation::InPits}},
+                                       c.gear.isOffTrack() ? CarLocation::OffTrack : CarLocation::OnTrack);
+    const JsonScope d = s.object("damage"_L1);
+    d.allowOnly({"gear"_L1, "brake"_L1, "coast"_L1, "boost"_L1});
+    c.damage.gear = d.integer("gear"_L1, 0, 50, 0);
+    c.damage.brake = d.integer("brake"_L1, 0, 50, 0);
+    c.damage.coast = d.integer("coast"_L1, 0, 50, 0);
+    c.damage.boost = d.integer("boost"_L1, 0, 50, 0);
+    if (rules.game == Game::GT && s.has("seconds"_L1))
+        s.fail("seconds"_L1, JsonInputTr::tr("GT cars hold Focus tokens: use \"focus\""));
+    if (rules.game == Game::Dirt && s.has("focus"_L1))
+        s.fail("focus"_L1, JsonInputTr::tr("DIRT cars hold Second tokens: use \"seconds\""));
+    c.focus = s.integer(rules.game == Game::GT ? "focus"_L1 : "seconds"_L1, 0, 999, 0);
+    c.softTyreTurns = s.integer("softTyreTurns"_L1, 0, 999, 0);
+    c.lapsDone = s.integer("lapsDone"_L1, 0, 99, 0);
+    c.leader = s.boolean("leader"_L1, false);
+    c.sisu = s.boolean("sisu"_L1, rules.sisu);
+    c.spareTyre = s.boolean("spareTyre"_L1, true);
+    c.yellowFlagOut = s.boolean("yellowFlagOut"_L1, false);
+}
+
+QList<Alongside> Reader::alongside(const JsonScope &s)
+{
+    QList<Alongside> out;
+    const QJsonArray a = s.array("alongside"_L1, 6);
+    for (int i = 0; i < a.size() && s.ok(); ++i) {
+        Alongside car;
+        if (a.at(i).isString() || a.at(i).isDouble()) {
+            const JsonScope wrap(QJsonObject{{u"gear"_s, a.at(i)}}, s.path("alongside"_L1) + u'[' + QString::number(i) + u']',
+                                 m_errors);
+            const GearMarker g = gearMarker(wrap, "gear"_L1, GearMarker{});
+            car.gear = g.gear;
+            car.offTrack = g.isOffTrack();
+        } else {
+            const JsonScope o = JsonScope::element(a, i, s.path("alongside"_L1), m_errors);
+            o.allowOnly({"gear"_L1, "offTrack"_L1, "inCornerOrSlide"_L1, "alreadyAlongside"_L1});
+            const GearMarker g = gearMarker(o, "gear"_L1, GearMarker{});
+            car.gear = g.gear;
+            car.offTrack = o.boolean("offTrack"_L1, g.isOffTrack());
+            car.inCornerOrSlide = o.boolean("inCornerOrSlide"_L1, false);
+            car.alreadyAlongside = o.boolean("alreadyAlongside"_L1, false);
+        }
+        out.append(car);
+    }
+    return out;
+}
+
+SpaceInfo Reader::space(const JsonScope &s, Game game)
+{
+    s.allowOnly({"limit"_L1, "dangerous"_L1, "sharp"_L1, "line"_L1, "danger"_L1, "alongside"_L1, "occupied"_L1,
+                 "yellowFlag"_L1, "tripleLane"_L1, "direction"_L1, "finishLine"_L1, "terrain"_L1, "corner"_L1, "slide"_L1,
+                 "shortcut"_L1, "shortcutTokens"_L1, "jump"_L1, "water"_L1});
+    SpaceInfo sp;
+    sp.limit = s.integer("limit"_L1, 0, 6, 0);
+    sp.dangerous = s.boolean("dangerous"_L1, false);
+    sp.sharp = s.boolean("sharp"_L1, false);
+    if (s.has("line"_L1)) {
+        const QJsonValue v = s.value("line"_L1);
+        if (v.isString() && v.toString() == u"!") {
+            sp.line = LineCrossing::Hazard;
+        } else {
+            sp.lineLimit = s.integer("line"_L1, 1, 6, 0);
+            sp.line = sp.lineLimit > 0 ? LineCrossing::Limit : LineCrossing::None;
+        }
+    }
+    sp.danger = s.choice<Danger>("danger"_L1,
+                                 {{"yellow"_L1, Danger::Yellow}, {"orange"_L1, Danger::Orange}, {"red"_L1, Danger::Red}},
+                                 Danger::None);
+    sp.alongside = alongside(s);
+    sp.occupied = s.boolean("occupied"_L1, false);
+    sp.yellowFlag = s.boolean("yellowFlag"_L1, false);
+    sp.tripleLane = s.boolean("tripleLane"_L1, false);
+    sp.direction = s.choice<MoveDirection>("direction"_L1,
+                                           {{"straight"_L1, MoveDirection::Straight}, {"diagonal"_L1, MoveDirection::Diagonal},
+                                            {"outward"_L1, MoveDirection::Outward}, {"sideways"_L1, MoveDirection::Sideways},
+                                            {"backwards"_L1, MoveDirection::Backwards}},
+                                           MoveDirection::Straight);
+    sp.finishLine = s.boolean("finishLine"_L1, false);
+    if (game == Game::GT) {
+        for (QLatin1StringView key : {"terrain"_L1, "corner"_L1, "slide"_L1, "shortcut"_L1, "shortcutTokens"_L1, "jump"_L1, "water"_L1})
+            if (s.has(key))
+                s.fail(key, JsonInputTr::tr("only DIRT tiles have this"));
+        return sp;
+    }
+    for (QLatin1StringView key : {"dangerous"_L1, "sharp"_L1, "line"_L1, "yellowFlag"_L1, "tripleLane"_L1})
+        if (s.has(key))
+            s.fail(key, JsonInputTr::tr("only GT tiles have this"));
+    if (s.has("terrain"_L1))
+        sp.terrain = s.choice<QString>("terrain"_L1, {{"gravel"_L1, u"gravel"_s}, {"asphalt"_L1, u"asphalt"_s}, {"snow"_L1, u"snow"_s}},
+                                       {});
+    const auto line = [](const JsonScope &o, QLatin1StringView key) {
+        return o.choice<CornerLine>(key, {{"inside"_L1, CornerLine::Inside}, {"outside"_L1, CornerLine::Outside}},
+                                    CornerLine::None);
+    };
+    if (s.has("corner"_L1)) {
+        const JsonScope c = s.object("corner"_L1);
+        c.allowOnly({"id"_L1, "line"_L1, "carLine"_L1});
+        sp.cornerId = c.string("id"_L1, u"corner"_s, 40);
+        sp.cornerLine = line(c, "line"_L1);
+        sp.cornerCarLine = line(c, "carLine"_L1);
+    }
+    if (s.has("slide"_L1)) {
+        const JsonScope c = s.object("slide"_L1);
+        c.allowOnly({"id"_L1, "sliding"_L1, "carSliding"_L1});
+        sp.slideId = c.string("id"_L1, u"slide"_s, 40);
+        sp.sliding = c.boolean("sliding"_L1, false);
+        sp.slideCar = c.boolean("carSliding"_L1, false);
+    }
+    sp.shortcut = s.boolean("shortcut"_L1, false);
+    sp.shortcutTokens = s.integer("shortcutTokens"_L1, 0, 9, 0);
+    sp.jump = s.integer("jump"_L1, 0, 6, 0);
+    sp.water = s.boolean("water"_L1, false);
+    return sp;
+}
+
+StepDice Reader::dice(const JsonScope &s)
+{
+    if (!s.has("dice"_L1)) {
+        s.fail("dice"_L1, JsonInputTr::tr("every step needs its dice"));
+        return {};
+    }
+    const QJsonValue v = s.value("dice"_L1);
+    if (v.isString()) {
+        const std::optional<StepDice> d = StepDice::fromText(v.toString());
+        if (!d)
+            s.fail("dice"_L1, JsonInputTr::tr("expected dice like \"4\", \"2+BB\" (Gear 2 with two Brake dice), \"4+A\" (with a Boost "
+                                 "die), \"C\" (Coast), \"L\" (Leader) or \"R\" (Redline)"));
+        return d.value_or(StepDice{});
+    }
+    const JsonScope o = s.object("dice"_L1);
+    o.allowOnly({"gear"_L1, "brake"_L1, "boost"_L1, "coast"_L1, "leader"_L1, "redline"_L1});
+    StepDice d;
+    d.gear = o.integer("gear"_L1, 0, 6, 0);
+    d.brakes = o.integer("brake"_L1, 0, 6, 0);
+    d.boosts = o.integer("boost"_L1, 0, 6, 0);
+    d.coast = o.boolean("coast"_L1, false);
+    d.leader = o.boolean("leader"_L1, false);
+    d.redline = o.boolean("redline"_L1, false);
+    return d;
+}
+
+PlannedMove Reader::move(const JsonScope &s, Game game)
+{
+    s.allowOnly({"mode"_L1, "flyingStart"_L1, "sisu"_L1, "blocked"_L1, "start"_L1, "steps"_L1});
+    PlannedMove m;
+    m.mode = s.choice<RollMode>("mode"_L1, {{"one-by-one"_L1, RollMode::OneByOne}, {"flat-out"_L1, RollMode::FlatOut}},
+                                RollMode::OneByOne);
+    m.flyingStart = s.boolean("flyingStart"_L1, false);
+    m.sisu = s.boolean("sisu"_L1, false);
+    m.blocked = s.boolean("blocked"_L1, false);
+    if (s.has("start"_L1)) {
+        if (game == Game::GT)
+            s.fail("start"_L1, JsonInputTr::tr("only DIRT tiles have this"));
+        const SpaceInfo start = space(s.object("start"_L1), game);
+        m.start = {start.cornerId, start.cornerLine, start.slideId, start.sliding, start.shortcut};
+    }
+    const QJsonArray steps = s.array("steps"_L1, kMaxSteps);
+    for (int i = 0; i < steps.size() && s.ok(); ++i) {
+        const JsonScope st = JsonScope::element(steps, i, s.path("steps"_L1), m_errors);
+        st.allowOnly({"dice"_L1, "secured"_L1, "space"_L1, "landing"_L1});
+        PlannedStep step;
+        step.dice = dice(st);
+        step.secured = st.boolean("secured"_L1, false);
+        step.space = space(st.object("space"_L1), game);
+        if (st.has("landing"_L1)) {
+            if (game == Game::GT)
+                st.fail("landing"_L1, JsonInputTr::tr("only DIRT tiles have this"));
+            step.landing = space(st.object("landing"_L1), game);
+        }
+        m.steps.append(step);
+    }
+    return m;
+}
+
+RollResults Reader::results(const JsonScope &parent, QLatin1StringView key)
+{
+    RollResults out;
+    const QJsonArray a = parent.array(key, kMaxSteps);
+    for (int i = 0; i < a.size() && parent.ok(); ++i) {
+        const QString text = a.at(i).toString();
+        StepResult r;
+        bool ok = a.at(i).isString() && !text.isEmpty() && text.size() <= 8;
+        if (text == u"secured" || text == u"*") {
+            r.secured = true;
+        } else {
+            for (QChar c : text) {
+                ok = ok && (c == u'!' || c == u'-');
+                r.hazards.append(c == u'!');
+            }
+        }
+        if (!ok) {
+            m_errors->fail(parent.path(key) + u'[' + QString::number(i) + u']',
+                           JsonInputTr::tr("expected the step's dice as '!' (hazard) or '-' (no hazard), one per die in the order Gear "
+                              "(or Coast, Leader, Redline), Brake, Boost; or \"secured\""));
+            return {};
+        }
+        out.append(r);
+    }
+    return out;
+}
+
+TimeCardBack Reader::card(const JsonScope &s)
+{
+    s.allowOnly({"kind"_L1, "seconds"_L1, "damage"_L1, "gear"_L1});
+    TimeCardBack b;
+    b.kind = s.choice<TimeCardBackKind>("kind"_L1,
+                                        {{"spinout"_L1, TimeCardBackKind::Spinout}, {"crash"_L1, TimeCardBackKind::Crash},
+                                         {"sisu"_L1, TimeCardBackKind::Sisu}},
+                                        TimeCardBackKind::Spinout);
+    if (!s.has("kind"_L1))
+        s.fail("kind"_L1, JsonInputTr::tr("say what the card shows: spinout, crash or sisu"));
+    b.seconds = s.integer("seconds"_L1, 0, 3600, 0);
+    const JsonScope d = s.object("damage"_L1);
+    d.allowOnly({"yellow"_L1, "orange"_L1, "red"_L1});
+    b.damage = {d.integer("yellow"_L1, 0, 9, 0), d.integer("orange"_L1, 0, 9, 0), d.integer("red"_L1, 0, 9, 0)};
+    b.gear = s.integer("gear"_L1, 0, 6, 0);
+    return b;
+}
+
+PitStopRequest Reader::pitStop(const JsonScope &s, Game game)
+{
+    s.allowOnly({"choice"_L1, "newTyres"_L1, "endGear"_L1, "lossOfControl"_L1, "space"_L1, "centreLane"_L1});
+    PitStopRequest p;
+    p.choice = s.choice<PitChoice>("choice"_L1,
+                                   {{"tyres"_L1, PitChoice::Tyres}, {"repairs"_L1, PitChoice::Repairs},
+                                    {"repairs-and-tyres"_L1, PitChoice::RepairsAndTyres}},
+                                   PitChoice::Tyres);
+    p.newTyres = s.string("newTyres"_L1, {}, 40);
+    p.endGear = gearMarker(s, "endGear"_L1, GearMarker{});
+    p.lossOfControl = s.boolean("lossOfControl"_L1, false);
+    p.space = space(s.object("space"_L1), game);
+    p.centreLane = s.boolean("centreLane"_L1, false);
+    return p;
+}
+
+} // namespace
+
+std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, const RulesData &data, QString *error)
+{
+    JsonErrors errors;
+    RefereeRequest req;
+    const auto done = [&]() -> std::optional<RefereeRequest> {
+        if (errors.ok())
+            return req;
+        if (error)
+            *error = errors.message;
+        return std::nullopt;
+    };
+    if (json.size() > kMaxRequest) {
+        errors.fail({}, JsonInputTr::tr("the request is larger than 1 MB"));
+        return done();
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        errors.fail({}, parseError.error != QJsonParseError::NoError
+                            ? JsonInputTr::tr("not valid JSON (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset)
+                            : JsonInputTr::tr("expected a JSON object"));
+        return done();
+    }
+    const JsonScope s(doc.object(), {}, &errors);
+    s.allowOnly({"game"_L1, "rules"_L1, "car"_L1, "move"_L1, "results"_L1, "roll"_L1, "rearranged"_L1, "lossCard"_L1,
+                 "damage"_L1, "shortcut"_L1, "pitStop"_L1, "spareTyre"_L1, "turnStart"_L1});
+    if (!s.has("game"_L1))
+        s.fail("game"_L1, JsonInputTr::tr("say which game: \"gt\" or \"dirt\""));
+    const Game game = s.choice<Game>("game"_L1, {{"gt"_L1, Game::GT}, {"dirt"_L1, Game::Dirt}}, Game::GT);
+    Reader r(data, &errors);
+    r.rules(s.object("rules"_L1), game, req.rules);
+    r.car(s.object("car"_L1), req.rules, req.car);
+    if (s.has("move"_L1))
+        req.move = r.move(s.object("move"_L1), game);
+    if (s.has("results"_L1)) {
+        if (!req.move)
+            s.fail("results"_L1, JsonInputTr::tr("results need a \"move\" to resolve"));
+        req.results = r.results(s, "results"_L1);
+    }
+    if (s.has("roll"_L1)) {
+        const JsonScope roll = s.object("roll"_L1);
+        roll.allowOnly({"seed"_L1});
+        req.seed = quint32(roll.number("seed"_L1, 0, 4294967295.0, 0));
+        if (!req.move)
+            s.fail("roll"_L1, JsonInputTr::tr("rolling needs a \"move\""));
+        if (req.results)
+            s.fail("roll"_L1, JsonInputTr::tr("give either \"results\" or \"roll\", not both"));
+    }
+    if (s.has("rearranged"_L1)) {
+        const JsonScope ra = s.object("rearranged"_L1);
+        ra.allowOnly({"steps"_L1, "results"_L1});
+        req.rearranged = r.move(JsonScope(QJsonObject{{u"steps"_s, ra.value("steps"_L1)}}, ra.path(), &errors), game);
+        req.rearrangedResults = r.results(ra, "results"_L1);
+        if (!req.results || !req.move || req.move->mode != RollMode::FlatOut)
+            s.fail("rearranged"_L1, JsonInputTr::tr("a re-layout needs a Flat Out \"move\" and its \"results\""));
+    }
+    if (s.has("lossCard"_L1)) {
+        if (game != Game::Dirt)
+            s.fail("lossCard"_L1, JsonInputTr::tr("only DIRT has Time cards"));
+        req.lossCard = r.card(s.object("lossCard"_L1));
+    }
+    if (s.has("damage"_L1)) {
+        QList<DamageToken> tokens;
+        const QJsonArray a = s.array("damage"_L1, 20);
+        for (int i = 0; i < a.size(); ++i) {
+            const std::optional<DamageToken> t = DamageText::fromId(a.at(i).toString());
+            if (!t) {
+                errors.fail(s.path("damage"_L1) + u'[' + QString::number(i) + u']',
+                            JsonText::expectedChoice({u"gear"_s, u"brake"_s, u"coast"_s, u"boost"_s, u"weather"_s,
+                                                      u"yellow-flag"_s, u"green-flag"_s}));
+                break;
+            }
+            tokens.append(*t);
+        }
+        req.damage = tokens;
+    }
+    if (s.has("shortcut"_L1)) {
+        if (game != Game::Dirt)
+            s.fail("shortcut"_L1, JsonInputTr::tr("only DIRT has shortcuts"));
+        req.shortcut = s.choice<ShortcutResult>("shortcut"_L1,
+                                                {{"ok"_L1, ShortcutResult::Ok}, {"coast"_L1, ShortcutResult::Coast},
+                                                 {"minus-one"_L1, ShortcutResult::MinusOne}},
+                                                ShortcutResult::Ok);
+    }
+    if (s.has("pitStop"_L1)) {
+        req.pitStop = r.pitStop(s.object("pitStop"_L1), game);
+        req.pitStopFromMove = !s.object("pitStop"_L1).has("endGear"_L1);
+        if (req.pitStopFromMove && !(req.move && (req.results || req.seed)))
+            s.fail("pitStop"_L1, JsonInputTr::tr("say the gear the turn ended in (\"endGear\"), or give the move and its results"));
+    }
+    req.spareTyre = s.boolean("spareTyre"_L1, false);
+    if (s.has("turnStart"_L1)) {
+        const JsonScope ts = s.object("turnStart"_L1);
+        ts.allowOnly({"spaceFree"_L1});
+        req.turnStart = ts.boolean("spaceFree"_L1, true);
+    }
+    if (errors.ok() && !req.move && !req.damage && !req.shortcut && !req.pitStop && !req.spareTyre && !req.turnStart)
+        errors.fail({}, JsonInputTr::tr("nothing to rule on: give a \"move\", \"damage\", \"shortcut\", \"pitStop\", \"spareTyre\" or "
+                           "\"turnStart\""));
+    return done();
+}
+
+} // namespace Pacenotes

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "abstracttool.h"
+
+#include "hex/hexcoord.h"
+
+#include <optional>
+
+namespace Pacenotes {
+
+/**
+ * Lays the tile chosen in the palette: a preview follows the pointer, turned to suit the
+ * neighbours until the user turns it (R, Shift+R, the wheel with Shift); a click places it,
+ * replacing a tile already there. Right-click or Esc goes back to selecting.
+ */
+class PlaceTool : public AbstractTool
+{
+    Q_OBJECT
+public:
+    explicit PlaceTool(DesignerEditor *editor);
+
+    void activate() override;
+    void deactivate() override;
+    void mousePressed(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoved(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleased(QGraphicsSceneMouseEvent *event) override;
+    bool keyPressed(QKeyEvent *event) override;
+    void pointerLeft() override;
+    QCursor cursor() const override { return Qt::CrossCursor; }
+
+    void rotatePreview(int steps);
+    std::optional<HexCoord> previewHex() const { return m_hex; }
+    int previewRotation() const { return m_rotation; }
+
+private:
+    void showPreview(HexCoord hex);
+
+    std::optional<HexCoord> m_hex;
+    int m_rotation = 0;
+    bool m_manualRotation = false;
+};
+
+} // namespace Pacenotes

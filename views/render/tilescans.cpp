@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tilescans.h"
+
+#include "catalog/tileid.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImageReader>
+
+namespace Pacenotes {
+
+using namespace Qt::StringLiterals;
+
+void TileScans::setFolder(const QString &folder)
+{
+    m_folder = folder;
+    m_files.clear();
+    m_cache.clear();
+    if (folder.isEmpty())
+        return;
+    QStringList filters;
+    for (const QByteArray &format : QImageReader::supportedImageFormats())
+        filters << u"*."_s + QString::fromLatin1(format);
+    const QFileInfoList files = QDir(folder).entryInfoList(filters, QDir::Files | QDir::Readable, QDir::Name);
+    for (const QFileInfo &fi : files) {
+        const auto id = TileId::parse(fi.completeBaseName());
+        if (!id)
+            continue;
+        const QString key = id->sideId();
+        // The first copy found (by name) stands for the side: "103b" before "103b-2".
+        if (!m_files.contains(key))
+            m_files.insert(key, fi.absoluteFilePath());
+    }
+}
+
+QImage TileScans::image(const QString &sideId) const
+{
+    const auto it = m_cache.constFind(sideId);
+    if (it != m_cache.cend())
+        return *it;
+    QImage img;
+    if (const QString path = m_files.value(sideId); !path.isEmpty()) {
+        QImageReader reader(path);
+        reader.setAutoTransform(true);
+        // A scan needs no more than a few hundred pixels per tile; refuse absurd images.
+        if (reader.size().isValid() && reader.size().width() <= 8000 && reader.size().height() <= 8000)
+            img = reader.read();
+    }
+    m_cache.insert(sideId, img);
+    return img;
+}
+
+bool TileScans::isFlatTopped(const QImage &image)
+{
+    return image.width() > image.height() * 1.05;
+}
+
+} // namespace Pacenotes
