@@ -495,6 +495,49 @@
         <source>print a solo or rally score sheet to PDF, blank or from the records</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write this format whatever OUT is called: pacenotes, json, rekee or rgt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track to read (.pacenotes, .json, .rgt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to write; its name picks the format: .pacenotes, .rgt, .rekee.json (Rekee) or .json (Pacenotes JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converts a track between the Pacenotes package, Pacenotes JSON, Rekee JSON and the Rallyman Track Editor&apos;s .rgt. Packages are written without a preview image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convert: name one track to read and one file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convert: unknown format &quot;%1&quot;; use pacenotes, json, rekee or rgt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convert: cannot tell the format of %1 from its name; end it in .pacenotes, .json, .rekee.json or .rgt, or use --to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convert: the output must be another file than the input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) → %3 (%4), %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>convert a track between .pacenotes, .json, Rekee JSON and .rgt</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -566,6 +609,44 @@
             <numerusform>Valid stage, %n tile on the course</numerusform>
             <numerusform>Valid stage, %n tiles on the course</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ImportedTiles</name>
+    <message>
+        <source>Tile %1 has no tile id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 has the unknown tile id &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 lies at %2, too far out to be a real table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 has rotation %2; it must be 0 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is at %2, where another tile already is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has more than %1 tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) left out (Pacenotes does not place tokens yet): %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file mixes GT and DIRT tiles; it was read as a %1 track.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3058,6 +3139,76 @@
     </message>
 </context>
 <context>
+    <name>RekeeFormat</name>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Rekee track needs a &quot;tiles&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has %1 tiles; at most %2 are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track needs whole numbers q, r and dir.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens of tile %1 must be a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unnamed token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RgtFormat</name>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An .rgt track needs a &quot;Tuiles&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has %1 tiles; at most %2 are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track needs whole numbers X, Y and Orientation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens of tile %1 must be a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unnamed token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RuleBook</name>
     <message>
         <source>Choosing your dice</source>
@@ -4499,11 +4650,55 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Writing %1 files is not supported.</source>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
+        <source>The file is JSON of the kind &quot;%1&quot;, not a track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a track in a format Pacenotes reads (Pacenotes, Rekee or Rallyman Track Editor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Pacenotes package: it is not a zip archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write: use .pacenotes, .json, .rekee.json or .rgt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laps (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reversed driving direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files have no place for %2; they are not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has no tiles laid out, so the %1 file is empty.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4595,6 +4790,93 @@
     </message>
     <message>
         <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackPackage</name>
+    <message>
+        <source>Cannot add %1 to the package (zip error %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 cannot be found in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 cannot be unpacked (zip error %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 cannot be unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package is damaged or hostile: %1 unpacks to more than it declares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 fails its checksum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 is shorter than it declares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its size is missing or larger than %1 × %1 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the package (zip error %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot encode the preview image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish the package (zip error %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package is larger than %1 MB; no track package is that big.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a readable Pacenotes package: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package has no track.json: it is not a Pacenotes track, or it is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is %1 bytes; at most %2 are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package cannot be opened (zip error %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is not valid JSON (%1 at byte %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is not a track (expected an object).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preview image in the package could not be read (%1); it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4993,6 +5275,97 @@
     </message>
     <message>
         <source>%1, stage %2: spare tire</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ZipDirectory</name>
+    <message>
+        <source>The file is too short to be a zip archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a zip archive, or it is truncated (no end of archive record).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: it has more than one end of archive record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive uses the zip64 extension, which a track package never needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is split over several disks, which is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive has %1 entries; a track package has only a few (at most %2 are accepted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: its directory lies outside the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: its directory does not end where the end record begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: directory entry %1 is broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive contains the entry &quot;%1&quot;, whose name is not a safe relative path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive contains the entry &quot;%1&quot; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; is encrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; uses compression method %2; only stored and deflated entries are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: the stored entry &quot;%1&quot; has two different sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would unpack to %2 bytes; at most %3 are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; is compressed more than %2 times: it looks like a decompression bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive would unpack to more than %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: the data of &quot;%1&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: the headers of &quot;%1&quot; disagree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is truncated: the data of &quot;%1&quot; is cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: its directory size is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

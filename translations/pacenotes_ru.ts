@@ -498,6 +498,50 @@
         <source>print a solo or rally score sheet to PDF, blank or from the records</source>
         <translation>печать таблицы подсчета или листа ралли в PDF, пустых или из истории</translation>
     </message>
+    <message>
+        <source>Write this format whatever OUT is called: pacenotes, json, rekee or rgt.</source>
+        <translation>Записать в этом формате, как бы ни назывался ВЫХОД: pacenotes, json, rekee или rgt.</translation>
+    </message>
+    <message>
+        <source>The track to read (.pacenotes, .json, .rgt).</source>
+        <translation>Трасса, которую нужно прочитать (.pacenotes, .json, .rgt).</translation>
+    </message>
+    <message>
+        <source>The file to write; its name picks the format: .pacenotes, .rgt, .rekee.json (Rekee) or .json (Pacenotes JSON).</source>
+        <translation>Файл, который нужно записать; формат выбирается по имени: .pacenotes, .rgt, .rekee.json (Rekee) или .json (JSON Pacenotes).</translation>
+    </message>
+    <message>
+        <source>Converts a track between the Pacenotes package, Pacenotes JSON, Rekee JSON and the Rallyman Track Editor&apos;s .rgt. Packages are written without a preview image.</source>
+        <translation>Преобразует трассу между пакетом Pacenotes, JSON Pacenotes, JSON Rekee и форматом .rgt редактора Rallyman Track Editor. Пакеты записываются без картинки предпросмотра.</translation>
+    </message>
+    <message>
+        <source>convert: name one track to read and one file to write.</source>
+        <translation>convert: укажите одну трассу для чтения и один файл для записи.</translation>
+    </message>
+    <message>
+        <source>convert: unknown format &quot;%1&quot;; use pacenotes, json, rekee or rgt.</source>
+        <translation>convert: неизвестный формат «%1»; используйте pacenotes, json, rekee или rgt.</translation>
+    </message>
+    <message>
+        <source>convert: cannot tell the format of %1 from its name; end it in .pacenotes, .json, .rekee.json or .rgt, or use --to.</source>
+        <translation>convert: по имени %1 не понять формат; закончите имя на .pacenotes, .json, .rekee.json или .rgt либо укажите --to.</translation>
+    </message>
+    <message>
+        <source>convert: the output must be another file than the input.</source>
+        <translation>convert: выходной файл должен отличаться от входного.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) → %3 (%4), %n tile(s)</source>
+        <translation>
+            <numerusform>%1 (%2) → %3 (%4), %n фрагмент</numerusform>
+            <numerusform>%1 (%2) → %3 (%4), %n фрагмента</numerusform>
+            <numerusform>%1 (%2) → %3 (%4), %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>convert a track between .pacenotes, .json, Rekee JSON and .rgt</source>
+        <translation>преобразовать трассу между .pacenotes, .json, JSON Rekee и .rgt</translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -574,6 +618,45 @@
             <numerusform>Спецучасток верен, на маршруте %n фрагмента</numerusform>
             <numerusform>Спецучасток верен, на маршруте %n фрагментов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ImportedTiles</name>
+    <message>
+        <source>Tile %1 has no tile id.</source>
+        <translation>У фрагмента %1 нет номера.</translation>
+    </message>
+    <message>
+        <source>Tile %1 has the unknown tile id &quot;%2&quot;.</source>
+        <translation>У фрагмента %1 неизвестный номер «%2».</translation>
+    </message>
+    <message>
+        <source>Tile %1 lies at %2, too far out to be a real table.</source>
+        <translation>Фрагмент %1 лежит в точке %2 — слишком далеко для настоящего стола.</translation>
+    </message>
+    <message>
+        <source>Tile %1 has rotation %2; it must be 0 to 5.</source>
+        <translation>У фрагмента %1 поворот %2; допустимо от 0 до 5.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is at %2, where another tile already is.</source>
+        <translation>Фрагмент %1 лежит в точке %2, где уже есть другой фрагмент.</translation>
+    </message>
+    <message>
+        <source>The track has more than %1 tiles.</source>
+        <translation>В трассе больше %1 фрагментов.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) left out (Pacenotes does not place tokens yet): %1.</source>
+        <translation>
+            <numerusform>Пропущен %n жетон (Pacenotes пока не размещает жетоны): %1.</numerusform>
+            <numerusform>Пропущено %n жетона (Pacenotes пока не размещает жетоны): %1.</numerusform>
+            <numerusform>Пропущено %n жетонов (Pacenotes пока не размещает жетоны): %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file mixes GT and DIRT tiles; it was read as a %1 track.</source>
+        <translation>В файле смешаны фрагменты GT и DIRT; он прочитан как трасса для игры %1.</translation>
     </message>
 </context>
 <context>
@@ -3091,6 +3174,76 @@
     </message>
 </context>
 <context>
+    <name>RekeeFormat</name>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation>Поле «%1» должно быть текстом.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is too long.</source>
+        <translation>Поле «%1» слишком длинное.</translation>
+    </message>
+    <message>
+        <source>A Rekee track needs a &quot;tiles&quot; list.</source>
+        <translation>В трассе Rekee должен быть список «tiles».</translation>
+    </message>
+    <message>
+        <source>The track has %1 tiles; at most %2 are accepted.</source>
+        <translation>В трассе %1 фрагментов; принимается не больше %2.</translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is not an object.</source>
+        <translation>Фрагмент %1 трассы не является объектом.</translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track needs whole numbers q, r and dir.</source>
+        <translation>Фрагменту %1 трассы нужны целые числа q, r и dir.</translation>
+    </message>
+    <message>
+        <source>The tokens of tile %1 must be a list.</source>
+        <translation>Жетоны фрагмента %1 должны быть списком.</translation>
+    </message>
+    <message>
+        <source>unnamed token</source>
+        <translation>жетон без названия</translation>
+    </message>
+</context>
+<context>
+    <name>RgtFormat</name>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation>Поле «%1» должно быть текстом.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is too long.</source>
+        <translation>Поле «%1» слишком длинное.</translation>
+    </message>
+    <message>
+        <source>An .rgt track needs a &quot;Tuiles&quot; list.</source>
+        <translation>В трассе .rgt должен быть список «Tuiles».</translation>
+    </message>
+    <message>
+        <source>The track has %1 tiles; at most %2 are accepted.</source>
+        <translation>В трассе %1 фрагментов; принимается не больше %2.</translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is not an object.</source>
+        <translation>Фрагмент %1 трассы не является объектом.</translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track needs whole numbers X, Y and Orientation.</source>
+        <translation>Фрагменту %1 трассы нужны целые числа X, Y и Orientation.</translation>
+    </message>
+    <message>
+        <source>The tokens of tile %1 must be a list.</source>
+        <translation>Жетоны фрагмента %1 должны быть списком.</translation>
+    </message>
+    <message>
+        <source>unnamed token</source>
+        <translation>жетон без названия</translation>
+    </message>
+</context>
+<context>
     <name>RuleBook</name>
     <message>
         <source>Choosing your dice</source>
@@ -4559,12 +4712,56 @@
         <translation>Файл не является трассой в формате, который читает Pacenotes.</translation>
     </message>
     <message>
-        <source>Writing %1 files is not supported.</source>
-        <translation>Запись в формат «%1» не поддерживается.</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>The file is JSON of the kind &quot;%1&quot;, not a track.</source>
+        <translation>Файл в формате JSON вида «%1», а не трасса.</translation>
+    </message>
+    <message>
+        <source>The file is JSON, but not a track in a format Pacenotes reads (Pacenotes, Rekee or Rallyman Track Editor).</source>
+        <translation>Файл в формате JSON, но это не трасса в формате, который читает Pacenotes (Pacenotes, Rekee или Rallyman Track Editor).</translation>
+    </message>
+    <message>
+        <source>The file is empty: it holds no track.</source>
+        <translation>Файл пуст: в нём нет трассы.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pacenotes package: it is not a zip archive.</source>
+        <translation>Файл не является пакетом Pacenotes: это не zip-архив.</translation>
+    </message>
+    <message>
+        <source>Cannot tell which format to write: use .pacenotes, .json, .rekee.json or .rgt.</source>
+        <translation>Непонятно, в каком формате записывать: используйте .pacenotes, .json, .rekee.json или .rgt.</translation>
+    </message>
+    <message>
+        <source>laps (%1)</source>
+        <translation>числа кругов (%1)</translation>
+    </message>
+    <message>
+        <source>the reversed driving direction</source>
+        <translation>обратного направления движения</translation>
+    </message>
+    <message>
+        <source>the tile list</source>
+        <translation>списка фрагментов</translation>
+    </message>
+    <message>
+        <source>the notes</source>
+        <translation>заметок</translation>
+    </message>
+    <message>
+        <source>the source</source>
+        <translation>источника</translation>
+    </message>
+    <message>
+        <source>%1 files have no place for %2; they are not written.</source>
+        <translation>В формате «%1» нет места для %2; они не записываются.</translation>
+    </message>
+    <message>
+        <source>The track has no tiles laid out, so the %1 file is empty.</source>
+        <translation>На трассе ещё не выложено ни одного фрагмента, поэтому файл в формате «%1» будет пустым.</translation>
     </message>
 </context>
 <context>
@@ -4656,6 +4853,93 @@
     <message>
         <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
         <translation>В строке %1 списка фрагментов нужно количество от 1 до 99.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackPackage</name>
+    <message>
+        <source>Cannot add %1 to the package (zip error %2).</source>
+        <translation>Не удаётся добавить %1 в пакет (ошибка zip %2).</translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 cannot be found in it.</source>
+        <translation>Пакет повреждён: в нём не найден %1.</translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 cannot be unpacked (zip error %2).</source>
+        <translation>Пакет повреждён: не удаётся распаковать %1 (ошибка zip %2).</translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 cannot be unpacked.</source>
+        <translation>Пакет повреждён: не удаётся распаковать %1.</translation>
+    </message>
+    <message>
+        <source>The package is damaged or hostile: %1 unpacks to more than it declares.</source>
+        <translation>Пакет повреждён или вредоносен: %1 распаковывается в больший объём, чем заявлено.</translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 fails its checksum.</source>
+        <translation>Пакет повреждён: у %1 не сходится контрольная сумма.</translation>
+    </message>
+    <message>
+        <source>The package is damaged: %1 is shorter than it declares.</source>
+        <translation>Пакет повреждён: %1 короче, чем заявлено.</translation>
+    </message>
+    <message>
+        <source>its size is missing or larger than %1 × %1 pixels</source>
+        <translation>размер не указан или больше %1 × %1 пикселей</translation>
+    </message>
+    <message>
+        <source>Cannot create the package (zip error %1).</source>
+        <translation>Не удаётся создать пакет (ошибка zip %1).</translation>
+    </message>
+    <message>
+        <source>Cannot encode the preview image.</source>
+        <translation>Не удаётся закодировать картинку предпросмотра.</translation>
+    </message>
+    <message>
+        <source>Cannot finish the package (zip error %1).</source>
+        <translation>Не удаётся завершить пакет (ошибка zip %1).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>The package is larger than %1 MB; no track package is that big.</source>
+        <translation>Пакет больше %1 МБ; пакеты трасс такими не бывают.</translation>
+    </message>
+    <message>
+        <source>This is not a readable Pacenotes package: %1</source>
+        <translation>Это не читаемый пакет Pacenotes: %1</translation>
+    </message>
+    <message>
+        <source>The package has no track.json: it is not a Pacenotes track, or it is damaged.</source>
+        <translation>В пакете нет track.json: это не трасса Pacenotes, или пакет повреждён.</translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is %1 bytes; at most %2 are accepted.</source>
+        <translation>Размер track.json в пакете — %1 байт; принимается не больше %2.</translation>
+    </message>
+    <message>
+        <source>The package cannot be opened (zip error %1).</source>
+        <translation>Не удаётся открыть пакет (ошибка zip %1).</translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is not valid JSON (%1 at byte %2).</source>
+        <translation>track.json в пакете не является правильным JSON (%1, байт %2).</translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is not a track (expected an object).</source>
+        <translation>track.json в пакете — не трасса (ожидался объект).</translation>
+    </message>
+    <message>
+        <source>The preview image in the package could not be read (%1); it was left out.</source>
+        <translation>Картинку предпросмотра в пакете не удалось прочитать (%1); она пропущена.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5067,6 +5351,97 @@
     <message>
         <source>%1, stage %2: spare tire</source>
         <translation>%1, спецучасток %2: запасное колесо</translation>
+    </message>
+</context>
+<context>
+    <name>ZipDirectory</name>
+    <message>
+        <source>The file is too short to be a zip archive.</source>
+        <translation>Файл слишком короткий для zip-архива.</translation>
+    </message>
+    <message>
+        <source>The file is not a zip archive, or it is truncated (no end of archive record).</source>
+        <translation>Файл не является zip-архивом или обрезан (нет записи о конце архива).</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: it has more than one end of archive record.</source>
+        <translation>Архив повреждён: в нём больше одной записи о конце архива.</translation>
+    </message>
+    <message>
+        <source>The archive uses the zip64 extension, which a track package never needs.</source>
+        <translation>Архив использует расширение zip64, которое пакету трассы никогда не нужно.</translation>
+    </message>
+    <message>
+        <source>The archive is split over several disks, which is not supported.</source>
+        <translation>Архив разбит на несколько томов; это не поддерживается.</translation>
+    </message>
+    <message>
+        <source>The archive has %1 entries; a track package has only a few (at most %2 are accepted).</source>
+        <translation>В архиве %1 записей; в пакете трассы их всего несколько (принимается не больше %2).</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: its directory lies outside the file.</source>
+        <translation>Архив повреждён: его оглавление лежит за пределами файла.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: its directory does not end where the end record begins.</source>
+        <translation>Архив повреждён: его оглавление не заканчивается там, где начинается запись о конце архива.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: directory entry %1 is broken.</source>
+        <translation>Архив повреждён: запись оглавления %1 испорчена.</translation>
+    </message>
+    <message>
+        <source>The archive contains the entry &quot;%1&quot;, whose name is not a safe relative path.</source>
+        <translation>В архиве есть запись «%1», имя которой не является безопасным относительным путём.</translation>
+    </message>
+    <message>
+        <source>The archive contains the entry &quot;%1&quot; twice.</source>
+        <translation>В архиве дважды есть запись «%1».</translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; is encrypted.</source>
+        <translation>Запись «%1» зашифрована.</translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; uses compression method %2; only stored and deflated entries are read.</source>
+        <translation>Запись «%1» сжата методом %2; читаются только несжатые записи и записи, сжатые методом deflate.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: the stored entry &quot;%1&quot; has two different sizes.</source>
+        <translation>Архив повреждён: у несжатой записи «%1» два разных размера.</translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would unpack to %2 bytes; at most %3 are accepted.</source>
+        <translation>Запись «%1» распаковалась бы в %2 байт; принимается не больше %3.</translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; is compressed more than %2 times: it looks like a decompression bomb.</source>
+        <translation>Запись «%1» сжата больше чем в %2 раз: похоже на zip-бомбу.</translation>
+    </message>
+    <message>
+        <source>The archive would unpack to more than %1 bytes.</source>
+        <translation>Архив распаковался бы больше чем в %1 байт.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: the data of &quot;%1&quot; is missing.</source>
+        <translation>Архив повреждён: нет данных записи «%1».</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: the headers of &quot;%1&quot; disagree.</source>
+        <translation>Архив повреждён: заголовки записи «%1» не совпадают.</translation>
+    </message>
+    <message>
+        <source>The archive is truncated: the data of &quot;%1&quot; is cut short.</source>
+        <translation>Архив обрезан: данные записи «%1» неполные.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: its directory size is wrong.</source>
+        <translation>Архив повреждён: неверный размер оглавления.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
+        <translation>Архив повреждён: записи «%1» и «%2» перекрываются.</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,7 @@ enum class TrackFormat {
     Unknown,
     Package,  ///< .pacenotes: zip with track.json and a preview (the native format)
     Json,     ///< a bare Pacenotes track.json (the bundled tracks/ use it)
-    Rekee,    ///< Rekee web editor JSON
+    Rekee,    ///< Rekee web editor JSON (written for names ending in .rekee.json)
     Rgt       ///< the official Windows "Rallyman Track Editor" .rgt
 };
 
@@ -29,7 +29,13 @@ struct TrackReadResult
 };
 
 /**
- * Reading and writing track files in every supported format, chosen by extension and content.
+ * Reading and writing track files in every supported format.
+ *
+ * Reading goes by content, the extension only decides what a file that is neither zip nor JSON
+ * was meant to be: a zip is a package; JSON is ours when it says "format": "pacenotes-track",
+ * .rgt when it has "Tuiles", Rekee when it has "tiles". Writing goes by extension: .pacenotes,
+ * .rgt, .rekee.json (Rekee), any other .json (ours).
+ *
  * Readers never crash or hang on hostile input: sizes are capped, types checked, and every
  * refusal carries a clear, translated message. Writers are atomic (QSaveFile).
  */
@@ -42,10 +48,15 @@ QString formatName(TrackFormat format);
 TrackReadResult read(const QString &path, const TileCatalog &catalog);
 /// Parses bytes already in memory; `hint` comes from the extension (Unknown: sniff).
 TrackReadResult readData(const QByteArray &data, TrackFormat hint, const TileCatalog &catalog);
-/// Writes `track` in the format `path`'s extension asks for, atomically.
+/// Writes `track` in the format `path`'s extension asks for, atomically. A package written
+/// here has no preview (see TrackPackage::write for one with a picture).
 bool write(const QString &path, const Track &track, const TileCatalog &catalog, QString *error);
-/// Serialises for a format without touching the disk (package excluded).
+bool write(const QString &path, TrackFormat format, const Track &track, const TileCatalog &catalog, QString *error);
+/// Serialises for a format without touching the disk (a package without preview).
 std::optional<QByteArray> serialize(const Track &track, TrackFormat format, const TileCatalog &catalog, QString *error);
+/// Translated remarks on what `format` cannot hold of `track` (laps, notes, tile list...);
+/// empty when nothing is lost.
+QStringList lossNotes(const Track &track, TrackFormat format);
 } // namespace TrackFiles
 
 } // namespace Pacenotes

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <cmath>
+
 namespace Pacenotes::TrackJson {
 
 using namespace Qt::StringLiterals;
@@ -21,7 +23,11 @@ struct Tr
 
 bool isInt(const QJsonValue &v)
 {
-    return v.isDouble() && v.toDouble() == double(qint64(v.toDouble())) && std::abs(v.toDouble()) < 1e9;
+    // Range first: converting a double beyond qint64 (1e95 in a hostile file) is undefined.
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    return std::isfinite(d) && std::abs(d) < 1e9 && d == std::floor(d);
 }
 } // namespace
 

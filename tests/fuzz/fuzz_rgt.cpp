@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Rallyman Track Editor .rgt: RgtFormat::fromJson, and back through toJson.
+#include "fuzzsupport.h"
+#include "io/rgtformat.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    using namespace Pacenotes;
+    QJsonObject root;
+    if (!FuzzSupport::jsonObject(FuzzSupport::bytes(data, size), &root))
+        return 0;
+    QString error;
+    QStringList notes;
+    const std::optional<Track> track = RgtFormat::fromJson(root, FuzzSupport::catalog(), &error, &notes);
+    if (!track) {
+        if (error.isEmpty())
+            FuzzSupport::broken("refused without a message");
+        return 0;
+    }
+    FuzzSupport::requireSame(*track, RgtFormat::fromJson(RgtFormat::toJson(*track, FuzzSupport::catalog()),
+                                                         FuzzSupport::catalog(), &error),
+                             "RGT round trip");
+    return 0;
+}
