@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "coursesearch.h"
+
+#include <algorithm>
+
+namespace Pacenotes {
+
+CourseSearch::CourseSearch(SearchShared &shared, ShapeSink &sink)
+    : m_shared(shared), m_spec(*shared.spec), m_problem(*shared.spec->problem), m_sink(sink),
+      m_trackBox(shared.bound || shared.spec->table.has_value()), m_trackRuns(shared.bound)
+{
+}
+
+void CourseSearch::growBox(int cell)
+{
+    Footprint &box = m_box[std::size_t(m_depth + 1)];
+    box = m_box[std::size_t(m_depth)];
+    for (int k = 0; k < 3; ++k)
+        box.add(k, m_spec.projX[std::size_t(k)][std::size_t(cell)], m_spec.projR[std::size_t(k)][std::size_t(cell)]);
+}
+
+bool CourseSearch::startRoot(int root)
+{
+    const SearchSpec::Root &r = m_spec.roots[std::size_t(root)];
+    if (m_spec.mirror && r.turn < 0)
+        return false; // its mirror image is searched instead
+    m_cells = m_spec.cells;
+    if (r.backCell >= 0) {
+        // A stage starts with the road open behind the start line: keep that cell free.
+        if (m_cells[std::size_t(r.backCell)] != SearchSpec::Free)
+            return false;
+        m_cells[std::size_t(r.backCell)] = SearchSpec::Reserved;
+    }
+    m_count = m_spec.count;
+    m_multiset = m_spec.multisets - 1;
+    m_placed = 0;
+    m_requiredLeft = m_straightLeft = m_turnLeft = 0;
+    for (int c = 0; c < m_spec.classCount; ++c) {
+        if (m_spec.required[std::size_t(c)])
+            m_requiredLeft += m_count[std::size_t(c)];
+        if (m_spec.canGoStraight[std::size_t(c)])
+            m_straightLeft += m_count[std::size_t(c)];
+        if (m_spec.canTurn[std::size_t(c)])
+            m_turnLeft += m_count[std::size_t(c)];
+    }
+    m_root = root;
+    m_depth = 1;
+    m_steps[0] = r.traversal;
+    m_path[0] = m_spec.origin;
+    m_box[0] = Footprint();
+    m_box[1] = Footprint();
+    for (int k = 0; k < 3; ++k)
+        m_box[1].add(k, m_spec.projX[std::size_t(k)][std::size_t(m_spec.origin)],
+                     m_spec.projR[std::size_t(k)][std::size_t(m_spec.origin)]);
+    const bool straight = r.turn == 0;
+    m_zeroTail[1] = m_zeroBest[1] = m_zeroHead[1] = straight;
+    m_turnTail[1] = m_turnBest[1] = m_turnHead[1] = !straight;
+    m_turned = !straight;
+    return true;
+}
+
+void CourseSearch::push(int cell, int traversal, int cls, int turn)
+{
+    m_cells[std::size_t(cell)] = SearchSpec::Taken;
+    --m_count[std::size_t(cls)];
+    m_multiset -= m_spec.stride[std::size_t(cls)];
+    ++m_placed;
+    m_requiredLeft -= m_spec.required[std::size_t(cls)];
+    m_straightLeft -= m_spec.canGoStraight[std::size_t(cls)];
+    m_turnLeft -= m_spec.canTurn[std::size_t(cls)];
+    m_steps[std::size_t(m_depth)] = traversal;
+    m_path[std::size_t(m_depth)] = cell;
+    if (!m_trackRuns) {
+        ++m_depth;
+        return;
+    }
+    const std::size_t d = std::size_t(m_depth), n = d + 1;
+    const bool straight = turn == 0;
+    m_zeroTail[n] = straight ? quint8(m_zeroTail[d] + 1) : 0;
+    m_turnTail[n] = straight ? 0 : quint8(m_turnTail[d] + 1);
+    m_zeroBest[n] = std::max(m_zeroBest[d], m_zeroTail[n]);
+    m_turnBest[n] = std::max(m_turnBest[d], m_turnTail[n]);
+    m_zeroHead[n] = m_zeroHead[d] == d && straight ? quint8(n) : m_zeroHead[d];
+    m_turnHead[n] = m_turnHead[d] == d && !straight ? quint8(n) : m_turnHead[d];
+    ++m_depth;
+}
+
+void CourseSearch::pop(int cell, int cls, int turn)
+{
+    Q_UNUSED(turn);
+    --m_depth;
+    m_cells[std::size_t(cell)] = m_spec.keptAt[std::size_t(cell)] >= 0 ? SearchSpec::KeptPass : SearchSpec::Free;
+    ++m_count[std::size_t(cls)];
+    m_multiset += m_spec.stride[std::size_t(cls)];
+    --m_placed;
+    m_requiredLeft += m_spec.required[std::size_t(cls)];
+    m_straightLeft += m_spec.canGoStraight[std::size_t(cls)];
+    m_turnLeft += m_spec.canTurn[std::size_t(cls)];
+}
+
+bool CourseSearch::poll()
+{
+    m_shared.nodes.fetch_add(kCheckEvery, std::memory_order_relaxed);
+    m_sinceReport += kCheckEvery;
+    if (m_shared.onNodes && m_sinceReport >= m_shared.reportEvery) {
+        m_sinceReport = 0;
+        m_shared.onNodes();
+    }
+    if (m_shared.cancel && m_shared.cancel->load(std::memory_order_relaxed))
+        m_shared.stop.store(true, std::memory_order_relaxed);
+    return !m_shared.stop.load(std::memory_order_relaxed);
+}
+
+quint64 CourseSearch::lowerBound(const Footprint &box) const
+{
+    const bool circuit = !m_spec.stage;
+    const std::size_t d = std::size_t(m_depth);
+    const int most = 1 + m_spec.middleTotal;
+    const int optStraight = std::min(most, std::max<int>(m_zeroBest[d], m_zeroTail[d] + m_straightLeft + (circuit ? m_zeroHead[d] : 0)));
+    const int optTurns = std::min(most, std::max<int>(m_turnBest[d], m_turnTail[d] + m_turnLeft + (circuit ? m_turnHead[d] : 0)));
+    const quint64 area = ShapeSink::areaField(box.areaUnits(), most, m_spec.subset);
+    switch (m_spec.rankBy) {
+    case RankBy::Compact: return ShapeSink::packKey(area, quint64(255 - optStraight), m_turnBest[d]);
+    case RankBy::LongestStraight: return ShapeSink::packKey(quint64(255 - optStraight), area, m_turnBest[d]);
+    case RankBy::Twisty: return ShapeSink::packKey(quint64(255 - optTurns), area, quint64(255 - optStraight));
+    }
+    return 0;
+}
+
+bool CourseSearch::closesHere(int heading, int spec) const
+{
+    const SearchSpec::Root &r = m_spec.roots[std::size_t(m_root)];
+    if (heading != r.entryHeading || spec != r.specIn)
+        return false;
+    return m_spec.subset ? (m_placed >= m_spec.minPlaced && m_requiredLeft == 0) : m_placed == m_spec.middleTotal;
+}
+
+bool CourseSearch::leaf(int frontCell)
+{
+    if (!m_trackBox) {
+        Footprint &box = m_box[std::size_t(m_depth)];
+        box = Footprint();
+        for (int i = 0; i < m_depth; ++i)
+            for (int k = 0; k < 3; ++k)
+                box.add(k, m_spec.projX[std::size_t(k)][std::size_t(m_path[std::size_t(i)])],
+                        m_spec.projR[std::size_t(k)][std::size_t(m_path[std::size_t(i)])]);
+    }
+    LeafView view;
+    view.root = m_root;
+    view.length = m_depth;
+    view.traversals = m_steps.data();
+    view.cells = m_path.data();
+    view.occupancy = m_cells.data();
+    view.box = &m_box[std::size_t(m_depth)];
+    view.frontCell = frontCell;
+    if (!m_sink.accept(view))
+        return true;
+    if (m_shared.found.fetch_add(1, std::memory_order_relaxed) == 0 && m_shared.clock)
+        m_shared.firstFoundNs.store(m_shared.clock->nsecsElapsed(), std::memory_order_relaxed);
+    if (m_shared.firstOnly) {
+        m_shared.stop.store(true, std::memory_order_relaxed);
+        return false;
+    }
+    return true;
+}
+
+bool CourseSearch::placeAndGo(int cell, int heading, int traversal, int cls, int nextHeading, int specOut, bool forced)
+{
+    Q_UNUSED(heading);
+    Q_UNUSED(forced);
+    const int next = cell + m_spec.offset[std::size_t(nextHeading)];
+    const int turn = m_problem.traversals[traversal].turn;
+    if (m_spec.isFinish[std::size_t(cls)]) {
+        // The stage ends here: the road runs on into a free cell (or the Assistance tile).
+        const quint8 front = m_cells[std::size_t(next)];
+        if (!(front == SearchSpec::Free || (front == SearchSpec::Reserved && !m_spec.hasAssistance)))
+            return true;
+        push(cell, traversal, cls, turn);
+        const bool go = leaf(next);
+        pop(cell, cls, turn);
+        return go;
+    }
+    if (!m_spec.stage) {
+        const SearchSpec::Root &r = m_spec.roots[std::size_t(m_root)];
+        const int rest = m_multiset - m_spec.stride[std::size_t(cls)];
+        if (r.reach >= 0) {
+            if (!m_spec.reach[std::size_t(r.reach)].reachable(rest, specOut, nextHeading, next))
+                return true;
+        } else if (m_spec.distance[std::size_t(next)] > m_spec.middleTotal - m_placed - 1) {
+            return true;
+        }
+    }
+    push(cell, traversal, cls, turn);
+    const bool go = dfs(next, nextHeading, specOut);
+    pop(cell, cls, turn);
+    return go;
+}
+
+bool CourseSearch::dfs(int cell, int heading, int spec)
+{
+    if (m_splitDepth >= 0 && m_depth - 1 == m_splitDepth) {
+        SearchTask task;
+        task.root = m_root;
+        task.prefix.assign(m_steps.begin() + 1, m_steps.begin() + m_depth);
+        m_tasks->push_back(std::move(task));
+        return true;
+    }
+    if ((++m_nodes & (kCheckEvery - 1)) == 0 && !poll())
+        return false;
+    if (cell == m_spec.origin)
+        return m_spec.stage || !closesHere(heading, spec) || leaf(-1);
+    const quint8 state = m_cells[std::size_t(cell)];
+    if (state != SearchSpec::Free && state != SearchSpec::KeptPass)
+        return true;
+    if (m_depth >= ShapeRecord::kMaxSteps)
+        return true;
+
+    // The footprint with this cell: over the table, or worse than the k-th best, cuts here.
+    if (m_trackBox) {
+        growBox(cell);
+        const Footprint &box = m_box[std::size_t(m_depth + 1)];
+        if (m_spec.table && !box.fits(*m_spec.table, m_spec.tileWidthCm))
+            return true;
+        if (m_shared.bound
+            && lowerBound(box) > std::min(m_shared.threshold.load(std::memory_order_relaxed), m_shared.boundLimit))
+            return true;
+    }
+
+    if (state == SearchSpec::KeptPass) {
+        // A kept tile: the course must drive through it the way it lies.
+        const KeptTile &k = m_problem.kept[m_spec.keptAt[std::size_t(cell)]];
+        const int entry = HexDir::opposite(heading);
+        const int t = k.byEntry[entry];
+        if (t < 0 || m_problem.traversals[t].specIn != spec)
+            return true;
+        return placeAndGo(cell, heading, t, k.cls, k.exitFor[entry], m_problem.traversals[t].specOut, true);
+    }
+
+    const bool finishAllowed = m_spec.stage
+        && (m_spec.subset ? (m_placed + 1 >= m_spec.minPlaced && m_requiredLeft == 1) : m_placed == m_spec.middleTotal - 1);
+    const bool rightFirst = m_spec.mirror && !m_turned;
+    for (const SearchSpec::Step &s : m_spec.bySpec[std::size_t(spec)]) {
+        if (!m_count[std::size_t(s.cls)])
+            continue;
+        if (m_spec.isFinish[std::size_t(s.cls)] && !finishAllowed)
+            continue;
+        if (rightFirst && s.turn < 0)
+            continue;
+        const bool turnedBefore = m_turned;
+        m_turned = m_turned || s.turn != 0;
+        const bool go = placeAndGo(cell, heading, s.traversal, s.cls, HexDir::rotate(heading, s.turn), s.specOut, false);
+        m_turned = turnedBefore;
+        if (!go)
+            return false;
+    }
+    return true;
+}
+
+void CourseSearch::split(int root, int depth, std::vector<SearchTask> &tasks)
+{
+    if (!startRoot(root))
+        return;
+    m_splitDepth = depth;
+    m_tasks = &tasks;
+    const SearchSpec::Root &r = m_spec.roots[std::size_t(root)];
+    dfs(m_spec.origin + m_spec.offset[std::size_t(r.exitHeading)], r.exitHeading, r.specOut);
+    m_splitDepth = -1;
+    m_tasks = nullptr;
+}
+
+bool CourseSearch::run(const SearchTask &task)
+{
+    if (!startRoot(task.root))
+        return true;
+    const SearchSpec::Root &r = m_spec.roots[std::size_t(task.root)];
+    int heading = r.exitHeading;
+    int spec = r.specOut;
+    int cell = m_spec.origin + m_spec.offset[std::size_t(heading)];
+    for (int t : task.prefix) {
+        const Traversal &tr = m_problem.traversals[t];
+        if (m_trackBox)
+            growBox(cell);
+        m_turned = m_turned || tr.turn != 0;
+        const int next = m_cells[std::size_t(cell)] == SearchSpec::KeptPass
+            ? m_problem.kept[m_spec.keptAt[std::size_t(cell)]].exitFor[HexDir::opposite(heading)]
+            : HexDir::rotate(heading, tr.turn);
+        push(cell, t, tr.cls, tr.turn);
+        heading = next;
+        spec = tr.specOut;
+        cell += m_spec.offset[std::size_t(heading)];
+    }
+    return dfs(cell, heading, spec);
+}
+
+} // namespace Pacenotes

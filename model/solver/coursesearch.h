@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "footprint.h"
+#include "searchspec.h"
+#include "shapesink.h"
+
+#include <QElapsedTimer>
+#include <QtGlobal>
+
+#include <array>
+#include <atomic>
+#include <functional>
+#include <vector>
+
+namespace Pacenotes {
+
+/// State shared by the workers of one search run.
+struct SearchShared
+{
+    const SearchSpec *spec = nullptr;
+    const std::atomic<bool> *cancel = nullptr;
+    std::atomic<bool> stop{false};          ///< cancelled, or the first layout found in first-only mode
+    std::atomic<qint64> nodes{0};
+    std::atomic<qint64> found{0};           ///< layouts accepted so far (all workers)
+    std::atomic<qint64> firstFoundNs{-1};   ///< when the first layout was accepted (clock time)
+    const QElapsedTimer *clock = nullptr;
+    std::atomic<quint64> threshold{~quint64(0)}; ///< branch and bound: cut states whose best key is worse
+    bool firstOnly = false;
+    bool bound = false;                     ///< branch and bound on (top-k mode)
+    quint64 boundLimit = ~quint64(0);       ///< a fixed cut-off for this pass (iterative widening)
+    /// Called every `reportEvery` nodes of a worker (from that worker's thread).
+    std::function<void()> onNodes;
+    qint64 reportEvery = 1 << 16;
+};
+
+/// A search task: a root and the ways through the first few tiles (a subtree of the search).
+struct SearchTask
+{
+    int root = 0;
+    std::vector<int> prefix; ///< traversals after the anchor
+};
+
+/**
+ * The depth-first search of one worker: places tiles one by one from the anchor, trying each
+ * class that can enter over the current edge kind, in each way it can turn, and cuts a branch
+ * as soon as it cannot finish: an occupied cell, a circuit that can no longer reach its start
+ * (ReachTable), a footprint over the table limit or worse than the k-th best layout already
+ * found. Checks the stop flag every kCheckEvery nodes, so a cancel takes effect at once.
+ */
+class CourseSearch
+{
+public:
+    static constexpr qint64 kCheckEvery = 1024;
+
+    CourseSearch(SearchShared &shared, ShapeSink &sink);
+
+    /// The subtrees at `depth` tiles after the anchor, for sharing out between workers.
+    void split(int root, int depth, std::vector<SearchTask> &tasks);
+    /// Searches one subtree; returns false when stopped.
+    bool run(const SearchTask &task);
+    qint64 nodes() const { return m_nodes; }
+
+private:
+    bool startRoot(int root);
+    void endRoot();
+    bool dfs(int cell, int heading, int spec);
+    bool placeAndGo(int cell, int heading, int traversal, int cls, int nextHeading, int specOut, bool forced);
+    bool leaf(int frontCell);
+    void growBox(int cell);
+    bool poll();
+    quint64 lowerBound(const Footprint &box) const;
+    void push(int cell, int traversal, int cls, int turn);
+    void pop(int cell, int cls, int turn);
+    bool closesHere(int heading, int spec) const;
+
+    SearchShared &m_shared;
+    const SearchSpec &m_spec;
+    const LayoutProblem &m_problem;
+    ShapeSink &m_sink;
+
+    std::vector<quint8> m_cells;
+    std::vector<int> m_count;
+    int m_multiset = 0;
+    int m_placed = 0;        ///< tiles placed after the anchor
+    int m_requiredLeft = 0;  ///< tiles of required classes not yet placed
+    int m_straightLeft = 0;  ///< tiles left that can go straight
+    int m_turnLeft = 0;      ///< tiles left that can turn
+    int m_root = 0;
+    int m_depth = 0;         ///< steps on the path, anchor included
+    bool m_turned = false;   ///< a turn so far (mirror halving: the first one goes right)
+    int m_splitDepth = -1;
+    bool m_trackBox = false;  ///< footprint per node (table limit or bound); else at the leaf only
+    bool m_trackRuns = false; ///< straight/corner runs per node (bound only)
+    std::vector<SearchTask> *m_tasks = nullptr;
+
+    std::array<int, ShapeRecord::kMaxSteps + 1> m_steps{};
+    std::array<int, ShapeRecord::kMaxSteps + 1> m_path{};
+    std::array<Footprint, ShapeRecord::kMaxSteps + 2> m_box{};
+    /// Runs for the ranking bounds: [depth] = straight/corner run ending here, best so far,
+    /// and the run from the anchor (circuits may join it to the last run).
+    std::array<quint8, ShapeRecord::kMaxSteps + 2> m_zeroTail{}, m_zeroBest{}, m_turnTail{}, m_turnBest{},
+        m_zeroHead{}, m_turnHead{};
+
+    qint64 m_nodes = 0;
+    qint64 m_sinceReport = 0;
+};
+
+} // namespace Pacenotes

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "searchrunner.h"
+
+#include "coursesearch.h"
+
+#include <QMutex>
+
+#include <algorithm>
+#include <memory>
+#include <thread>
+
+namespace Pacenotes {
+
+namespace {
+
+/// Enough subtrees that two or more workers stay busy to the end.
+constexpr int kTasksPerThread = 48;
+
+} // namespace
+
+SearchRunOutcome runSearch(const SearchSpec &spec, const SearchRunOptions &options)
+{
+    SearchRunOutcome outcome;
+    SearchShared shared;
+    shared.spec = &spec;
+    shared.cancel = options.cancel;
+    shared.firstOnly = options.firstOnly;
+    shared.bound = options.bound;
+    shared.boundLimit = options.boundLimit;
+    shared.clock = options.clock;
+    shared.reportEvery = std::max<qint64>(options.progressEveryNodes, CourseSearch::kCheckEvery);
+
+    const int threads = std::max(1, options.threads);
+    std::vector<std::unique_ptr<ShapeSink>> sinks;
+    std::vector<std::unique_ptr<CourseSearch>> searches;
+    const auto addWorker = [&] {
+        sinks.push_back(std::make_unique<ShapeSink>(spec, options.keep, options.bound ? &shared.threshold : nullptr));
+        searches.push_back(std::make_unique<CourseSearch>(shared, *sinks.back()));
+    };
+    addWorker();
+
+    // Share the tree out: subtrees a few tiles deep (counted on a scratch search first).
+    std::vector<SearchTask> tasks;
+    int depth = 0;
+    if (threads > 1 && !options.firstOnly) {
+        SearchShared scratchShared;
+        scratchShared.spec = &spec;
+        ShapeSink scratchSink(spec, 1, nullptr);
+        CourseSearch scratch(scratchShared, scratchSink);
+        for (depth = 1; depth < spec.middleTotal - 1; ++depth) {
+            std::vector<SearchTask> probe;
+            for (int r = 0; r < int(spec.roots.size()); ++r)
+                scratch.split(r, depth, probe);
+            if (int(probe.size()) >= kTasksPerThread * threads)
+                break;
+        }
+        for (int r = 0; r < int(spec.roots.size()); ++r)
+            searches[0]->split(r, depth, tasks);
+    } else {
+        for (int r = 0; r < int(spec.roots.size()); ++r)
+            tasks.push_back({r, {}});
+    }
+
+    std::atomic<int> next{0};
+    std::atomic<int> done{0};
+    QMutex reportLock;
+    const int total = int(tasks.size());
+    if (options.progress) {
+        shared.onNodes = [&] {
+            if (!reportLock.tryLock())
+                return; // another worker is reporting
+            SolveProgress p;
+            p.nodes = shared.nodes.load(std::memory_order_relaxed);
+            p.found = shared.found.load(std::memory_order_relaxed);
+            p.fraction = total ? double(done.load(std::memory_order_relaxed)) / total : 0.0;
+            options.progress(p);
+            reportLock.unlock();
+        };
+    }
+    const int workers = std::min(threads, std::max(total, 1));
+    while (int(searches.size()) < workers)
+        addWorker();
+    const auto work = [&](int w) {
+        for (int i = next++; i < total; i = next++) {
+            if (!searches[size_t(w)]->run(tasks[size_t(i)]))
+                break;
+            ++done;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int w = 1; w < workers; ++w)
+        pool.emplace_back(work, w);
+    work(0);
+    for (std::thread &t : pool)
+        t.join();
+
+    outcome.threads = workers;
+    outcome.stopped = shared.stop.load();
+    outcome.firstFoundNs = shared.firstFoundNs.load();
+    for (size_t w = 0; w < sinks.size(); ++w) {
+        outcome.found += sinks[w]->found();
+        outcome.nodes += searches[w]->nodes();
+        if (w == 0)
+            outcome.store = std::move(sinks[w]->store());
+        else
+            outcome.store.absorb(std::move(sinks[w]->store()));
+    }
+    return outcome; // ShapeGrouping sorts
+}
+
+} // namespace Pacenotes

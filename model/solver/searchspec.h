@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "layoutproblem.h"
+#include "reachtable.h"
+#include "searchgrid.h"
+
+#include <array>
+#include <atomic>
+#include <optional>
+#include <vector>
+
+namespace Pacenotes {
+
+/**
+ * Everything the search reads, flattened into arrays for speed and shared read-only by the
+ * worker threads: the classes and their counts, candidate ways through by entry edge kind,
+ * the grid with kept cells, per-cell projections for the footprint, the anchor's roots and
+ * their reachability tables.
+ */
+struct SearchSpec
+{
+    /// One candidate tile placement for a given entry edge kind.
+    struct Step
+    {
+        int traversal;
+        int cls;
+        int turn;
+        int specOut;
+    };
+    struct Root
+    {
+        int traversal;
+        int turn;
+        int entryHeading;  ///< heading the car enters the anchor with (and must come back with)
+        int exitHeading;
+        int specIn;
+        int specOut;
+        int reach = -1;    ///< index into reach, -1 when no table
+        int backCell = -1; ///< stage: the cell behind the start line, kept free
+    };
+    enum Cell : quint8 { Free = 0, Taken = 1, KeptPass = 2, Reserved = 3 };
+
+    static SearchSpec build(const LayoutProblem &problem, const LayoutRequest &request, const std::atomic<bool> *cancel);
+
+    const LayoutProblem *problem = nullptr;
+    bool stage = false;
+    bool subset = false;
+    bool mirror = false;        ///< search half the shapes and mirror them
+    bool hasAssistance = false;
+    int middleTotal = 0;        ///< tiles to place after the anchor (every class, kept ones too)
+    int minPlaced = 0;          ///< subset: at least this many after the anchor
+    int classCount = 0;
+    std::vector<int> count;     ///< initial count per class
+    std::vector<int> stride;    ///< mixed-radix multiset index
+    int multisets = 1;
+    std::vector<char> required; ///< class must be used up (start, finish, kept)
+    std::vector<char> isFinish;
+    std::vector<char> isStart;  ///< the start tile when it is not the anchor
+    std::vector<char> canGoStraight, canTurn;
+    std::vector<std::vector<Step>> bySpec; ///< placeable steps by entry edge kind (kept classes excluded)
+    std::vector<int> mirrorOf;  ///< traversal -> mirrored traversal
+
+    SearchGrid grid;
+    std::array<int, 6> offset{};
+    int origin = 0;             ///< the anchor's cell
+    std::vector<quint8> cells;  ///< initial Cell per grid index
+    std::vector<int> keptAt;    ///< grid index -> LayoutProblem::kept index, or -1
+    std::vector<int> distance;  ///< grid index -> hex distance from the anchor
+    std::array<std::vector<int>, 3> projX, projR; ///< footprint coordinates per orientation
+
+    std::vector<Root> roots;
+    std::vector<ReachTable> reach;
+    bool reachDisabled = false; ///< too big to build: the search prunes by distance only
+
+    std::optional<TableSize> table;
+    double tileWidthCm = LayoutRequest::kAssumedTileWidthCm;
+    RankBy rankBy = RankBy::Compact;
+
+    static constexpr std::size_t kMaxReachBytes = std::size_t(768) << 20;
+};
+
+} // namespace Pacenotes

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "footprint.h"
+#include "shaperecord.h"
+
+#include <QtGlobal>
+
+#include <atomic>
+#include <vector>
+
+namespace Pacenotes {
+
+struct SearchSpec;
+
+/// What the search tells a sink about one complete layout.
+struct LeafView
+{
+    int root = 0;
+    int length = 0;              ///< steps, anchor included
+    const int *traversals = nullptr;
+    const int *cells = nullptr;  ///< grid index per step
+    const quint8 *occupancy = nullptr; ///< the search's cell states (SearchSpec::Cell)
+    const Footprint *box = nullptr;    ///< of the course cells
+    int frontCell = -1;          ///< stage: the cell after the finish (Assistance tile)
+};
+
+/**
+ * Collects the layouts one worker finds: every one (circuits: tens of thousands at most) or
+ * only the best `keep` (stages, whose count explodes), always counting them. Computes each
+ * layout's metrics and ranking key, places the pit tiles beside the start, and applies the
+ * table limit to the complete layout. One sink per worker thread; merged at the end.
+ */
+class ShapeSink
+{
+public:
+    ShapeSink(const SearchSpec &spec, int keep, std::atomic<quint64> *sharedThreshold);
+
+    /// Returns false when the layout was rejected (does not fit the table with its extras).
+    bool accept(const LeafView &leaf);
+
+    qint64 found() const { return m_found; }
+    /// Every layout accepted (keep 0, in finding order), or the best `keep` sorted.
+    ShapeStore &store() { return m_store; }
+
+    /// The ranking key of metrics under a rank mode (smaller is better).
+    static quint64 rankKey(const ShapeMetrics &m, RankBy rank, bool subset);
+    /// Field layout of rank keys: primary << 40 | secondary << 16 | tertiary.
+    static quint64 packKey(quint64 primary, quint64 secondary, quint64 tertiary)
+    {
+        return (primary << 40) | (secondary << 16) | tertiary;
+    }
+    /// Area field: plain area units, or area per course tile in subset mode (lengths differ).
+    static quint64 areaField(qint64 areaUnits, int courseTiles, bool subset)
+    {
+        return subset ? (quint64(areaUnits) << 10) / quint64(std::max(courseTiles, 1)) : quint64(areaUnits);
+    }
+
+private:
+    void store(ShapeRecord r, const quint8 *steps);
+
+    const SearchSpec &m_spec;
+    int m_keep;                 ///< 0: keep all
+    std::atomic<quint64> *m_threshold;
+    qint64 m_found = 0;
+    ShapeStore m_store;                 ///< top-k mode: records sorted, at most m_keep
+    std::vector<int> m_turns;
+};
+
+} // namespace Pacenotes
