@@ -72,9 +72,14 @@ void checkTurns(const LayoutProblem &p, QList<SolverIssue> &issues)
                        SolverText::tr("All the corners together turn at most %1°, but a circuit turns 360°: add corners.")
                            .arg(most * 60)});
     } else {
+        QStringList totals; // what the corners can make, to show how close they come
+        for (int t = 0; t <= span && totals.size() < 6; ++t)
+            if (possible(t) || possible(-t))
+                totals << QStringLiteral("%1°").arg(t * 60);
         issues.append({SolverIssue::Kind::TurnsCannotClose, SolverIssue::Severity::Error,
-                       SolverText::tr("The corners can never add up to exactly 360°: some bends turn one way only (the lane-width "
-                          "bends), and they leave the rest no way to close the circuit.")});
+                       SolverText::tr("The corners can never add up to exactly 360°, as a circuit needs: together they "
+                                      "can turn %1 (either way). Swap a bend for one of another angle.")
+                           .arg(totals.join(u", "))});
     }
 }
 

@@ -14,17 +14,18 @@ namespace Pacenotes::LayoutBuilder {
 namespace {
 
 /// The rotation that drives `side` the way `t` says when entering with `heading`; with
-/// `preferEntry` >= 0 that local edge is taken as the entry when it can be (start tiles: the
-/// validator follows the first path from its first edge, so the race direction matches).
+/// `preferExit` >= 0 that local edge is taken as the exit when it can be. Start tiles: the
+/// validator drives a circuit out of the start tile through its first path's first edge, so
+/// the start tile is turned to make that the race direction the solver laid out.
 std::optional<PlacementFit> fitFor(const TileSide &side, const LayoutProblem &p, const Traversal &t, int heading,
-                                   int preferEntry)
+                                   int preferExit)
 {
     std::optional<PlacementFit> chosen;
     for (const PlacementFit &f : Placement::fitsForHeading(side, heading)) {
         if (f.turn != t.turn || !(side.edges[size_t(f.entryLocal)] == p.specs[t.specIn])
             || !(side.edges[size_t(f.exitLocal)] == p.specs[t.specOut]))
             continue;
-        if (!chosen || (f.entryLocal == preferEntry && chosen->entryLocal != preferEntry))
+        if (!chosen || (f.exitLocal == preferExit && chosen->exitLocal != preferExit))
             chosen = f;
     }
     return chosen;
@@ -110,6 +111,16 @@ Track build(const SolverContext &context, const ShapeRecord &record, const quint
             put(PlacedTile{id, 0, pos, fit ? fit->rotation : 0});
             if (fit)
                 exitHeading = fit->exitWorld;
+        }
+        // The validator drives a circuit out of its start tile through the first path's first
+        // edge unless the track says the course is reversed: say so when the solver's race
+        // direction is the other one (start tiles that change lane width, or a kept start).
+        const bool isStartTile = (i == 0 && p.anchor.isStart)
+            || (t.cls >= 0 && p.classes[t.cls].role == TileClass::Role::Start);
+        if (isStartTile && p.kind == LayoutProblem::Kind::Circuit) {
+            const PlacedTile &placed = track.tiles.last();
+            const TileSide &side = *catalog.sideById(placed.sideId);
+            track.reverseCourse = !side.paths.isEmpty() && placed.localEdge(exitHeading) != side.paths.first().from;
         }
         heading = exitHeading;
         pos = pos.neighbor(heading);

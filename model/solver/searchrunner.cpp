@@ -34,7 +34,8 @@ SearchRunOutcome runSearch(const SearchSpec &spec, const SearchRunOptions &optio
     std::vector<std::unique_ptr<ShapeSink>> sinks;
     std::vector<std::unique_ptr<CourseSearch>> searches;
     const auto addWorker = [&] {
-        sinks.push_back(std::make_unique<ShapeSink>(spec, options.keep, options.bound ? &shared.threshold : nullptr));
+        sinks.push_back(std::make_unique<ShapeSink>(spec, options.keep, options.bound ? &shared.threshold : nullptr,
+                                                    options.bound ? options.boundLimit : ~quint64(0)));
         searches.push_back(std::make_unique<CourseSearch>(shared, *sinks.back()));
     };
     addWorker();

@@ -40,14 +40,6 @@ Packed pack(const SolverContext &context, const ShapeRecord &record, const quint
     return out;
 }
 
-quint64 hashOf(const quint8 *data, int size)
-{
-    quint64 h = 1469598103934665603ull; // FNV-1a
-    for (int i = 0; i < size; ++i)
-        h = (h ^ data[i]) * 1099511628211ull;
-    return h;
-}
-
 LayoutShape toShape(const SolverContext &context, const ShapeMetrics &m, int extras)
 {
     const double w = context.request.tileWidthCm;
@@ -152,8 +144,7 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
     struct Item
     {
         quint64 key;
-        quint64 shape; ///< hash of the shape identity (ambiguous lists only)
-        quint64 tie;   ///< hash of the steps: a deterministic order whatever the thread timing
+        quint64 shape; ///< ShapeRecord::order: equal shapes have equal hashes
         ShapeMetrics metrics;
         int index;
         int extras;
@@ -163,11 +154,9 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
     for (size_t i = 0; i < records.size(); ++i) {
         const ShapeRecord &r = records[i];
         const int extras = (r.extraCells[0] >= 0) + (r.extraCells[1] >= 0);
-        items[i] = {r.key, 0, hashOf(store.steps(r), r.length) ^ (quint64(r.root) << 56), r.metrics, int(i), extras};
+        items[i] = {r.key, r.order, r.metrics, int(i), extras};
         if (!packed.empty())
             packed[i] = pack(context, r, store.steps(r));
-        if (ambiguous)
-            items[i].shape = hashOf(reinterpret_cast<const quint8 *>(packed[i].data()), int(sizeof(Packed)));
     }
     // Equal cells give equal metrics and so equal keys: equal shapes end up side by side.
     std::sort(items.begin(), items.end(), [&](const Item &a, const Item &b) {
@@ -177,8 +166,6 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
             return a.shape < b.shape;
         if (ambiguous && packed[size_t(a.index)] != packed[size_t(b.index)])
             return packed[size_t(a.index)] < packed[size_t(b.index)];
-        if (a.tie != b.tie)
-            return a.tie < b.tie;
         return store.less(records[size_t(a.index)], records[size_t(b.index)]);
     });
 

@@ -33,6 +33,9 @@ struct ShapeRecord
     static constexpr int kMaxSteps = 64;
 
     quint64 key = 0;          ///< ranking key: smaller is better
+    /// A hash of the shape (root and turns): orders layouts of equal rank the same way in
+    /// every mode and thread count, and keeps a shape's arrangements side by side.
+    quint64 order = 0;
     ShapeMetrics metrics;
     quint32 steps = 0;        ///< offset of the traversal indexes in the store's pool
     quint8 root = 0;
@@ -54,12 +57,15 @@ struct ShapeStore
         pool.insert(pool.end(), steps, steps + length);
         return at;
     }
-    /// Orders by rank, then root, length and steps, so results never depend on thread timing.
+    /// Orders by rank, then shape hash, root, length and steps: results never depend on
+    /// thread timing, and the best k of a bounded search are the first k of the full ranking.
     bool less(const ShapeRecord &a, const ShapeRecord &b) const { return less(a, *this, b, *this); }
     static bool less(const ShapeRecord &a, const ShapeStore &sa, const ShapeRecord &b, const ShapeStore &sb)
     {
         if (a.key != b.key)
             return a.key < b.key;
+        if (a.order != b.order)
+            return a.order < b.order;
         if (a.root != b.root)
             return a.root < b.root;
         if (a.length != b.length)

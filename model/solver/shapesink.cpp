@@ -38,8 +38,8 @@ HexCoord mirrorCoord(HexCoord c)
 
 } // namespace
 
-ShapeSink::ShapeSink(const SearchSpec &spec, int keep, std::atomic<quint64> *sharedThreshold)
-    : m_spec(spec), m_keep(keep), m_threshold(sharedThreshold)
+ShapeSink::ShapeSink(const SearchSpec &spec, int keep, std::atomic<quint64> *sharedThreshold, quint64 limit)
+    : m_spec(spec), m_keep(keep), m_threshold(sharedThreshold), m_limit(limit)
 {
 }
 
@@ -57,12 +57,22 @@ quint64 ShapeSink::rankKey(const ShapeMetrics &m, RankBy rank, bool subset)
     return 0;
 }
 
+quint64 ShapeSink::shapeHash(int root, const std::vector<int> &turns, int n, int startIndex, int sign)
+{
+    quint64 h = 1469598103934665603ull ^ quint64(root); // FNV-1a
+    for (int i = 1; i < n; ++i) {
+        const quint64 code = quint64(sign * turns[std::size_t(i)] + 3 + (i == startIndex ? 8 : 0));
+        h = (h ^ code) * 1099511628211ull;
+    }
+    return h;
+}
+
 bool ShapeSink::accept(const LeafView &leaf)
 {
     const LayoutProblem &p = *m_spec.problem;
     const int n = leaf.length;
     m_turns.resize(std::size_t(n));
-    int corners = 0, startIndex = 0;
+    int corners = 0, startIndex = -1;
     for (int i = 0; i < n; ++i) {
         const Traversal &t = p.traversals[leaf.traversals[i]];
         m_turns[std::size_t(i)] = t.turn;
@@ -101,7 +111,7 @@ bool ShapeSink::accept(const LeafView &leaf)
                 }
             }
         };
-        consider(leaf.cells[startIndex]);
+        consider(leaf.cells[std::max(startIndex, 0)]);
         for (int i = 0; i < n && bestCell < 0; ++i)
             consider(leaf.cells[i]);
         if (bestCell < 0)
@@ -122,6 +132,9 @@ bool ShapeSink::accept(const LeafView &leaf)
     r.metrics.longestStraight = quint8(longestRun(m_turns, n, !m_spec.stage, [](int t) { return t == 0; }));
     r.metrics.maxCornersInRow = quint8(longestRun(m_turns, n, !m_spec.stage, [](int t) { return t != 0; }));
     r.key = rankKey(r.metrics, m_spec.rankBy, m_spec.subset);
+    if (r.key > m_limit)
+        return false;
+    r.order = shapeHash(r.root, m_turns, n, startIndex);
     store(r, steps.data());
     ++m_found;
 
@@ -137,6 +150,7 @@ bool ShapeSink::accept(const LeafView &leaf)
         for (qint16 &cell : m.extraCells)
             if (cell >= 0)
                 cell = qint16(m_spec.grid.index(mirrorCoord(m_spec.grid.coord(cell))));
+        m.order = shapeHash(m.root, m_turns, n, startIndex, -1);
         if (mirrored != steps || m.root != r.root) {
             store(m, mirrored.data());
             ++m_found;

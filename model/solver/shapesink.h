@@ -34,7 +34,9 @@ struct LeafView
 class ShapeSink
 {
 public:
-    ShapeSink(const SearchSpec &spec, int keep, std::atomic<quint64> *sharedThreshold);
+    /// `limit`: layouts with a worse key are refused (a branch-and-bound pass's cut-off; the
+    /// search's bound covers the course only, the pit and Assistance tiles come on top here).
+    ShapeSink(const SearchSpec &spec, int keep, std::atomic<quint64> *sharedThreshold, quint64 limit = ~quint64(0));
 
     /// Returns false when the layout was rejected (does not fit the table with its extras).
     bool accept(const LeafView &leaf);
@@ -45,6 +47,9 @@ public:
 
     /// The ranking key of metrics under a rank mode (smaller is better).
     static quint64 rankKey(const ShapeMetrics &m, RankBy rank, bool subset);
+    /// The shape hash of ShapeRecord::order: root, then per step the turn (marked where the
+    /// start tile lies when it is not the anchor).
+    static quint64 shapeHash(int root, const std::vector<int> &turns, int n, int startIndex, int sign = 1);
     /// Field layout of rank keys: primary << 40 | secondary << 16 | tertiary.
     static quint64 packKey(quint64 primary, quint64 secondary, quint64 tertiary)
     {
@@ -62,6 +67,7 @@ private:
     const SearchSpec &m_spec;
     int m_keep;                 ///< 0: keep all
     std::atomic<quint64> *m_threshold;
+    quint64 m_limit;
     qint64 m_found = 0;
     ShapeStore m_store;                 ///< top-k mode: records sorted, at most m_keep
     std::vector<int> m_turns;
