@@ -171,6 +171,9 @@ Track build(const SolverContext &context, const ShapeRecord &record, const quint
         if (best)
             put(PlacedTile{id, 0, *best, 0});
     }
+    // A track invented from part of the list lists the tiles it uses.
+    if (p.isSubset())
+        track.tileList = track.placedCounts();
     return track;
 }
 

@@ -69,7 +69,8 @@ void tst_Solver::sameShapesAsBruteForce_data()
     QTest::newRow("gt lane-change bends") << u"102a,119b,120b,111a,107b,108b,105a,106b"_s << Game::GT << 4;
     QTest::newRow("gt skewed roads") << u"102b,125b,124b,105b,106b,111b,114b,109b"_s << Game::GT << 4;
     QTest::newRow("gt no way back") << u"102b,122b,127b,2x121b,111b,114b"_s << Game::GT << 0;
-    QTest::newRow("gt odd turn sum") << u"102b,105b,106b,111b,114b,109b"_s << Game::GT << 0;
+    QTest::newRow("gt odd turn sum") << u"102b,105b,111b,114b,109b"_s << Game::GT << 0;
+    QTest::newRow("gt always overlaps") << u"102b,111b,114b,109b,107b,105b,106b"_s << Game::GT << 0;
     QTest::newRow("dirt stage with assistance") << u"201a,202a,203a,205a,208a,210b,217a"_s << Game::Dirt << 1;
     QTest::newRow("dirt stage") << u"202a,203a,208a,217a,210a,204a,214a"_s << Game::Dirt << 1;
     QTest::newRow("dirt rx circuit, lane-changing start") << u"401b,411a,204a,208a,209a,210a,211a,212a,213a"_s << Game::Dirt << 8;
