@@ -45,13 +45,33 @@ LayoutShape toShape(const SolverContext &context, const ShapeMetrics &m, int ext
     const double w = context.request.tileWidthCm;
     LayoutShape s;
     s.metrics = m;
-    s.widthCm = w * (m.spanX + 2) / 2.0;
-    s.depthCm = w / Footprint::kSqrt3 * (3.0 * m.spanR + 4) / 2.0;
-    s.areaCm2 = double(m.areaUnits) * w * w / (4 * Footprint::kSqrt3);
+    // The rectangle reported: the smallest one, or with a table limit the smallest that fits
+    // (turned to match the table: width along the table's width).
+    const auto width = [&](int k) { return w * (m.spanX[size_t(k)] + 2) / 2.0; };
+    const auto depth = [&](int k) { return w / Footprint::kSqrt3 * (3.0 * m.spanR[size_t(k)] + 4) / 2.0; };
+    int best = m.orientation;
+    bool swap = false;
+    if (const std::optional<TableSize> &t = context.request.maxTable) {
+        constexpr double eps = 1e-9;
+        double bestArea = -1;
+        for (int k = 0; k < 3; ++k) {
+            const bool straight = width(k) <= t->widthCm + eps && depth(k) <= t->heightCm + eps;
+            const bool turned = width(k) <= t->heightCm + eps && depth(k) <= t->widthCm + eps;
+            if ((straight || turned) && (bestArea < 0 || width(k) * depth(k) < bestArea)) {
+                best = k;
+                swap = !straight;
+                bestArea = width(k) * depth(k);
+            }
+        }
+    }
+    s.widthCm = swap ? depth(best) : width(best);
+    s.depthCm = swap ? width(best) : depth(best);
+    s.areaCm2 = s.widthCm * s.depthCm;
     int tiles = m.courseTiles + extras;
     if (context.problem.kind == LayoutProblem::Kind::Stage && !context.problem.assistanceSide.isEmpty())
         ++tiles;
-    s.compactness = m.areaUnits ? double(tiles * Footprint::kTileAreaUnits) / double(m.areaUnits) : 0;
+    const double tileArea = Footprint::kSqrt3 / 2 * w * w; // a hexagon w across the flats
+    s.compactness = s.areaCm2 > 0 ? tiles * tileArea / s.areaCm2 : 0;
     return s;
 }
 

@@ -12,10 +12,11 @@ namespace Pacenotes {
 /// Measures of one layout that the ranking uses (see docs/solver.md).
 struct ShapeMetrics
 {
-    qint64 areaUnits = 0;     ///< table rectangle, in Footprint units (w·s/4)
+    qint64 areaUnits = 0;     ///< smallest table rectangle, in Footprint units (w·s/4)
     quint8 orientation = 0;   ///< Footprint orientation (0..2) of that rectangle
-    quint8 spanX = 0;         ///< ΔX of that rectangle (half tile widths between extreme centres)
-    quint8 spanR = 0;         ///< ΔR (rows between extreme centres)
+    /// Per orientation: ΔX (half tile widths between extreme centres) and ΔR (rows).
+    std::array<quint8, 3> spanX{};
+    std::array<quint8, 3> spanR{};
     quint8 courseTiles = 0;
     quint8 longestStraight = 0;  ///< most tiles in a row driven without turning (cyclic on circuits)
     quint8 maxCornersInRow = 0;  ///< most turning tiles in a row (cyclic on circuits)

@@ -125,8 +125,10 @@ bool ShapeSink::accept(const LeafView &leaf)
     const int k = box.bestOrientation();
     r.metrics.areaUnits = box.areaUnits(k);
     r.metrics.orientation = quint8(k);
-    r.metrics.spanX = quint8(box.maxX[std::size_t(k)] - box.minX[std::size_t(k)]);
-    r.metrics.spanR = quint8(box.maxR[std::size_t(k)] - box.minR[std::size_t(k)]);
+    for (std::size_t o = 0; o < 3; ++o) {
+        r.metrics.spanX[o] = quint8(box.maxX[o] - box.minX[o]);
+        r.metrics.spanR[o] = quint8(box.maxR[o] - box.minR[o]);
+    }
     r.metrics.courseTiles = quint8(n);
     r.metrics.corners = quint8(corners);
     r.metrics.longestStraight = quint8(longestRun(m_turns, n, !m_spec.stage, [](int t) { return t == 0; }));
