@@ -182,7 +182,7 @@ void printText(const LayoutResult &r, const Options &o, int shown)
         groups << Tr::tr("%1: %2").arg(u.label, TileListText::format(counts));
     }
     if (!groups.isEmpty())
-        s << Tr::tr("Interchangeable tiles (any order on their cells, %1 ways per shape): %2.")
+        s << Tr::tr("Interchangeable tiles (any order on their cells; ways per shape: %1): %2.")
                  .arg(locale.toString(double(r.assignmentCount(0)), 'g', 12), groups.join(u"; "_s))
           << '\n';
     if (!o.tileSizeGiven)
@@ -192,6 +192,7 @@ void printText(const LayoutResult &r, const Options &o, int shown)
           << '\n';
     s << '\n';
     s << (shown == r.shapes.size() && r.countExact ? Tr::tr("Layouts, best first:") : Tr::tr("Best %n layout(s):", nullptr, shown))
+      << ' ' << Tr::tr("(tiles in driving order from the start; S straight, R/L a 60° bend right/left, RR/LL a 120° bend)")
       << '\n';
     for (int i = 0; i < shown; ++i) {
         const LayoutShape &sh = r.shapes[i];
