@@ -6,9 +6,11 @@
 namespace Pacenotes {
 
 CourseSearch::CourseSearch(SearchShared &shared, ShapeSink &sink)
-    : m_shared(shared), m_spec(*shared.spec), m_problem(*shared.spec->problem), m_sink(sink),
-      m_trackBox(shared.bound || shared.spec->table.has_value()), m_trackRuns(shared.bound)
+    : m_shared(shared), m_spec(*shared.spec), m_problem(*shared.spec->problem), m_sink(sink)
 {
+    for (const auto &steps : m_spec.bySpec)
+        m_maxSteps = std::max(m_maxSteps, steps.size());
+    m_candidates.resize(m_maxSteps * std::size_t(ShapeRecord::kMaxSteps + 1));
 }
 
 void CourseSearch::growBox(int cell)
@@ -54,7 +56,10 @@ bool CourseSearch::startRoot(int root)
                      m_spec.projR[std::size_t(k)][std::size_t(m_spec.origin)]);
     const bool straight = r.turn == 0;
     m_zeroTail[1] = m_zeroBest[1] = m_zeroHead[1] = straight;
-    m_turnTail[1] = m_turnBest[1] = m_turnHead[1] = !straight;
+    m_turnTail[1] = m_turnBest[1] = m_turnHead[1] = m_corners[1] = !straight;
+    m_hash[1] = ShapeSink::kHashBasis ^ quint64(root);
+    m_mirrorHash[1] = ShapeSink::kHashBasis ^ quint64(std::max(r.mirrorRoot, 0));
+    m_startAt = -1;
     m_turned = !straight;
     return true;
 }
@@ -70,11 +75,17 @@ void CourseSearch::push(int cell, int traversal, int cls, int turn)
     m_turnLeft -= m_spec.canTurn[std::size_t(cls)];
     m_steps[std::size_t(m_depth)] = traversal;
     m_path[std::size_t(m_depth)] = cell;
-    if (!m_trackRuns) {
-        ++m_depth;
-        return;
-    }
-    const std::size_t d = std::size_t(m_depth), n = d + 1;
+    if (m_spec.isStart[std::size_t(cls)])
+        m_startAt = m_depth;
+    Q_UNUSED(turn);
+    track(m_depth, traversal);
+    ++m_depth;
+}
+
+void CourseSearch::track(int depth, int traversal)
+{
+    const std::size_t d = std::size_t(depth), n = d + 1;
+    const int turn = m_problem.traversals[traversal].turn;
     const bool straight = turn == 0;
     m_zeroTail[n] = straight ? quint8(m_zeroTail[d] + 1) : 0;
     m_turnTail[n] = straight ? 0 : quint8(m_turnTail[d] + 1);
@@ -82,13 +93,18 @@ void CourseSearch::push(int cell, int traversal, int cls, int turn)
     m_turnBest[n] = std::max(m_turnBest[d], m_turnTail[n]);
     m_zeroHead[n] = m_zeroHead[d] == d && straight ? quint8(n) : m_zeroHead[d];
     m_turnHead[n] = m_turnHead[d] == d && !straight ? quint8(n) : m_turnHead[d];
-    ++m_depth;
+    m_corners[n] = quint8(m_corners[d] + !straight);
+    const int mark = depth == m_startAt ? 8 : 0;
+    m_hash[n] = ShapeSink::hashStep(m_hash[d], turn + 3 + mark);
+    m_mirrorHash[n] = ShapeSink::hashStep(m_mirrorHash[d], -turn + 3 + mark);
 }
 
 void CourseSearch::pop(int cell, int cls, int turn)
 {
     Q_UNUSED(turn);
     --m_depth;
+    if (m_startAt == m_depth)
+        m_startAt = -1;
     m_cells[std::size_t(cell)] = m_spec.keptAt[std::size_t(cell)] >= 0 ? SearchSpec::KeptPass : SearchSpec::Free;
     ++m_count[std::size_t(cls)];
     m_multiset += m_spec.stride[std::size_t(cls)];
@@ -137,14 +153,6 @@ bool CourseSearch::closesHere(int heading, int spec) const
 
 bool CourseSearch::leaf(int frontCell)
 {
-    if (!m_trackBox) {
-        Footprint &box = m_box[std::size_t(m_depth)];
-        box = Footprint();
-        for (int i = 0; i < m_depth; ++i)
-            for (int k = 0; k < 3; ++k)
-                box.add(k, m_spec.projX[std::size_t(k)][std::size_t(m_path[std::size_t(i)])],
-                        m_spec.projR[std::size_t(k)][std::size_t(m_path[std::size_t(i)])]);
-    }
     LeafView view;
     view.root = m_root;
     view.length = m_depth;
@@ -153,6 +161,15 @@ bool CourseSearch::leaf(int frontCell)
     view.occupancy = m_cells.data();
     view.box = &m_box[std::size_t(m_depth)];
     view.frontCell = frontCell;
+    view.startIndex = m_startAt;
+    const std::size_t d = std::size_t(m_depth);
+    const bool cyclic = !m_spec.stage;
+    view.corners = m_corners[d];
+    // A circuit's last run goes on into its first: join them (unless one run is everything).
+    view.longestStraight = m_zeroHead[d] == d ? int(d) : std::max<int>(m_zeroBest[d], cyclic ? m_zeroTail[d] + m_zeroHead[d] : 0);
+    view.maxCornersInRow = m_turnHead[d] == d ? int(d) : std::max<int>(m_turnBest[d], cyclic ? m_turnTail[d] + m_turnHead[d] : 0);
+    view.hash = m_hash[d];
+    view.mirrorHash = m_mirrorHash[d];
     if (!m_sink.accept(view))
         return true;
     if (m_shared.found.fetch_add(1, std::memory_order_relaxed) == 0 && m_shared.clock)
@@ -164,10 +181,19 @@ bool CourseSearch::leaf(int frontCell)
     return true;
 }
 
-bool CourseSearch::placeAndGo(int cell, int heading, int traversal, int cls, int nextHeading, int specOut, bool forced)
+bool CourseSearch::reachable(int cls, int specOut, int nextHeading, int next) const
 {
-    Q_UNUSED(heading);
-    Q_UNUSED(forced);
+    if (m_spec.stage)
+        return true;
+    const SearchSpec::Root &r = m_spec.roots[std::size_t(m_root)];
+    if (r.reach >= 0)
+        return m_spec.reach[std::size_t(r.reach)].reachable(m_multiset - m_spec.stride[std::size_t(cls)], specOut,
+                                                            nextHeading, next);
+    return m_spec.distance[std::size_t(next)] <= m_spec.middleTotal - m_placed - 1;
+}
+
+bool CourseSearch::advance(int cell, int traversal, int cls, int nextHeading, int specOut)
+{
     const int next = cell + m_spec.offset[std::size_t(nextHeading)];
     const int turn = m_problem.traversals[traversal].turn;
     if (m_spec.isFinish[std::size_t(cls)]) {
@@ -179,16 +205,6 @@ bool CourseSearch::placeAndGo(int cell, int heading, int traversal, int cls, int
         const bool go = leaf(next);
         pop(cell, cls, turn);
         return go;
-    }
-    if (!m_spec.stage) {
-        const SearchSpec::Root &r = m_spec.roots[std::size_t(m_root)];
-        const int rest = m_multiset - m_spec.stride[std::size_t(cls)];
-        if (r.reach >= 0) {
-            if (!m_spec.reach[std::size_t(r.reach)].reachable(rest, specOut, nextHeading, next))
-                return true;
-        } else if (m_spec.distance[std::size_t(next)] > m_spec.middleTotal - m_placed - 1) {
-            return true;
-        }
     }
     push(cell, traversal, cls, turn);
     const bool go = dfs(next, nextHeading, specOut);
@@ -216,14 +232,21 @@ bool CourseSearch::dfs(int cell, int heading, int spec)
         return true;
 
     // The footprint with this cell: over the table, or worse than the k-th best, cuts here.
-    if (m_trackBox) {
-        growBox(cell);
+    growBox(cell);
+    {
         const Footprint &box = m_box[std::size_t(m_depth + 1)];
         if (m_spec.table && !box.fits(*m_spec.table, m_spec.tileWidthCm))
             return true;
         if (m_shared.bound
             && lowerBound(box) > std::min(m_shared.threshold.load(std::memory_order_relaxed), m_shared.boundLimit))
             return true;
+    }
+
+    const SearchSpec::Root &root = m_spec.roots[std::size_t(m_root)];
+    if (root.completion >= 0) {
+        const CompletionTable &endings = m_spec.completions[std::size_t(root.completion)];
+        if (m_spec.middleTotal - m_placed == endings.steps())
+            return finishWith(endings, cell, heading, spec);
     }
 
     if (state == SearchSpec::KeptPass) {
@@ -233,23 +256,90 @@ bool CourseSearch::dfs(int cell, int heading, int spec)
         const int t = k.byEntry[entry];
         if (t < 0 || m_problem.traversals[t].specIn != spec)
             return true;
-        return placeAndGo(cell, heading, t, k.cls, k.exitFor[entry], m_problem.traversals[t].specOut, true);
+        const int exit = k.exitFor[entry];
+        const int specOut = m_problem.traversals[t].specOut;
+        if (!reachable(k.cls, specOut, exit, cell + m_spec.offset[std::size_t(exit)]))
+            return true;
+        return advance(cell, t, k.cls, exit, specOut);
     }
 
     const bool finishAllowed = m_spec.stage
         && (m_spec.subset ? (m_placed + 1 >= m_spec.minPlaced && m_requiredLeft == 1) : m_placed == m_spec.middleTotal - 1);
+    // Test every candidate first and only then go down: the reachability lookups are
+    // independent memory reads the processor can overlap, instead of one cache miss per child.
     const bool rightFirst = m_spec.mirror && !m_turned;
-    for (const SearchSpec::Step &s : m_spec.bySpec[std::size_t(spec)]) {
-        if (!m_count[std::size_t(s.cls)])
+    const std::vector<SearchSpec::Step> &steps = m_spec.bySpec[std::size_t(spec)];
+    Candidate *cand = &m_candidates[std::size_t(m_depth) * m_maxSteps];
+    int n = 0;
+    for (const SearchSpec::Step &s : steps) {
+        if (!m_count[std::size_t(s.cls)] || (rightFirst && s.turn < 0)
+            || (m_spec.isFinish[std::size_t(s.cls)] && !finishAllowed))
             continue;
-        if (m_spec.isFinish[std::size_t(s.cls)] && !finishAllowed)
-            continue;
-        if (rightFirst && s.turn < 0)
-            continue;
+        const int h2 = m_spec.rotate(heading, s.turn);
+        cand[n] = {&s, h2};
+        n += reachable(s.cls, s.specOut, h2, cell + m_spec.offset[std::size_t(h2)]);
+    }
+    for (int i = 0; i < n; ++i) {
+        const SearchSpec::Step &s = *cand[i].step;
         const bool turnedBefore = m_turned;
         m_turned = m_turned || s.turn != 0;
-        const bool go = placeAndGo(cell, heading, s.traversal, s.cls, HexDir::rotate(heading, s.turn), s.specOut, false);
+        const bool go = advance(cell, s.traversal, s.cls, cand[i].heading, s.specOut);
         m_turned = turnedBefore;
+        if (!go)
+            return false;
+    }
+    return true;
+}
+
+bool CourseSearch::finishWith(const CompletionTable &endings, int cell, int heading, int spec)
+{
+    quint32 first, last;
+    endings.find(m_multiset, spec, heading, cell, first, last);
+    const int k = endings.steps();
+    const bool rightFirst = m_spec.mirror && !m_turned;
+    const std::size_t d = std::size_t(m_depth), n = d + std::size_t(k);
+    for (quint32 e = first; e < last; ++e) {
+        if (rightFirst && endings.firstTurnSign(e) < 0)
+            continue;
+        bool free = true;
+        for (int i = 1; i < k && free; ++i)
+            free = m_cells[std::size_t(endings.cell(e, i))] == SearchSpec::Free;
+        if (!free)
+            continue;
+        quint64 hash = m_hash[d], mirrorHash = m_mirrorHash[d];
+        for (int i = 0; i < k; ++i) {
+            const int c = endings.cell(e, i);
+            const int t = endings.traversal(e, i);
+            m_steps[d + std::size_t(i)] = t;
+            m_path[d + std::size_t(i)] = c;
+            m_cells[std::size_t(c)] = SearchSpec::Taken;
+            const int turn = m_problem.traversals[t].turn;
+            hash = ShapeSink::hashStep(hash, turn + 3);
+            mirrorHash = ShapeSink::hashStep(mirrorHash, -turn + 3);
+        }
+        // The path's figures with the ending joined on, in one go from its summary.
+        const CompletionTable::Summary &s = endings.summary(e);
+        Footprint &box = m_box[n];
+        box = m_box[d];
+        for (std::size_t o = 0; o < 3; ++o) {
+            box.add(int(o), s.minX[o], s.minR[o]);
+            box.add(int(o), s.maxX[o], s.maxR[o]);
+        }
+        const bool allStraight = s.zeroHead == k, allTurning = s.turnHead == k;
+        m_zeroBest[n] = quint8(std::max<int>({m_zeroBest[d], s.zeroBest, m_zeroTail[d] + s.zeroHead}));
+        m_turnBest[n] = quint8(std::max<int>({m_turnBest[d], s.turnBest, m_turnTail[d] + s.turnHead}));
+        m_zeroTail[n] = quint8(allStraight ? m_zeroTail[d] + k : s.zeroTail);
+        m_turnTail[n] = quint8(allTurning ? m_turnTail[d] + k : s.turnTail);
+        m_zeroHead[n] = quint8(m_zeroHead[d] == d ? m_zeroHead[d] + s.zeroHead : m_zeroHead[d]);
+        m_turnHead[n] = quint8(m_turnHead[d] == d ? m_turnHead[d] + s.turnHead : m_turnHead[d]);
+        m_corners[n] = quint8(m_corners[d] + s.corners);
+        m_hash[n] = hash;
+        m_mirrorHash[n] = mirrorHash;
+        m_depth = int(n);
+        const bool go = leaf(-1);
+        m_depth = int(d);
+        for (int i = 0; i < k; ++i)
+            m_cells[std::size_t(endings.cell(e, i))] = SearchSpec::Free;
         if (!go)
             return false;
     }
@@ -278,8 +368,7 @@ bool CourseSearch::run(const SearchTask &task)
     int cell = m_spec.origin + m_spec.offset[std::size_t(heading)];
     for (int t : task.prefix) {
         const Traversal &tr = m_problem.traversals[t];
-        if (m_trackBox)
-            growBox(cell);
+        growBox(cell);
         m_turned = m_turned || tr.turn != 0;
         const int next = m_cells[std::size_t(cell)] == SearchSpec::KeptPass
             ? m_problem.kept[m_spec.keptAt[std::size_t(cell)]].exitFor[HexDir::opposite(heading)]

@@ -65,12 +65,19 @@ private:
     bool startRoot(int root);
     void endRoot();
     bool dfs(int cell, int heading, int spec);
-    bool placeAndGo(int cell, int heading, int traversal, int cls, int nextHeading, int specOut, bool forced);
+    /// Can the course still close after this step? (Circuits: the reachability table.)
+    bool reachable(int cls, int specOut, int nextHeading, int next) const;
+    /// Places the tile, searches on from the next cell, takes the tile back.
+    bool advance(int cell, int traversal, int cls, int nextHeading, int specOut);
     bool leaf(int frontCell);
+    /// The last tiles from the completion table instead of searching them.
+    bool finishWith(const CompletionTable &endings, int cell, int heading, int spec);
     void growBox(int cell);
     bool poll();
     quint64 lowerBound(const Footprint &box) const;
     void push(int cell, int traversal, int cls, int turn);
+    /// Runs, corners and hashes for step d (the path's step count becomes d + 1).
+    void track(int d, int traversal);
     void pop(int cell, int cls, int turn);
     bool closesHere(int heading, int spec) const;
 
@@ -90,8 +97,6 @@ private:
     int m_depth = 0;         ///< steps on the path, anchor included
     bool m_turned = false;   ///< a turn so far (mirror halving: the first one goes right)
     int m_splitDepth = -1;
-    bool m_trackBox = false;  ///< footprint per node (table limit or bound); else at the leaf only
-    bool m_trackRuns = false; ///< straight/corner runs per node (bound only)
     std::vector<SearchTask> *m_tasks = nullptr;
 
     std::array<int, ShapeRecord::kMaxSteps + 1> m_steps{};
@@ -100,7 +105,18 @@ private:
     /// Runs for the ranking bounds: [depth] = straight/corner run ending here, best so far,
     /// and the run from the anchor (circuits may join it to the last run).
     std::array<quint8, ShapeRecord::kMaxSteps + 2> m_zeroTail{}, m_zeroBest{}, m_turnTail{}, m_turnBest{},
-        m_zeroHead{}, m_turnHead{};
+        m_zeroHead{}, m_turnHead{}, m_corners{};
+    /// Shape hash of the path so far, and of its mirror image (ShapeSink::shapeHash).
+    std::array<quint64, ShapeRecord::kMaxSteps + 2> m_hash{}, m_mirrorHash{};
+    int m_startAt = -1; ///< step of the start tile when it is not the anchor
+
+    struct Candidate
+    {
+        const SearchSpec::Step *step;
+        int heading;
+    };
+    std::vector<Candidate> m_candidates; ///< per depth, m_maxSteps each
+    std::size_t m_maxSteps = 1;
 
     qint64 m_nodes = 0;
     qint64 m_sinceReport = 0;

@@ -7,6 +7,8 @@
 
 namespace Pacenotes {
 
+std::size_t SearchSpec::maxEndings = 6000;
+
 SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &request, const std::atomic<bool> *cancel)
 {
     SearchSpec s;
@@ -18,6 +20,9 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
     s.tileWidthCm = request.tileWidthCm;
     s.rankBy = request.rankBy;
     s.classCount = int(problem.classes.size());
+    for (int h = 0; h < 6; ++h)
+        for (int t = -3; t <= 3; ++t)
+            s.turned[std::size_t(h)][std::size_t(t + 3)] = qint8(HexDir::rotate(h, t));
 
     // Classes, counts and the multiset index. Kept tiles never go into the search frame's
     // mirror image: the problem says mirrorSymmetric only without them.
@@ -95,6 +100,12 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
             root.backCell = s.origin + s.offset[std::size_t(HexDir::opposite(r.entryHeading))];
         s.roots.push_back(root);
     }
+    if (s.mirror)
+        for (Root &root : s.roots)
+            for (std::size_t j = 0; j < s.roots.size(); ++j)
+                if (s.roots[j].traversal == s.mirrorOf[std::size_t(root.traversal)]
+                    && s.roots[j].entryHeading == root.entryHeading)
+                    root.mirrorRoot = int(j);
     if (!s.stage) {
         const std::size_t need = ReachTable::bytesNeeded(s);
         const bool fits = multisets < INT_MAX && need * s.roots.size() <= kMaxReachBytes;
@@ -117,6 +128,32 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
             s.reach.clear();
             for (Root &root : s.roots)
                 root.reach = -1;
+        }
+        // The last tiles of every circuit, once per goal; none for short lists, kept tiles
+        // (forced cells), subsets (any length) and a first layout only (not worth it).
+        if (!s.reachDisabled && problem.kept.isEmpty() && !s.subset && !request.firstOnly) {
+            for (Root &root : s.roots) {
+                for (std::size_t j = 0; j < s.roots.size() && root.completion < 0; ++j)
+                    if (s.roots[j].completion >= 0 && s.roots[j].reach == root.reach)
+                        root.completion = s.roots[j].completion;
+                if (root.completion >= 0)
+                    continue;
+                // Longer endings save more search but cost more to list: take the longest
+                // whose count stays within budget (counted first, built once).
+                int steps = 0;
+                for (int k = 3; k <= std::min(8, s.middleTotal - 3); ++k) {
+                    if (CompletionTable::count(s, root.entryHeading, root.specIn, k, maxEndings, cancel) > maxEndings)
+                        break;
+                    steps = k;
+                }
+                CompletionTable best;
+                if (steps > 0)
+                    best.build(s, root.entryHeading, root.specIn, steps, maxEndings, cancel);
+                if (best.isBuilt()) {
+                    s.completions.push_back(std::move(best));
+                    root.completion = int(s.completions.size() - 1);
+                }
+            }
         }
     }
     return s;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "completiontable.h"
 #include "layoutproblem.h"
 #include "reachtable.h"
 #include "searchgrid.h"
@@ -37,6 +38,8 @@ struct SearchSpec
         int specIn;
         int specOut;
         int reach = -1;    ///< index into reach, -1 when no table
+        int completion = -1; ///< index into completions, -1 when none
+        int mirrorRoot = -1; ///< the root of the mirror image (mirror halving), -1 when none
         int backCell = -1; ///< stage: the cell behind the start line, kept free
     };
     enum Cell : quint8 { Free = 0, Taken = 1, KeptPass = 2, Reserved = 3 };
@@ -72,12 +75,18 @@ struct SearchSpec
     std::vector<Root> roots;
     std::vector<ReachTable> reach;
     bool reachDisabled = false; ///< too big to build: the search prunes by distance only
+    std::vector<CompletionTable> completions; ///< circuits: the last tiles, worked out once
+    /// Rotation table: heading after turning `turn` (-3..3) from heading h.
+    std::array<std::array<qint8, 7>, 6> turned{};
+    int rotate(int heading, int turn) const { return turned[std::size_t(heading)][std::size_t(turn + 3)]; }
 
     std::optional<TableSize> table;
     double tileWidthCm = LayoutRequest::kAssumedTileWidthCm;
     RankBy rankBy = RankBy::Compact;
 
     static constexpr std::size_t kMaxReachBytes = std::size_t(768) << 20;
+    /// Endings listed at most: the longest endings within this many are worked out.
+    static std::size_t maxEndings;
 };
 
 } // namespace Pacenotes

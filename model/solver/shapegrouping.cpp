@@ -3,6 +3,7 @@
 
 #include "footprint.h"
 #include "layoutresult.h"
+#include "shapesink.h"
 #include "solvercontext.h"
 
 #include <QSet>
@@ -14,31 +15,48 @@ namespace Pacenotes::ShapeGrouping {
 
 namespace {
 
-/// A record's shape identity packed 4 bits per entry: the root, then per step the turn + 3
-/// (+ 8 where the start tile lies when it is not the anchor). Up to 64 entries.
-using Packed = std::array<quint64, 4>;
-
-void setNibble(Packed &p, int i, int v)
+/// The cells-in-order identity of records, read straight from their steps: per step the turn
+/// + 3, plus 8 where the start tile lies when it is not the anchor (ShapeSink::shapeHash
+/// hashes the same codes).
+class Codes
 {
-    p[size_t(i >> 4)] |= quint64(v & 15) << ((i & 15) * 4);
-}
-int nibble(const Packed &p, int i)
-{
-    return int((p[size_t(i >> 4)] >> ((i & 15) * 4)) & 15);
-}
-
-Packed pack(const SolverContext &context, const ShapeRecord &record, const quint8 *steps)
-{
-    const LayoutProblem &p = context.problem;
-    Packed out{};
-    setNibble(out, 0, record.root);
-    for (int i = 1; i < record.length; ++i) {
-        const Traversal &t = p.traversals[steps[i]];
-        const bool start = t.cls >= 0 && p.classes[t.cls].role == TileClass::Role::Start;
-        setNibble(out, i, t.turn + 3 + (start ? 8 : 0));
+public:
+    Codes(const SolverContext &context, const ShapeStore &store) : m_store(store)
+    {
+        const LayoutProblem &p = context.problem;
+        for (const Traversal &t : p.traversals) {
+            const bool start = t.cls >= 0 && p.classes[t.cls].role == TileClass::Role::Start;
+            m_code.push_back(quint8(t.turn + 3 + (start ? 8 : 0)));
+        }
     }
-    return out;
-}
+    /// Code of step i (i >= 1) of a record.
+    int at(const ShapeRecord &r, int i) const { return m_code[m_store.steps(r)[i]]; }
+    bool same(const ShapeRecord &a, const ShapeRecord &b) const
+    {
+        if (a.root != b.root || a.length != b.length)
+            return false;
+        for (int i = 1; i < a.length; ++i)
+            if (at(a, i) != at(b, i))
+                return false;
+        return true;
+    }
+    /// Orders records by identity (root, length, codes).
+    bool less(const ShapeRecord &a, const ShapeRecord &b) const
+    {
+        if (a.root != b.root)
+            return a.root < b.root;
+        if (a.length != b.length)
+            return a.length < b.length;
+        for (int i = 1; i < a.length; ++i)
+            if (at(a, i) != at(b, i))
+                return at(a, i) < at(b, i);
+        return false;
+    }
+
+private:
+    const ShapeStore &m_store;
+    std::vector<quint8> m_code;
+};
 
 LayoutShape toShape(const SolverContext &context, const ShapeMetrics &m, int extras)
 {
@@ -88,51 +106,85 @@ int rootWithTraversal(const SearchSpec &spec, int traversal, int entryHeading)
 /// group. Every shape was found, and a circuit driven backwards is the same layout, so the
 /// reversal of a shape is always there; its mirror image is there for mirror-symmetric lists
 /// and is looked up otherwise (a lane-width bend turns one way only, so some mirror images can
-/// be laid and some cannot).
-qint64 symmetryClasses(const SolverContext &context, const std::vector<Packed> &shapes, const std::vector<int> &lengths)
+/// be laid and some cannot). Variants are compared code by code as they are made, which
+/// usually decides within a step or two.
+qint64 symmetryClasses(const SolverContext &context, const ShapeStore &store, const std::vector<int> &shapes,
+                       const Codes &codes)
 {
     const LayoutProblem &p = context.problem;
     const SearchSpec &spec = context.spec;
     std::vector<int> mirrorRoot(spec.roots.size(), -1), reverseRoot(spec.roots.size(), -1);
     for (size_t r = 0; r < spec.roots.size(); ++r) {
+        const int m = p.mirrored(spec.roots[r].traversal);
         const int v = p.reversed(spec.roots[r].traversal);
+        mirrorRoot[r] = m >= 0 ? rootWithTraversal(spec, m, spec.roots[r].entryHeading) : -1;
         reverseRoot[r] = v >= 0 ? rootWithTraversal(spec, v, spec.roots[r].entryHeading) : -1;
     }
-    std::vector<Packed> sorted;
+    // Without mirror symmetry, mirror images are looked up by shape hash.
+    std::vector<std::pair<quint64, int>> byHash;
     if (!p.mirrorSymmetric) {
-        sorted = shapes;
-        std::sort(sorted.begin(), sorted.end());
+        for (int i : shapes)
+            byHash.emplace_back(store.records[size_t(i)].order, i);
+        std::sort(byHash.begin(), byHash.end());
     }
-    const auto present = [&](const Packed &k) {
-        return p.mirrorSymmetric || std::binary_search(sorted.begin(), sorted.end(), k);
-    };
-    std::fill(mirrorRoot.begin(), mirrorRoot.end(), -1);
-    for (size_t r = 0; r < spec.roots.size(); ++r) {
-        const int m = p.mirrored(spec.roots[r].traversal);
-        mirrorRoot[r] = m >= 0 ? rootWithTraversal(spec, m, spec.roots[r].entryHeading) : -1;
-    }
-    qint64 classes = 0;
-    for (size_t s = 0; s < shapes.size(); ++s) {
-        const Packed &k = shapes[s];
-        const int n = lengths[s];
-        const int root = nibble(k, 0);
-        Packed m{}, r{}, mr{};
-        const bool hasM = mirrorRoot[size_t(root)] >= 0;
-        const bool hasR = reverseRoot[size_t(root)] >= 0;
-        const bool hasMR = hasM && reverseRoot[size_t(mirrorRoot[size_t(root)])] >= 0;
-        if (hasM)
-            setNibble(m, 0, mirrorRoot[size_t(root)]);
-        if (hasR)
-            setNibble(r, 0, reverseRoot[size_t(root)]);
-        if (hasMR)
-            setNibble(mr, 0, reverseRoot[size_t(mirrorRoot[size_t(root)])]);
-        for (int i = 1; i < n; ++i) {
-            const int here = nibble(k, i), there = nibble(k, n - i);
-            setNibble(m, i, 6 - here);
-            setNibble(r, i, 6 - there);
-            setNibble(mr, i, there);
+    enum Variant { Mirror, Reverse, MirrorReverse };
+    const auto code = [&](const ShapeRecord &r, Variant v, int i) {
+        const int n = r.length;
+        switch (v) {
+        case Mirror: return 6 - codes.at(r, i);
+        case Reverse: return 6 - codes.at(r, n - i);
+        case MirrorReverse: return codes.at(r, n - i);
         }
-        classes += !((hasR && r < k) || (hasM && m < k && present(m)) || (hasMR && mr < k && present(mr)));
+        return 0;
+    };
+    const auto variantRoot = [&](const ShapeRecord &r, Variant v) {
+        switch (v) {
+        case Mirror: return mirrorRoot[r.root];
+        case Reverse: return reverseRoot[r.root];
+        case MirrorReverse: return mirrorRoot[r.root] >= 0 ? reverseRoot[size_t(mirrorRoot[r.root])] : -1;
+        }
+        return -1;
+    };
+    const auto variantLess = [&](const ShapeRecord &r, Variant v) { // variant < r ?
+        const int root = variantRoot(r, v);
+        if (root != r.root)
+            return root < r.root;
+        for (int i = 1; i < r.length; ++i) {
+            const int a = code(r, v, i), b = codes.at(r, i);
+            if (a != b)
+                return a < b;
+        }
+        return false;
+    };
+    const auto present = [&](const ShapeRecord &r, Variant v) {
+        if (p.mirrorSymmetric)
+            return true;
+        std::vector<int> turns(size_t(r.length), 0);
+        for (int i = 1; i < r.length; ++i)
+            turns[size_t(i)] = code(r, v, i) - 3;
+        const quint64 h = ShapeSink::shapeHash(variantRoot(r, v), turns, r.length, -1);
+        for (auto it = std::lower_bound(byHash.begin(), byHash.end(), std::pair<quint64, int>{h, INT_MIN});
+             it != byHash.end() && it->first == h; ++it) {
+            const ShapeRecord &o = store.records[size_t(it->second)];
+            bool same = o.root == variantRoot(r, v) && o.length == r.length;
+            for (int i = 1; i < r.length && same; ++i)
+                same = codes.at(o, i) == code(r, v, i);
+            if (same)
+                return true;
+        }
+        return false;
+    };
+    qint64 classes = 0;
+    for (int i : shapes) {
+        const ShapeRecord &r = store.records[size_t(i)];
+        bool smallest = true;
+        for (Variant v : {Reverse, Mirror, MirrorReverse}) {
+            if (variantRoot(r, v) >= 0 && variantLess(r, v) && (v == Reverse || present(r, v))) {
+                smallest = false;
+                break;
+            }
+        }
+        classes += smallest;
     }
     return classes;
 }
@@ -160,6 +212,7 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
 {
     const bool ambiguous = isAmbiguous(context.problem);
     const std::vector<ShapeRecord> &records = store.records;
+    const Codes codes(context, store);
     // Sorted items carry what a shape needs, so that building the list reads no record again.
     struct Item
     {
@@ -170,13 +223,9 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
         int extras;
     };
     std::vector<Item> items(records.size());
-    std::vector<Packed> packed(ambiguous || options.countSymmetry ? records.size() : 0);
     for (size_t i = 0; i < records.size(); ++i) {
         const ShapeRecord &r = records[i];
-        const int extras = (r.extraCells[0] >= 0) + (r.extraCells[1] >= 0);
-        items[i] = {r.key, r.order, r.metrics, int(i), extras};
-        if (!packed.empty())
-            packed[i] = pack(context, r, store.steps(r));
+        items[i] = {r.key, r.order, r.metrics, int(i), (r.extraCells[0] >= 0) + (r.extraCells[1] >= 0)};
     }
     // Equal cells give equal metrics and so equal keys: equal shapes end up side by side.
     std::sort(items.begin(), items.end(), [&](const Item &a, const Item &b) {
@@ -184,19 +233,22 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
             return a.key < b.key;
         if (a.shape != b.shape)
             return a.shape < b.shape;
-        if (ambiguous && packed[size_t(a.index)] != packed[size_t(b.index)])
-            return packed[size_t(a.index)] < packed[size_t(b.index)];
-        return store.less(records[size_t(a.index)], records[size_t(b.index)]);
+        const ShapeRecord &ra = records[size_t(a.index)], &rb = records[size_t(b.index)];
+        if (ambiguous && !codes.same(ra, rb))
+            return codes.less(ra, rb);
+        return store.less(ra, rb);
     });
 
     result.shapes.clear();
     result.recordOrder.clear();
     result.recordOrder.reserve(options.keepAll ? items.size() : std::min<size_t>(items.size(), size_t(options.keep) * 4));
     result.shapes.reserve(qsizetype(options.keepAll ? items.size() : std::min<size_t>(items.size(), size_t(options.keep))));
-    std::vector<int> representatives; // one record per shape, for the symmetry count
+    std::vector<int> representatives; // one record per shape
+    representatives.reserve(options.keepAll ? items.size() : 0);
     for (size_t i = 0; i < items.size(); ++i) {
         const Item &it = items[i];
-        if (ambiguous && i > 0 && it.shape == items[i - 1].shape && packed[size_t(it.index)] == packed[size_t(items[i - 1].index)]) {
+        if (ambiguous && i > 0 && it.shape == items[i - 1].shape
+            && codes.same(records[size_t(it.index)], records[size_t(items[i - 1].index)])) {
             result.recordOrder.push_back(it.index);
             ++result.shapes.last().arrangements;
             continue;
@@ -207,27 +259,13 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
         s.firstRecord = int(result.recordOrder.size());
         result.recordOrder.push_back(it.index);
         result.shapes.append(s);
-        if (ambiguous && options.countSymmetry)
+        if (options.keepAll)
             representatives.push_back(it.index);
     }
     if (options.keepAll) {
         result.shapeCount = result.shapes.size();
-        if (options.countSymmetry) {
-            std::vector<Packed> shapes;
-            std::vector<int> lengths;
-            if (ambiguous) {
-                for (int i : representatives) {
-                    shapes.push_back(packed[size_t(i)]);
-                    lengths.push_back(records[size_t(i)].length);
-                }
-            } else {
-                // Every record is a shape: read them in the order they lie in memory.
-                shapes = std::move(packed);
-                for (const ShapeRecord &r : records)
-                    lengths.push_back(r.length);
-            }
-            result.symmetryClasses = symmetryClasses(context, shapes, lengths);
-        }
+        if (options.countSymmetry)
+            result.symmetryClasses = symmetryClasses(context, store, representatives, codes);
     }
     result.store = std::move(store);
 }

@@ -9,27 +9,6 @@ namespace Pacenotes {
 
 namespace {
 
-/// Longest run of entries satisfying `pred`, wrapping around when `cyclic`.
-template<typename Pred>
-int longestRun(const std::vector<int> &v, int n, bool cyclic, Pred pred)
-{
-    int best = 0, run = 0, head = 0;
-    bool inHead = true;
-    for (int i = 0; i < n; ++i) {
-        if (pred(v[std::size_t(i)])) {
-            best = std::max(best, ++run);
-        } else {
-            run = 0;
-            if (inHead)
-                head = i;
-            inHead = false;
-        }
-    }
-    if (inHead)
-        return n; // every entry
-    return cyclic ? std::max(best, run + head) : best; // the last run goes on into the first
-}
-
 /// The mirror image of a cell across the line the anchor is entered along (headings d <-> -d).
 HexCoord mirrorCoord(HexCoord c)
 {
@@ -59,55 +38,60 @@ quint64 ShapeSink::rankKey(const ShapeMetrics &m, RankBy rank, bool subset)
 
 quint64 ShapeSink::shapeHash(int root, const std::vector<int> &turns, int n, int startIndex, int sign)
 {
-    quint64 h = 1469598103934665603ull ^ quint64(root); // FNV-1a
-    for (int i = 1; i < n; ++i) {
-        const quint64 code = quint64(sign * turns[std::size_t(i)] + 3 + (i == startIndex ? 8 : 0));
-        h = (h ^ code) * 1099511628211ull;
-    }
+    quint64 h = kHashBasis ^ quint64(root);
+    for (int i = 1; i < n; ++i)
+        h = hashStep(h, sign * turns[std::size_t(i)] + 3 + (i == startIndex ? 8 : 0));
     return h;
 }
 
 bool ShapeSink::accept(const LeafView &leaf)
 {
-    const LayoutProblem &p = *m_spec.problem;
     const int n = leaf.length;
-    m_turns.resize(std::size_t(n));
-    int corners = 0, startIndex = -1;
-    for (int i = 0; i < n; ++i) {
-        const Traversal &t = p.traversals[leaf.traversals[i]];
-        m_turns[std::size_t(i)] = t.turn;
-        corners += t.turn != 0;
-        if (t.cls >= 0 && m_spec.isStart[std::size_t(t.cls)])
-            startIndex = i;
-    }
-
+    const int startIndex = leaf.startIndex;
     ShapeRecord r;
     r.root = quint8(leaf.root);
     r.length = quint8(n);
-    std::array<quint8, ShapeRecord::kMaxSteps> steps{};
+    std::array<quint8, ShapeRecord::kMaxSteps> steps;
     for (int i = 0; i < n; ++i)
         steps[std::size_t(i)] = quint8(leaf.traversals[i]);
 
     // The pit tile(s) go beside the start/finish tile, where they widen the table least.
     Footprint box = *leaf.box;
+    const auto addCell = [&](Footprint &b, int cell) {
+        for (int o = 0; o < 3; ++o)
+            b.add(o, m_spec.projX[std::size_t(o)][std::size_t(cell)], m_spec.projR[std::size_t(o)][std::size_t(cell)]);
+    };
     if (leaf.frontCell >= 0 && m_spec.hasAssistance)
-        box.add(m_spec.grid.coord(leaf.frontCell));
-    const int pits = std::min<int>(int(p.pitSides.size()), int(r.extraCells.size()));
+        addCell(box, leaf.frontCell);
+    const int pits = std::min<int>(int(m_spec.problem->pitSides.size()), int(r.extraCells.size()));
     for (int k = 0; k < pits; ++k) {
         int bestCell = -1;
         qint64 bestArea = 0;
-        Footprint bestBox;
         const auto consider = [&](int around) {
             for (int d = 0; d < 6; ++d) {
                 const int c = around + m_spec.offset[std::size_t(d)];
                 if (leaf.occupancy[c] != SearchSpec::Free || c == leaf.frontCell || (k == 1 && c == r.extraCells[0]))
                     continue;
-                Footprint b = box;
-                b.add(m_spec.grid.coord(c));
-                if (bestCell < 0 || b.areaUnits() < bestArea) {
+                bool inside = true; // a cell inside all three rectangles widens none: take it
+                for (std::size_t o = 0; o < 3 && inside; ++o) {
+                    const int x = m_spec.projX[o][std::size_t(c)], y = m_spec.projR[o][std::size_t(c)];
+                    inside = x >= box.minX[o] && x <= box.maxX[o] && y >= box.minR[o] && y <= box.maxR[o];
+                }
+                if (inside) {
                     bestCell = c;
-                    bestArea = b.areaUnits();
-                    bestBox = b;
+                    bestArea = 0;
+                    return;
+                }
+                qint64 area = -1;
+                for (std::size_t o = 0; o < 3; ++o) {
+                    const int x = m_spec.projX[o][std::size_t(c)], y = m_spec.projR[o][std::size_t(c)];
+                    const qint64 a = qint64(std::max(box.maxX[o], x) - std::min(box.minX[o], x) + 2)
+                        * (3 * qint64(std::max(box.maxR[o], y) - std::min(box.minR[o], y)) + 4);
+                    area = area < 0 ? a : std::min(area, a);
+                }
+                if (bestCell < 0 || area < bestArea) {
+                    bestCell = c;
+                    bestArea = area;
                 }
             }
         };
@@ -117,7 +101,7 @@ bool ShapeSink::accept(const LeafView &leaf)
         if (bestCell < 0)
             return false; // no free cell beside the course (never seen in practice)
         r.extraCells[std::size_t(k)] = qint16(bestCell);
-        box = bestBox;
+        addCell(box, bestCell);
     }
     if (m_spec.table && !box.fits(*m_spec.table, m_spec.tileWidthCm))
         return false;
@@ -130,30 +114,30 @@ bool ShapeSink::accept(const LeafView &leaf)
         r.metrics.spanR[o] = quint8(box.maxR[o] - box.minR[o]);
     }
     r.metrics.courseTiles = quint8(n);
-    r.metrics.corners = quint8(corners);
-    r.metrics.longestStraight = quint8(longestRun(m_turns, n, !m_spec.stage, [](int t) { return t == 0; }));
-    r.metrics.maxCornersInRow = quint8(longestRun(m_turns, n, !m_spec.stage, [](int t) { return t != 0; }));
+    r.metrics.corners = quint8(leaf.corners);
+    r.metrics.longestStraight = quint8(leaf.longestStraight);
+    r.metrics.maxCornersInRow = quint8(leaf.maxCornersInRow);
     r.key = rankKey(r.metrics, m_spec.rankBy, m_spec.subset);
     if (r.key > m_limit)
         return false;
-    r.order = shapeHash(r.root, m_turns, n, startIndex);
+    r.order = leaf.hash;
     store(r, steps.data());
     ++m_found;
 
     if (m_spec.mirror) {
         ShapeRecord m = r;
-        std::array<quint8, ShapeRecord::kMaxSteps> mirrored{};
-        for (int i = 0; i < n; ++i)
+        std::array<quint8, ShapeRecord::kMaxSteps> mirrored;
+        bool same = true;
+        for (int i = 0; i < n; ++i) {
             mirrored[std::size_t(i)] = quint8(m_spec.mirrorOf[std::size_t(leaf.traversals[i])]);
-        const int mirroredRoot = m_spec.mirrorOf[std::size_t(m_spec.roots[std::size_t(leaf.root)].traversal)];
-        for (std::size_t j = 0; j < m_spec.roots.size(); ++j)
-            if (m_spec.roots[j].traversal == mirroredRoot)
-                m.root = quint8(j);
+            same = same && mirrored[std::size_t(i)] == steps[std::size_t(i)];
+        }
+        m.root = quint8(m_spec.roots[std::size_t(leaf.root)].mirrorRoot);
         for (qint16 &cell : m.extraCells)
             if (cell >= 0)
                 cell = qint16(m_spec.grid.index(mirrorCoord(m_spec.grid.coord(cell))));
-        m.order = shapeHash(m.root, m_turns, n, startIndex, -1);
-        if (mirrored != steps || m.root != r.root) {
+        m.order = leaf.mirrorHash;
+        if (!same || m.root != r.root) {
             store(m, mirrored.data());
             ++m_found;
         }

@@ -23,6 +23,13 @@ struct LeafView
     const quint8 *occupancy = nullptr; ///< the search's cell states (SearchSpec::Cell)
     const Footprint *box = nullptr;    ///< of the course cells
     int frontCell = -1;          ///< stage: the cell after the finish (Assistance tile)
+    int startIndex = -1;         ///< step of the start tile when it is not the anchor
+    // Worked out along the way by the search:
+    int corners = 0;             ///< turning tiles
+    int longestStraight = 0;     ///< cyclic on circuits
+    int maxCornersInRow = 0;
+    quint64 hash = 0;            ///< ShapeSink::shapeHash of the layout
+    quint64 mirrorHash = 0;      ///< ... and of its mirror image
 };
 
 /**
@@ -47,9 +54,12 @@ public:
 
     /// The ranking key of metrics under a rank mode (smaller is better).
     static quint64 rankKey(const ShapeMetrics &m, RankBy rank, bool subset);
-    /// The shape hash of ShapeRecord::order: root, then per step the turn (marked where the
-    /// start tile lies when it is not the anchor).
+    /// The shape hash of ShapeRecord::order: FNV-1a over the root, then per step after the
+    /// anchor the code turn + 3 (+ 8 where the start tile lies when it is not the anchor).
     static quint64 shapeHash(int root, const std::vector<int> &turns, int n, int startIndex, int sign = 1);
+    static constexpr quint64 kHashBasis = 1469598103934665603ull;
+    static constexpr quint64 kHashPrime = 1099511628211ull;
+    static quint64 hashStep(quint64 h, int code) { return (h ^ quint64(code)) * kHashPrime; }
     /// Field layout of rank keys: primary << 40 | secondary << 16 | tertiary.
     static quint64 packKey(quint64 primary, quint64 secondary, quint64 tertiary)
     {
@@ -70,7 +80,6 @@ private:
     quint64 m_limit;
     qint64 m_found = 0;
     ShapeStore m_store;                 ///< top-k mode: records sorted, at most m_keep
-    std::vector<int> m_turns;
 };
 
 } // namespace Pacenotes
