@@ -281,11 +281,7 @@ int runLayout(const QStringList &args)
         if (!read.track)
             return fail(files.first() + u": "_s + read.error);
         const Track &t = *read.track;
-        req.base = t;
-        req.base.tiles.clear();
-        req.tiles = t.tileList.isEmpty() ? t.placedCounts() : t.tileList;
-        if (!t.tileList.isEmpty() && !parser.isSet(freshOpt))
-            req.keep = t.tiles;
+        req = LayoutRequest::forTrack(t, !parser.isSet(freshOpt));
         req.game = game.value_or(t.game);
         if (req.tiles.isEmpty())
             return fail(Tr::tr("%1: the track has neither tiles nor a tile list.").arg(files.first()));

@@ -64,7 +64,7 @@ bool CourseSearch::startRoot(int root)
     return true;
 }
 
-void CourseSearch::push(int cell, int traversal, int cls, int turn)
+void CourseSearch::push(int cell, int traversal, int cls)
 {
     m_cells[std::size_t(cell)] = SearchSpec::Taken;
     --m_count[std::size_t(cls)];
@@ -77,7 +77,6 @@ void CourseSearch::push(int cell, int traversal, int cls, int turn)
     m_path[std::size_t(m_depth)] = cell;
     if (m_spec.isStart[std::size_t(cls)])
         m_startAt = m_depth;
-    Q_UNUSED(turn);
     track(m_depth, traversal);
     ++m_depth;
 }
@@ -99,9 +98,8 @@ void CourseSearch::track(int depth, int traversal)
     m_mirrorHash[n] = ShapeSink::hashStep(m_mirrorHash[d], -turn + 3 + mark);
 }
 
-void CourseSearch::pop(int cell, int cls, int turn)
+void CourseSearch::pop(int cell, int cls)
 {
-    Q_UNUSED(turn);
     --m_depth;
     if (m_startAt == m_depth)
         m_startAt = -1;
@@ -195,20 +193,19 @@ bool CourseSearch::reachable(int cls, int specOut, int nextHeading, int next) co
 bool CourseSearch::advance(int cell, int traversal, int cls, int nextHeading, int specOut)
 {
     const int next = cell + m_spec.offset[std::size_t(nextHeading)];
-    const int turn = m_problem.traversals[traversal].turn;
     if (m_spec.isFinish[std::size_t(cls)]) {
         // The stage ends here: the road runs on into a free cell (or the Assistance tile).
         const quint8 front = m_cells[std::size_t(next)];
         if (!(front == SearchSpec::Free || (front == SearchSpec::Reserved && !m_spec.hasAssistance)))
             return true;
-        push(cell, traversal, cls, turn);
+        push(cell, traversal, cls);
         const bool go = leaf(next);
-        pop(cell, cls, turn);
+        pop(cell, cls);
         return go;
     }
-    push(cell, traversal, cls, turn);
+    push(cell, traversal, cls);
     const bool go = dfs(next, nextHeading, specOut);
-    pop(cell, cls, turn);
+    pop(cell, cls);
     return go;
 }
 
@@ -373,7 +370,7 @@ bool CourseSearch::run(const SearchTask &task)
         const int next = m_cells[std::size_t(cell)] == SearchSpec::KeptPass
             ? m_problem.kept[m_spec.keptAt[std::size_t(cell)]].exitFor[HexDir::opposite(heading)]
             : HexDir::rotate(heading, tr.turn);
-        push(cell, t, tr.cls, tr.turn);
+        push(cell, t, tr.cls);
         heading = next;
         spec = tr.specOut;
         cell += m_spec.offset[std::size_t(heading)];

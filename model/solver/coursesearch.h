@@ -75,10 +75,10 @@ private:
     void growBox(int cell);
     bool poll();
     quint64 lowerBound(const Footprint &box) const;
-    void push(int cell, int traversal, int cls, int turn);
+    void push(int cell, int traversal, int cls);
     /// Runs, corners and hashes for step d (the path's step count becomes d + 1).
     void track(int d, int traversal);
-    void pop(int cell, int cls, int turn);
+    void pop(int cell, int cls);
     bool closesHere(int heading, int spec) const;
 
     SearchShared &m_shared;

@@ -61,6 +61,12 @@ struct LayoutRequest
     /// The width measured across the flats of a tile, used when none is given. It is an
     /// assumption, not a sourced value: neither rulebook nor the tile data states the size.
     static constexpr double kAssumedTileWidthCm = 20.0;
+
+    /// A request for a track as the designer or a file holds it: its tile list (or, without
+    /// one, the tiles it has placed), its game and metadata. With `keepPlaced`, the tiles
+    /// already placed stay where they are and the solver completes the layout around them
+    /// (only when the track has a list, which then says what is still to come).
+    static LayoutRequest forTrack(const Track &track, bool keepPlaced = true);
 };
 
 } // namespace Pacenotes

@@ -46,6 +46,7 @@ private slots:
     void subsetOfTheWholeListIsTheWholeList();
     void subset();
     void table();
+    void requestForTrack();
 };
 
 void tst_SolverConstraints::keepStartAndNeighbours()
@@ -204,6 +205,27 @@ void tst_SolverConstraints::table()
             box.add(t.pos);
         QVERIFY(box.fits(*r.maxTable, r.tileWidthCm));
     }
+}
+
+void tst_SolverConstraints::requestForTrack()
+{
+    Track t;
+    t.title = u"Started"_s;
+    t.game = Game::Dirt;
+    t.tiles = {PlacedTile{u"202a"_s, 0, {0, 0}, 0}, PlacedTile{u"208a"_s, 0, {1, 0}, 2}};
+    t.tileList = tileList(u"202a,203a,208a,217a,210a,204a"_s);
+    LayoutRequest r = LayoutRequest::forTrack(t);
+    QCOMPARE(r.tiles, t.tileList);
+    QCOMPARE(r.keep, t.tiles);
+    QCOMPARE(r.game, Game::Dirt);
+    QCOMPARE(r.base.title, u"Started"_s);
+    QVERIFY(r.base.tiles.isEmpty());
+    QVERIFY(LayoutRequest::forTrack(t, false).keep.isEmpty());
+    // Without a list, the placed tiles are the list, laid out afresh.
+    t.tileList.clear();
+    r = LayoutRequest::forTrack(t);
+    QCOMPARE(r.tiles, t.placedCounts());
+    QVERIFY(r.keep.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_SolverConstraints)
