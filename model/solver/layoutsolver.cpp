@@ -139,7 +139,7 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
     run.progressEveryNodes = control.progressEveryNodes;
     run.clock = &clock;
     run.firstOnly = request.firstOnly;
-    const bool keepAll = request.keepBest == 0 && !request.firstOnly;
+    bool keepAll = request.keepBest == 0 && !request.firstOnly;
     run.keep = request.firstOnly ? 1 : request.keepBest;
     run.bound = !keepAll && !request.exactCount && !request.firstOnly;
 
@@ -171,6 +171,13 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
         result.firstFoundMs = outcome.firstFoundNs / 1e6;
 
     ShapeGrouping::Options grouping;
+    if (outcome.truncated) {
+        keepAll = false; // counted all, kept the best
+        run.keep = ShapeSink::kFallbackKeep;
+        result.issues.append({SolverIssue::Kind::TooManyShapes, SolverIssue::Severity::Warning,
+                              SolverText::tr("More layouts than can be kept: all are counted, the best %1 kept.")
+                                  .arg(ShapeSink::kFallbackKeep)});
+    }
     grouping.keepAll = keepAll;
     grouping.keep = run.keep;
     grouping.countSymmetry = keepAll && !outcome.stopped && problem.kept.isEmpty() && !spec.subset;
@@ -180,7 +187,7 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
         // Without every layout in hand, shapes can be told from arrangements only when each
         // shape has one arrangement.
         result.shapeCount = ShapeGrouping::isAmbiguous(problem) ? -1 : outcome.found;
-        result.countExact = request.exactCount && !request.firstOnly && !outcome.stopped
+        result.countExact = (request.exactCount || outcome.truncated) && !request.firstOnly && !outcome.stopped
             && result.shapeCount >= 0;
     } else {
         result.countExact = !outcome.stopped;

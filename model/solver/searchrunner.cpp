@@ -100,6 +100,7 @@ SearchRunOutcome runSearch(const SearchSpec &spec, const SearchRunOptions &optio
     outcome.firstFoundNs = shared.firstFoundNs.load();
     for (size_t w = 0; w < sinks.size(); ++w) {
         outcome.found += sinks[w]->found();
+        outcome.truncated = outcome.truncated || sinks[w]->truncated();
         outcome.nodes += searches[w]->nodes();
         if (w == 0)
             outcome.store = std::move(sinks[w]->store());

@@ -35,6 +35,7 @@ struct SearchRunOutcome
     qint64 nodes = 0;
     qint64 firstFoundNs = -1;
     bool stopped = false;             ///< cancelled (or stopped after the first layout)
+    bool truncated = false;           ///< too many to keep all: records hold each worker's best
     int threads = 1;
 };
 

@@ -17,6 +17,8 @@ HexCoord mirrorCoord(HexCoord c)
 
 } // namespace
 
+std::size_t ShapeSink::maxRecords = std::size_t(1) << 20;
+
 ShapeSink::ShapeSink(const SearchSpec &spec, int keep, std::atomic<quint64> *sharedThreshold, quint64 limit)
     : m_spec(spec), m_keep(keep), m_threshold(sharedThreshold), m_limit(limit)
 {
@@ -145,14 +147,34 @@ bool ShapeSink::accept(const LeafView &leaf)
     return true;
 }
 
+void ShapeSink::compact()
+{
+    // Evicted records leave their steps behind: copy the live ones to a fresh pool.
+    ShapeStore fresh;
+    for (const ShapeRecord &kept : m_store.records) {
+        ShapeRecord c = kept;
+        c.steps = fresh.addSteps(m_store.steps(kept), kept.length);
+        fresh.records.push_back(c);
+    }
+    m_store = std::move(fresh);
+}
+
 void ShapeSink::store(ShapeRecord r, const quint8 *steps)
 {
     r.steps = m_store.addSteps(steps, r.length);
+    std::vector<ShapeRecord> &records = m_store.records;
     if (m_keep <= 0) {
-        m_store.records.push_back(r);
+        records.push_back(r);
+        if (records.size() <= maxRecords)
+            return;
+        // Too many to keep them all (a long list): keep the best from now on.
+        std::sort(records.begin(), records.end(), [this](const ShapeRecord &a, const ShapeRecord &b) { return m_store.less(a, b); });
+        records.resize(kFallbackKeep);
+        m_keep = kFallbackKeep;
+        m_truncated = true;
+        compact();
         return;
     }
-    std::vector<ShapeRecord> &records = m_store.records;
     if (int(records.size()) >= m_keep && !m_store.less(r, records.back())) {
         m_store.pool.resize(r.steps); // not kept: give its steps back
         return;
@@ -162,16 +184,8 @@ void ShapeSink::store(ShapeRecord r, const quint8 *steps)
     records.insert(at, r);
     if (int(records.size()) > m_keep)
         records.pop_back();
-    if (m_store.pool.size() > std::size_t(m_keep) * ShapeRecord::kMaxSteps * 8) {
-        // Evicted records leave their steps behind: copy the live ones to a fresh pool.
-        ShapeStore fresh;
-        for (const ShapeRecord &kept : records) {
-            ShapeRecord c = kept;
-            c.steps = fresh.addSteps(m_store.steps(kept), kept.length);
-            fresh.records.push_back(c);
-        }
-        m_store = std::move(fresh);
-    }
+    if (m_store.pool.size() > std::size_t(m_keep) * ShapeRecord::kMaxSteps * 8)
+        compact();
     if (int(records.size()) == m_keep && m_threshold) {
         // Share the k-th best key: no layout ranked worse can make anyone's top k.
         const quint64 mine = m_store.records.back().key;

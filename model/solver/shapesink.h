@@ -49,6 +49,13 @@ public:
     bool accept(const LeafView &leaf);
 
     qint64 found() const { return m_found; }
+    /// Keeping every layout would have taken too much memory: only the best kFallbackKeep
+    /// were kept from then on (the count goes on).
+    bool truncated() const { return m_truncated; }
+    /// Records one sink keeps in keep-all mode before it falls back to the best few
+    /// (about 70 MB with the steps of long courses); a variable so tests can lower it.
+    static std::size_t maxRecords;
+    static constexpr int kFallbackKeep = 1000;
     /// Every layout accepted (keep 0, in finding order), or the best `keep` sorted.
     ShapeStore &store() { return m_store; }
 
@@ -73,12 +80,14 @@ public:
 
 private:
     void store(ShapeRecord r, const quint8 *steps);
+    void compact();
 
     const SearchSpec &m_spec;
     int m_keep;                 ///< 0: keep all
     std::atomic<quint64> *m_threshold;
     quint64 m_limit;
     qint64 m_found = 0;
+    bool m_truncated = false;
     ShapeStore m_store;                 ///< top-k mode: records sorted, at most m_keep
 };
 

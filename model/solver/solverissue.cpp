@@ -25,6 +25,7 @@ QString SolverIssue::code(Kind kind)
     case Kind::AlwaysOverlaps: return u"always-overlaps"_s;
     case Kind::NoStageFits: return u"no-stage-fits"_s;
     case Kind::TableTooSmall: return u"table-too-small"_s;
+    case Kind::TooManyShapes: return u"too-many-shapes"_s;
     case Kind::KeptTileProblem: return u"kept-tile-problem"_s;
     case Kind::KeptTilesApart: return u"kept-tiles-apart"_s;
     case Kind::ListNeedsMoreCopies: return u"list-needs-more-copies"_s;

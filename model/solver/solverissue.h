@@ -31,6 +31,7 @@ struct SolverIssue
         AlwaysOverlaps,      ///< every way back to the start runs over the course itself
         NoStageFits,         ///< no stage can be laid without overlaps
         TableTooSmall,       ///< layouts exist, but none fits the given table
+        TooManyShapes,       ///< more layouts than can be kept: counted, the best kept (warning)
         KeptTileProblem,     ///< a kept tile is unknown, overlaps, or is not in the list
         KeptTilesApart,      ///< kept tiles too far apart for a course of this length
         ListNeedsMoreCopies, ///< the list uses both sides of one tile, or more copies than boxes (warning)

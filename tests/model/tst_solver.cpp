@@ -4,6 +4,7 @@
 #include "tst_solver/bruteforce.h"
 
 #include "solver/footprint.h"
+#include "solver/shapesink.h"
 
 #include <QTest>
 
@@ -53,6 +54,7 @@ private slots:
     void assignments();
     void pitBesideStart();
     void assistanceAfterFinish();
+    void tooManyToKeep();
 };
 
 void tst_Solver::sameShapesAsBruteForce_data()
@@ -302,6 +304,24 @@ void tst_Solver::assistanceAfterFinish()
         QVERIFY(assist >= 0);
         QCOMPARE(t.tiles[assist].sideId, u"201a"_s);
     }
+}
+
+void tst_Solver::tooManyToKeep()
+{
+    const LayoutRequest req = request(u"101,102b,103b,104b,2x105b,2x106b,109b,110b,2x111b,112b,114b,115b"_s);
+    const LayoutResult all = LayoutSolver::solve(req, cat());
+    const std::size_t saved = ShapeSink::maxRecords;
+    ShapeSink::maxRecords = 2000; // per worker
+    const LayoutResult few = LayoutSolver::solve(req, cat());
+    ShapeSink::maxRecords = saved;
+    QCOMPARE(few.status, LayoutResult::Status::Solved);
+    QCOMPARE(issueCodes(few), QStringList{u"too-many-shapes"_s});
+    QVERIFY(few.countExact);
+    QCOMPARE(few.shapeCount, all.shapeCount);
+    QCOMPARE(few.shapes.size(), qsizetype(ShapeSink::kFallbackKeep));
+    QCOMPARE(few.symmetryClasses, qint64(-1));
+    for (int i = 0; i < few.shapes.size(); i += 17)
+        QCOMPARE(few.turnString(i), all.turnString(i)); // the best are the best
 }
 
 QTEST_GUILESS_MAIN(tst_Solver)
