@@ -766,6 +766,10 @@
         <source>The tile list is empty.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>More layouts than can be kept: all are counted, the best %1 kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::MainWindow</name>

@@ -780,6 +780,10 @@
         <source>The tile list is empty.</source>
         <translation>Список фрагментов пуст.</translation>
     </message>
+    <message>
+        <source>More layouts than can be kept: all are counted, the best %1 kept.</source>
+        <translation>Раскладок больше, чем можно сохранить: все подсчитаны, сохранены лучшие %1.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::MainWindow</name>
