@@ -132,7 +132,12 @@ quint64 CourseSearch::lowerBound(const Footprint &box) const
     const int most = 1 + m_spec.middleTotal;
     const int optStraight = std::min(most, std::max<int>(m_zeroBest[d], m_zeroTail[d] + m_straightLeft + (circuit ? m_zeroHead[d] : 0)));
     const int optTurns = std::min(most, std::max<int>(m_turnBest[d], m_turnTail[d] + m_turnLeft + (circuit ? m_turnHead[d] : 0)));
-    const quint64 area = ShapeSink::areaField(box.areaUnits(), most, m_spec.subset);
+    qint64 bound = -1; // the box so far, grown until it can hold every tile, in its best orientation
+    for (std::size_t k = 0; k < 3; ++k) {
+        const qint64 a = m_spec.areaBound(box.maxX[k] - box.minX[k], box.maxR[k] - box.minR[k]);
+        bound = bound < 0 ? a : std::min(bound, a);
+    }
+    const quint64 area = ShapeSink::areaField(bound, most, m_spec.subset);
     switch (m_spec.rankBy) {
     case RankBy::Compact: return ShapeSink::packKey(area, quint64(255 - optStraight), m_turnBest[d]);
     case RankBy::LongestStraight: return ShapeSink::packKey(quint64(255 - optStraight), area, m_turnBest[d]);

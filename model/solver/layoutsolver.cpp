@@ -39,22 +39,6 @@ bool isRequestProblem(SolverIssue::Kind k)
     }
 }
 
-/// Smallest table rectangle (in Footprint units) that can hold `tiles` hexes: rows of
-/// ΔR + 1 with at most ΔX/2 + 1 tiles each. A lower bound for the compact ranking.
-qint64 smallestArea(int tiles)
-{
-    qint64 best = -1;
-    for (int dr = 0; dr <= tiles; ++dr)
-        for (int dx = 0; dx <= 2 * tiles; ++dx)
-            if (qint64(dr + 1) * (dx / 2 + 1) >= tiles) {
-                const qint64 a = qint64(dx + 2) * (3 * dr + 4);
-                if (best < 0 || a < best)
-                    best = a;
-                break;
-            }
-    return best;
-}
-
 /// Can the circuit search leave the anchor at all? (The reachability table says no when no
 /// arrangement of the tiles returns to the start, crossing or not.)
 bool anyRootCanClose(const SearchSpec &spec)
@@ -150,9 +134,8 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
         // Branch and bound for the best k, widening a cut-off on the first ranking field until
         // k layouts are in: each pass searches only layouts at least that good.
         const int tiles = 1 + spec.middleTotal;
-        quint64 limit = request.rankBy == RankBy::Compact
-            ? ShapeSink::areaField(smallestArea(tiles), tiles, spec.subset)
-            : quint64(255 - tiles);
+        quint64 limit = request.rankBy == RankBy::Compact ? ShapeSink::areaField(spec.areaBound(0, 0), tiles, spec.subset)
+                                                          : quint64(255 - tiles);
         for (;;) {
             run.boundLimit = ShapeSink::packKey(limit, (quint64(1) << 24) - 1, (quint64(1) << 16) - 1);
             const qint64 before = outcome.nodes;
@@ -160,7 +143,10 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
             outcome.nodes += before;
             if (outcome.stopped || int(outcome.store.records.size()) >= run.keep || limit >= (quint64(1) << 24) - 1)
                 break;
-            limit = request.rankBy == RankBy::Compact ? limit + limit / 4 + 1 : limit + 1;
+            // The k-th best key seen (cut off or not) belongs to a real layout: with it as the
+            // next cut-off, k layouts surely get in. Without k seen, widen by a quarter.
+            const quint64 grown = request.rankBy == RankBy::Compact ? limit + limit / 4 + 1 : limit + 1;
+            limit = int(outcome.seenKeys.size()) >= run.keep ? std::max(limit + 1, outcome.seenKeys.back() >> 40) : grown;
         }
     }
     result.searchMs = clock.nsecsElapsed() / 1e6 - result.prepareMs;

@@ -9,12 +9,13 @@ namespace Pacenotes {
 
 namespace {
 
-/// dst[p] |= src[p + off] for every bit p (off may be negative): a whole-bitset shift.
-void orShifted(quint64 *dst, const quint64 *src, int words, int off)
+/// dst[p] |= src[p + off] for the bits p of words [lo, hi) (off may be negative): a bitset
+/// shift, restricted to the rows that can matter.
+void orShifted(quint64 *dst, const quint64 *src, int words, int lo, int hi, int off)
 {
     if (off >= 0) {
         const int ws = off >> 6, bs = off & 63;
-        for (int w = 0; w + ws < words; ++w) {
+        for (int w = lo; w < hi && w + ws < words; ++w) {
             quint64 v = src[w + ws] >> bs;
             if (bs && w + ws + 1 < words)
                 v |= src[w + ws + 1] << (64 - bs);
@@ -22,7 +23,7 @@ void orShifted(quint64 *dst, const quint64 *src, int words, int off)
         }
     } else {
         const int k = -off, ws = k >> 6, bs = k & 63;
-        for (int w = words - 1; w - ws >= 0; --w) {
+        for (int w = std::max(lo, ws); w < hi; ++w) {
             quint64 v = src[w - ws] << bs;
             if (bs && w - ws - 1 >= 0)
                 v |= src[w - ws - 1] >> (64 - bs);
@@ -58,6 +59,10 @@ bool ReachTable::build(const SearchSpec &spec, int goalCell, int goalHeading, in
             masks[std::size_t(d) * std::size_t(m_words) + std::size_t(i >> 6)] |= quint64(1) << (i & 63);
 
     m_bits[slot(0, goalSpec, goalHeading) + std::size_t(goalCell >> 6)] |= quint64(1) << (goalCell & 63);
+    // Which slices hold any bit: most (edge kind, heading) pairs of small multisets are empty.
+    std::vector<char> filled(std::size_t(spec.multisets) * std::size_t(m_specs) * 6, 0);
+    const auto slice = [this](int m, int s, int h) { return (std::size_t(m) * std::size_t(m_specs) + std::size_t(s)) * 6 + std::size_t(h); };
+    filled[slice(0, goalSpec, goalHeading)] = 1;
 
     const LayoutProblem &p = *spec.problem;
     std::vector<int> digit(std::size_t(spec.classCount), 0);
@@ -77,6 +82,12 @@ bool ReachTable::build(const SearchSpec &spec, int goalCell, int goalHeading, in
             m_bits.clear();
             return false;
         }
+        // Only the rows within `limit` of the anchor can hold bits of this multiset.
+        const int limit = std::min({size, spec.middleTotal + 1 - size, maxD - 1});
+        if (limit < 0)
+            continue;
+        const int lo = spec.grid.index({-maxD, -limit}) >> 6;
+        const int hi = std::min(m_words, (spec.grid.index({maxD, limit}) >> 6) + 1);
         for (int c = 0; c < spec.classCount; ++c) {
             if (!digit[std::size_t(c)])
                 continue;
@@ -84,27 +95,36 @@ bool ReachTable::build(const SearchSpec &spec, int goalCell, int goalHeading, in
             for (int t : p.classes[c].traversals) {
                 const Traversal &tr = p.traversals[t];
                 for (int h2 = 0; h2 < 6; ++h2) {
+                    if (!filled[slice(from, tr.specOut, h2)])
+                        continue;
                     const int h = HexDir::normalize(h2 - tr.turn);
-                    orShifted(&m_bits[slot(m, tr.specIn, h)], &m_bits[slot(from, tr.specOut, h2)], m_words,
+                    orShifted(&m_bits[slot(m, tr.specIn, h)], &m_bits[slot(from, tr.specOut, h2)], m_words, lo, hi,
                               spec.offset[std::size_t(h2)]);
+                    filled[slice(m, tr.specIn, h)] = 1;
                 }
             }
             if (spec.subset) // some sub-multiset will do: B*(M) includes B*(M - c)
                 for (int s = 0; s < m_specs; ++s)
                     for (int h = 0; h < 6; ++h) {
+                        if (!filled[slice(from, s, h)])
+                            continue;
                         quint64 *dst = &m_bits[slot(m, s, h)];
                         const quint64 *src = &m_bits[slot(from, s, h)];
-                        for (int w = 0; w < m_words; ++w)
+                        for (int w = lo; w < hi; ++w)
                             dst[w] |= src[w];
+                        filled[slice(m, s, h)] = 1;
                     }
         }
-        const int limit = std::min({size, spec.middleTotal + 1 - size, maxD - 1});
-        const quint64 *mask = &masks[std::size_t(std::max(limit, 0)) * std::size_t(m_words)];
+        const quint64 *mask = &masks[std::size_t(limit) * std::size_t(m_words)];
         for (int s = 0; s < m_specs; ++s)
             for (int h = 0; h < 6; ++h) {
+                if (!filled[slice(m, s, h)])
+                    continue;
                 quint64 *dst = &m_bits[slot(m, s, h)];
-                for (int w = 0; w < m_words; ++w)
-                    dst[w] &= limit >= 0 ? mask[w] : 0;
+                quint64 any = 0;
+                for (int w = lo; w < hi; ++w)
+                    any |= (dst[w] &= mask[w]);
+                filled[slice(m, s, h)] = any != 0;
             }
     }
     return true;

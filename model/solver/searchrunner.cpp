@@ -43,17 +43,22 @@ SearchRunOutcome runSearch(const SearchSpec &spec, const SearchRunOptions &optio
     // Share the tree out: subtrees a few tiles deep (counted on a scratch search first).
     std::vector<SearchTask> tasks;
     int depth = 0;
-    if (threads > 1 && !options.firstOnly) {
+    if (threads > 1 && !options.firstOnly && spec.middleTotal >= 6) {
         SearchShared scratchShared;
         scratchShared.spec = &spec;
+        scratchShared.bound = options.bound;
+        scratchShared.boundLimit = options.boundLimit;
         ShapeSink scratchSink(spec, 1, nullptr);
         CourseSearch scratch(scratchShared, scratchSink);
-        for (depth = 1; depth < spec.middleTotal - 1; ++depth) {
+        std::size_t previous = 0;
+        for (depth = 1; depth < std::min(spec.middleTotal - 1, 10); ++depth) {
             std::vector<SearchTask> probe;
             for (int r = 0; r < int(spec.roots.size()); ++r)
                 scratch.split(r, depth, probe);
-            if (int(probe.size()) >= kTasksPerThread * threads)
+            // Enough subtrees, or a tree that stopped growing (small, or cut by the bound).
+            if (int(probe.size()) >= kTasksPerThread * threads || (depth > 2 && probe.size() <= previous))
                 break;
+            previous = probe.size();
         }
         for (int r = 0; r < int(spec.roots.size()); ++r)
             searches[0]->split(r, depth, tasks);
@@ -101,13 +106,17 @@ SearchRunOutcome runSearch(const SearchSpec &spec, const SearchRunOptions &optio
     for (size_t w = 0; w < sinks.size(); ++w) {
         outcome.found += sinks[w]->found();
         outcome.truncated = outcome.truncated || sinks[w]->truncated();
+        outcome.seenKeys.insert(outcome.seenKeys.end(), sinks[w]->seenKeys().begin(), sinks[w]->seenKeys().end());
         outcome.nodes += searches[w]->nodes();
         if (w == 0)
             outcome.store = std::move(sinks[w]->store());
         else
             outcome.store.absorb(std::move(sinks[w]->store()));
     }
-    return outcome; // ShapeGrouping sorts
+    std::sort(outcome.seenKeys.begin(), outcome.seenKeys.end());
+    if (options.keep > 0 && outcome.seenKeys.size() > std::size_t(options.keep))
+        outcome.seenKeys.resize(std::size_t(options.keep));
+    return outcome; // ShapeGrouping sorts the records
 }
 
 } // namespace Pacenotes

@@ -36,6 +36,7 @@ struct SearchRunOutcome
     qint64 firstFoundNs = -1;
     bool stopped = false;             ///< cancelled (or stopped after the first layout)
     bool truncated = false;           ///< too many to keep all: records hold each worker's best
+    std::vector<quint64> seenKeys;    ///< bound passes: the best `keep` keys seen, cut-off or not
     int threads = 1;
 };
 

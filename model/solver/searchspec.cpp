@@ -92,6 +92,26 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
         s.keptAt[std::size_t(cell)] = i;
     }
 
+    // The area bound: every tile on the table (course, pit tiles, Assistance tile) must fit.
+    {
+        const int tiles = 1 + s.minPlaced + std::min<int>(int(problem.pitSides.size()), 2)
+            + (s.stage && s.hasAssistance ? 1 : 0);
+        s.minAreaSpanX = 4 * radius + 4;
+        s.minAreaSpanR = 2 * radius + 2;
+        s.minArea.assign(std::size_t(s.minAreaSpanX) * std::size_t(s.minAreaSpanR), 0);
+        const auto at = [&](int x, int r) -> qint64 & {
+            return s.minArea[std::size_t(x) * std::size_t(s.minAreaSpanR) + std::size_t(r)];
+        };
+        for (int x = s.minAreaSpanX - 1; x >= 0; --x)
+            for (int r = s.minAreaSpanR - 1; r >= 0; --r) {
+                const qint64 area = qint64(x + 2) * (3 * qint64(r) + 4);
+                const bool holds = qint64(r + 1) * (x / 2 + 1) >= tiles;
+                const bool edge = x == s.minAreaSpanX - 1 || r == s.minAreaSpanR - 1;
+                at(x, r) = holds || edge ? area
+                                         : std::min(at(x + 1, r), at(x, r + 1)); // grow one way or the other
+            }
+    }
+
     // Roots, and a reachability table per distinct goal.
     for (const Anchor::Root &r : problem.anchor.roots) {
         const Traversal &t = problem.traversals[r.traversal];

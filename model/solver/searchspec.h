@@ -80,6 +80,18 @@ struct SearchSpec
     std::array<std::array<qint8, 7>, 6> turned{};
     int rotate(int heading, int turn) const { return turned[std::size_t(heading)][std::size_t(turn + 3)]; }
 
+    /// The smallest table rectangle (Footprint units) a finished layout can need when its
+    /// course so far spans dx half-widths and dr rows in some orientation: it must still hold
+    /// all its tiles. The search's area bound; rows of dr + 1, each with at most dx/2 + 1 tiles.
+    std::vector<qint64> minArea;
+    int minAreaSpanX = 0, minAreaSpanR = 0;
+    qint64 areaBound(int dx, int dr) const
+    {
+        if (dx >= minAreaSpanX || dr >= minAreaSpanR)
+            return qint64(dx + 2) * (3 * qint64(dr) + 4);
+        return minArea[std::size_t(dx) * std::size_t(minAreaSpanR) + std::size_t(dr)];
+    }
+
     std::optional<TableSize> table;
     double tileWidthCm = LayoutRequest::kAssumedTileWidthCm;
     RankBy rankBy = RankBy::Compact;

@@ -120,6 +120,12 @@ bool ShapeSink::accept(const LeafView &leaf)
     r.metrics.longestStraight = quint8(leaf.longestStraight);
     r.metrics.maxCornersInRow = quint8(leaf.maxCornersInRow);
     r.key = rankKey(r.metrics, m_spec.rankBy, m_spec.subset);
+    if (m_limit != ~quint64(0) && m_keep > 0
+        && (int(m_seenKeys.size()) < m_keep || r.key < m_seenKeys.back())) {
+        m_seenKeys.insert(std::upper_bound(m_seenKeys.begin(), m_seenKeys.end(), r.key), r.key);
+        if (int(m_seenKeys.size()) > m_keep)
+            m_seenKeys.pop_back();
+    }
     if (r.key > m_limit)
         return false;
     r.order = leaf.hash;

@@ -49,6 +49,9 @@ public:
     bool accept(const LeafView &leaf);
 
     qint64 found() const { return m_found; }
+    /// The best `keep` keys of every layout seen, beyond the pass's cut-off too: the k-th of
+    /// them is a cut-off that surely lets k layouts in.
+    const std::vector<quint64> &seenKeys() const { return m_seenKeys; }
     /// Keeping every layout would have taken too much memory: only the best kFallbackKeep
     /// were kept from then on (the count goes on).
     bool truncated() const { return m_truncated; }
@@ -88,6 +91,7 @@ private:
     quint64 m_limit;
     qint64 m_found = 0;
     bool m_truncated = false;
+    std::vector<quint64> m_seenKeys;
     ShapeStore m_store;                 ///< top-k mode: records sorted, at most m_keep
 };
 
