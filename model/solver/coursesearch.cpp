@@ -6,7 +6,8 @@
 namespace Pacenotes {
 
 CourseSearch::CourseSearch(SearchShared &shared, ShapeSink &sink)
-    : m_shared(shared), m_spec(*shared.spec), m_problem(*shared.spec->problem), m_sink(sink)
+    : m_shared(shared), m_spec(*shared.spec), m_problem(*shared.spec->problem), m_sink(sink),
+      m_counters(shared.bound || shared.spec->subset)
 {
     for (const auto &steps : m_spec.bySpec)
         m_maxSteps = std::max(m_maxSteps, steps.size());
@@ -70,9 +71,11 @@ void CourseSearch::push(int cell, int traversal, int cls)
     --m_count[std::size_t(cls)];
     m_multiset -= m_spec.stride[std::size_t(cls)];
     ++m_placed;
-    m_requiredLeft -= m_spec.required[std::size_t(cls)];
-    m_straightLeft -= m_spec.canGoStraight[std::size_t(cls)];
-    m_turnLeft -= m_spec.canTurn[std::size_t(cls)];
+    if (m_counters) {
+        m_requiredLeft -= m_spec.required[std::size_t(cls)];
+        m_straightLeft -= m_spec.canGoStraight[std::size_t(cls)];
+        m_turnLeft -= m_spec.canTurn[std::size_t(cls)];
+    }
     m_steps[std::size_t(m_depth)] = traversal;
     m_path[std::size_t(m_depth)] = cell;
     if (m_spec.isStart[std::size_t(cls)])
@@ -107,9 +110,11 @@ void CourseSearch::pop(int cell, int cls)
     ++m_count[std::size_t(cls)];
     m_multiset += m_spec.stride[std::size_t(cls)];
     --m_placed;
-    m_requiredLeft += m_spec.required[std::size_t(cls)];
-    m_straightLeft += m_spec.canGoStraight[std::size_t(cls)];
-    m_turnLeft += m_spec.canTurn[std::size_t(cls)];
+    if (m_counters) {
+        m_requiredLeft += m_spec.required[std::size_t(cls)];
+        m_straightLeft += m_spec.canGoStraight[std::size_t(cls)];
+        m_turnLeft += m_spec.canTurn[std::size_t(cls)];
+    }
 }
 
 bool CourseSearch::poll()
@@ -234,6 +239,7 @@ bool CourseSearch::dfs(int cell, int heading, int spec)
         return true;
 
     // The footprint with this cell: over the table, or worse than the k-th best, cuts here.
+    // (Kept up to date at every node: cheaper than working it out at every leaf.)
     growBox(cell);
     {
         const Footprint &box = m_box[std::size_t(m_depth + 1)];

@@ -97,6 +97,7 @@ private:
     int m_depth = 0;         ///< steps on the path, anchor included
     bool m_turned = false;   ///< a turn so far (mirror halving: the first one goes right)
     int m_splitDepth = -1;
+    const bool m_counters;   ///< tiles left by kind (bound and subset only)
     std::vector<SearchTask> *m_tasks = nullptr;
 
     std::array<int, ShapeRecord::kMaxSteps + 1> m_steps{};
