@@ -686,10 +686,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile %1 carries two roads (a crossing); the solver cannot lay out courses that pass a tile twice yet. Take it off the list, or lay it by hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The list has no start/finish tile.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -768,6 +764,21 @@
     </message>
     <message>
         <source>More layouts than can be kept: all are counted, the best %1 kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>tile with %n road(s) %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start/finish tile %1 carries two roads; the solver cannot start a course on such a tile yet. Take it off the list, or lay it by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roads of tile %1 cannot be laid out by the solver. Take it off the list, or lay it by hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

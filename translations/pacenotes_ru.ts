@@ -697,10 +697,6 @@
         <translation>Фрагмент %1 — развилка (дорога разветвляется); раскладка строит только трассы без развилок. Уберите его из списка или положите вручную.</translation>
     </message>
     <message>
-        <source>Tile %1 carries two roads (a crossing); the solver cannot lay out courses that pass a tile twice yet. Take it off the list, or lay it by hand.</source>
-        <translation>На фрагменте %1 две дороги (перекрёсток); раскладка пока не строит трассы, проходящие через фрагмент дважды. Уберите его из списка или положите вручную.</translation>
-    </message>
-    <message>
         <source>The list has no start/finish tile.</source>
         <translation>В списке нет фрагмента старта/финиша.</translation>
     </message>
@@ -783,6 +779,22 @@
     <message>
         <source>More layouts than can be kept: all are counted, the best %1 kept.</source>
         <translation>Раскладок больше, чем можно сохранить: все подсчитаны, сохранены лучшие %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>tile with %n road(s) %1</source>
+        <translation>
+            <numerusform>фрагмент %1 с %n дорогой</numerusform>
+            <numerusform>фрагмент %1 с %n дорогами</numerusform>
+            <numerusform>фрагмент %1 с %n дорогами</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start/finish tile %1 carries two roads; the solver cannot start a course on such a tile yet. Take it off the list, or lay it by hand.</source>
+        <translation>На фрагменте старта/финиша %1 две дороги; раскладка пока не начинает трассу на таком фрагменте. Уберите его из списка или положите вручную.</translation>
+    </message>
+    <message>
+        <source>The roads of tile %1 cannot be laid out by the solver. Take it off the list, or lay it by hand.</source>
+        <translation>Дороги фрагмента %1 раскладка разложить не может. Уберите его из списка или положите вручную.</translation>
     </message>
 </context>
 <context>

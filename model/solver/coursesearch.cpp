@@ -12,6 +12,11 @@ CourseSearch::CourseSearch(SearchShared &shared, ShapeSink &sink)
     for (const auto &steps : m_spec.bySpec)
         m_maxSteps = std::max(m_maxSteps, steps.size());
     m_candidates.resize(m_maxSteps * std::size_t(ShapeRecord::kMaxSteps + 1));
+    if (m_spec.multiRoad) {
+        m_pendingCls.assign(std::size_t(m_spec.grid.cells()), -1);
+        m_pendingRot.assign(std::size_t(m_spec.grid.cells()), 0);
+        m_pendingMask.assign(std::size_t(m_spec.grid.cells()), 0);
+    }
 }
 
 void CourseSearch::growBox(int cell)
@@ -35,6 +40,7 @@ bool CourseSearch::startRoot(int root)
         m_cells[std::size_t(r.backCell)] = SearchSpec::Reserved;
     }
     m_count = m_spec.count;
+    m_fresh.assign(std::size_t(m_spec.classCount), 0);
     m_multiset = m_spec.multisets - 1;
     m_placed = 0;
     m_requiredLeft = m_straightLeft = m_turnLeft = 0;
@@ -214,8 +220,88 @@ bool CourseSearch::advance(int cell, int traversal, int cls, int nextHeading, in
         return go;
     }
     push(cell, traversal, cls);
+    const bool roads = m_problem.traversals[traversal].entryLocal >= 0;
+    if (roads)
+        layRoads(cell, traversal, cls, nextHeading);
     const bool go = dfs(next, nextHeading, specOut);
+    if (roads)
+        --m_fresh[std::size_t(cls)];
     pop(cell, cls);
+    return go;
+}
+
+void CourseSearch::layRoads(int cell, int traversal, int cls, int exitHeading)
+{
+    const Traversal &t = m_problem.traversals[traversal];
+    int mask = 0;
+    const std::vector<SearchSpec::Road> &roads = m_spec.roads[std::size_t(cls)];
+    for (std::size_t j = 0; j < roads.size(); ++j)
+        if (!((roads[j].a == t.entryLocal && roads[j].b == t.exitLocal) || (roads[j].b == t.entryLocal && roads[j].a == t.exitLocal)))
+            mask |= 1 << j;
+    ++m_fresh[std::size_t(cls)];
+    if (!mask)
+        return;
+    m_cells[std::size_t(cell)] = SearchSpec::Pending;
+    m_pendingCls[std::size_t(cell)] = cls;
+    m_pendingRot[std::size_t(cell)] = quint8(HexDir::normalize(exitHeading - t.exitLocal));
+    m_pendingMask[std::size_t(cell)] = quint8(mask);
+}
+
+int CourseSearch::pendingRoad(int cell, int heading, int spec, int &traversal, int &exitHeading) const
+{
+    const int cls = m_pendingCls[std::size_t(cell)];
+    const int rot = m_pendingRot[std::size_t(cell)];
+    const int mask = m_pendingMask[std::size_t(cell)];
+    const int entry = HexDir::opposite(heading);
+    const std::vector<SearchSpec::Road> &roads = m_spec.roads[std::size_t(cls)];
+    for (std::size_t j = 0; j < roads.size(); ++j) {
+        if (!(mask & (1 << j)))
+            continue;
+        const SearchSpec::Road &r = roads[j];
+        int in, out, specIn, specOut;
+        if (HexDir::rotate(r.a, rot) == entry) {
+            in = r.a, out = r.b, specIn = r.specA, specOut = r.specB;
+        } else if (HexDir::rotate(r.b, rot) == entry) {
+            in = r.b, out = r.a, specIn = r.specB, specOut = r.specA;
+        } else {
+            continue;
+        }
+        if (specIn != spec)
+            return -1; // roads share no edge: this was the only one
+        const int turn = TileSide::turnSteps(in, out);
+        traversal = -1;
+        for (int t : m_problem.classes[cls].passTraversals) {
+            const Traversal &tr = m_problem.traversals[t];
+            if (tr.turn == turn && tr.specIn == specIn && tr.specOut == specOut)
+                traversal = t;
+        }
+        exitHeading = HexDir::rotate(out, rot);
+        return traversal >= 0 ? int(j) : -1;
+    }
+    return -1;
+}
+
+bool CourseSearch::passRoad(int cell, int heading, int spec)
+{
+    int t = -1, exit = -1;
+    const int j = pendingRoad(cell, heading, spec, t, exit);
+    if (j < 0)
+        return true;
+    const int cls = m_pendingCls[std::size_t(cell)];
+    const int specOut = m_problem.traversals[t].specOut;
+    const int next = cell + m_spec.offset[std::size_t(exit)];
+    if (!reachable(cls, specOut, exit, next))
+        return true;
+    const quint8 mask = m_pendingMask[std::size_t(cell)];
+    push(cell, t, cls);
+    if (mask & ~(1 << j)) { // more roads to drive through later
+        m_cells[std::size_t(cell)] = SearchSpec::Pending;
+        m_pendingMask[std::size_t(cell)] = quint8(mask & ~(1 << j));
+    }
+    const bool go = dfs(next, exit, specOut);
+    pop(cell, cls);
+    m_cells[std::size_t(cell)] = SearchSpec::Pending;
+    m_pendingMask[std::size_t(cell)] = mask;
     return go;
 }
 
@@ -233,7 +319,7 @@ bool CourseSearch::dfs(int cell, int heading, int spec)
     if (cell == m_spec.origin)
         return m_spec.stage || !closesHere(heading, spec) || leaf(-1);
     const quint8 state = m_cells[std::size_t(cell)];
-    if (state != SearchSpec::Free && state != SearchSpec::KeptPass)
+    if (state != SearchSpec::Free && state != SearchSpec::KeptPass && state != SearchSpec::Pending)
         return true;
     if (m_depth >= ShapeRecord::kMaxSteps)
         return true;
@@ -257,6 +343,8 @@ bool CourseSearch::dfs(int cell, int heading, int spec)
             return finishWith(endings, cell, heading, spec);
     }
 
+    if (state == SearchSpec::Pending) // a crossing laid before: through its other road
+        return passRoad(cell, heading, spec);
     if (state == SearchSpec::KeptPass) {
         // A kept tile: the course must drive through it the way it lies.
         const KeptTile &k = m_problem.kept[m_spec.keptAt[std::size_t(cell)]];
@@ -283,6 +371,8 @@ bool CourseSearch::dfs(int cell, int heading, int spec)
         if (!m_count[std::size_t(s.cls)] || (rightFirst && s.turn < 0)
             || (m_spec.isFinish[std::size_t(s.cls)] && !finishAllowed))
             continue;
+        if (m_spec.multiRoad && m_fresh[std::size_t(s.cls)] >= m_spec.copies[std::size_t(s.cls)])
+            continue; // every tile of a crossing class is down: its passes remain
         const int h2 = m_spec.rotate(heading, s.turn);
         cand[n] = {&s, h2};
         n += reachable(s.cls, s.specOut, h2, cell + m_spec.offset[std::size_t(h2)]);
@@ -378,10 +468,22 @@ bool CourseSearch::run(const SearchTask &task)
         const Traversal &tr = m_problem.traversals[t];
         growBox(cell);
         m_turned = m_turned || tr.turn != 0;
-        const int next = m_cells[std::size_t(cell)] == SearchSpec::KeptPass
-            ? m_problem.kept[m_spec.keptAt[std::size_t(cell)]].exitFor[HexDir::opposite(heading)]
-            : HexDir::rotate(heading, tr.turn);
-        push(cell, t, tr.cls);
+        const int next = HexDir::rotate(heading, tr.turn); // kept tiles and crossings turn the same
+        const quint8 state = m_cells[std::size_t(cell)];
+        if (state == SearchSpec::Pending) {
+            int pass = -1, exit = -1;
+            const int j = pendingRoad(cell, heading, spec, pass, exit);
+            const quint8 mask = m_pendingMask[std::size_t(cell)];
+            push(cell, t, tr.cls);
+            if (j >= 0 && (mask & ~(1 << j))) {
+                m_cells[std::size_t(cell)] = SearchSpec::Pending;
+                m_pendingMask[std::size_t(cell)] = quint8(mask & ~(1 << j));
+            }
+        } else {
+            push(cell, t, tr.cls);
+            if (tr.entryLocal >= 0)
+                layRoads(cell, t, tr.cls, next);
+        }
         heading = next;
         spec = tr.specOut;
         cell += m_spec.offset[std::size_t(heading)];

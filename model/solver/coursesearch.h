@@ -69,6 +69,13 @@ private:
     bool reachable(int cls, int specOut, int nextHeading, int next) const;
     /// Places the tile, searches on from the next cell, takes the tile back.
     bool advance(int cell, int traversal, int cls, int nextHeading, int specOut);
+    /// A crossing just laid: its other roads wait in its cell for the course to come back.
+    void layRoads(int cell, int traversal, int cls, int exitHeading);
+    /// The waiting road entered heading `heading` over `spec`: its index (or -1), the pass
+    /// traversal and the heading out.
+    int pendingRoad(int cell, int heading, int spec, int &traversal, int &exitHeading) const;
+    /// Drives through a waiting road and searches on.
+    bool passRoad(int cell, int heading, int spec);
     bool leaf(int frontCell);
     /// The last tiles from the completion table instead of searching them.
     bool finishWith(const CompletionTable &endings, int cell, int heading, int spec);
@@ -88,6 +95,10 @@ private:
 
     std::vector<quint8> m_cells;
     std::vector<int> m_count;
+    std::vector<int> m_fresh;          ///< tiles laid per class (crossings: passes are counted apart)
+    std::vector<int> m_pendingCls;     ///< per cell: the crossing's class
+    std::vector<quint8> m_pendingRot;  ///< per cell: its rotation
+    std::vector<quint8> m_pendingMask; ///< per cell: roads not yet driven
     int m_multiset = 0;
     int m_placed = 0;        ///< tiles placed after the anchor
     int m_requiredLeft = 0;  ///< tiles of required classes not yet placed

@@ -17,7 +17,14 @@ namespace Pacenotes::Feasibility {
 
 namespace {
 
-/// Turn options of every course tile (one entry per copy, the anchor first).
+/// The ways through each road of a class's tiles (one road for most tiles).
+QList<QList<int>> roadsOf(const LayoutProblem &p, const TileClass &c)
+{
+    Q_UNUSED(p);
+    return c.roads == 1 ? QList<QList<int>>{c.traversals} : c.roadPasses;
+}
+
+/// Turn options of every road driven (one entry per tile copy and road, the anchor first).
 std::vector<QSet<int>> turnOptions(const LayoutProblem &p)
 {
     std::vector<QSet<int>> out;
@@ -25,13 +32,14 @@ std::vector<QSet<int>> turnOptions(const LayoutProblem &p)
     for (const Anchor::Root &r : p.anchor.roots)
         anchor.insert(p.traversals[r.traversal].turn);
     out.push_back(anchor);
-    for (const TileClass &c : p.classes) {
-        QSet<int> turns;
-        for (int t : c.traversals)
-            turns.insert(p.traversals[t].turn);
-        for (int i = 0; i < c.count(); ++i)
-            out.push_back(turns);
-    }
+    for (const TileClass &c : p.classes)
+        for (const QList<int> &road : roadsOf(p, c)) {
+            QSet<int> turns;
+            for (int t : road)
+                turns.insert(p.traversals[t].turn);
+            for (int i = 0; i < c.count(); ++i)
+                out.push_back(turns);
+        }
     return out;
 }
 
@@ -53,8 +61,13 @@ void checkTurns(const LayoutProblem &p, QList<SolverIssue> &issues)
     }
     const auto possible = [&](int total) { return total >= -span && total <= span && can[size_t(total + span)]; };
     // A course that does not cross itself turns exactly once around: +360 or -360 degrees.
+    // Through a crossing it may turn any whole number of times (a figure eight: none).
     if (possible(6) || possible(-6))
         return;
+    if (p.hasMultiRoad())
+        for (int t = 0; t <= span; t += 6)
+            if (possible(t) || possible(-t))
+                return;
     bool anyEven = false;
     int most = 0;
     for (int s = -span; s <= span; ++s)
@@ -114,8 +127,9 @@ void checkLanes(const LayoutProblem &p, QList<SolverIssue> &issues)
         anchorWays << r.traversal;
     addTile(anchorWays);
     for (const TileClass &c : p.classes)
-        for (int i = 0; i < c.count(); ++i)
-            addTile(c.traversals);
+        for (const QList<int> &road : roadsOf(p, c))
+            for (int i = 0; i < c.count(); ++i)
+                addTile(road);
 
     // The stage's open walk runs from the start's far edge to the finish's far edge.
     int from = -1, to = -1;

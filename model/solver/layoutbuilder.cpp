@@ -100,6 +100,14 @@ Track build(const SolverContext &context, const ShapeRecord &record, const quint
         int exitHeading = HexDir::rotate(heading, t.turn); // kept tiles: their rotation gives this turn
         if (kept) {
             put(kept->tile);
+        } else if (t.pass) {
+            // Through another road of a crossing laid earlier: no new tile.
+        } else if (t.entryLocal >= 0) {
+            // A crossing or two-road tile, laid so that this road is entered by that edge.
+            const QString id = orders[t.cls][used[t.cls]++];
+            const int rotation = HexDir::normalize(HexDir::opposite(heading) - t.entryLocal);
+            put(PlacedTile{id, 0, pos, rotation});
+            exitHeading = HexDir::rotate(t.exitLocal, rotation);
         } else {
             const QString id = i == 0 ? p.anchor.sideId : orders[t.cls][used[t.cls]++];
             const TileSide &side = *catalog.sideById(id);

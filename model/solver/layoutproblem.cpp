@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 
@@ -67,6 +68,20 @@ bool isSingleRoad(const TileSide &side)
     return side.paths.size() == 1 && side.openEdgeCount() == 2;
 }
 
+/// A crossing or two-road tile: roads that share no edge, each driven through once.
+bool isMultiRoad(const TileSide &side)
+{
+    if (side.paths.size() < 2 || side.structure == TileStructure::Junction)
+        return false;
+    QSet<int> ends;
+    for (const TilePath &p : side.paths) {
+        if (p.from == p.to || p.kind == PathKind::DeadEnd)
+            return false;
+        ends << p.from << p.to;
+    }
+    return ends.size() == 2 * side.paths.size() && side.openEdgeCount() == ends.size();
+}
+
 } // namespace
 
 int LayoutProblem::specIndex(EdgeSpec spec)
@@ -78,9 +93,14 @@ int LayoutProblem::specIndex(EdgeSpec spec)
     return int(specs.size() - 1);
 }
 
-int LayoutProblem::addTraversal(int cls, int turn, EdgeSpec in, EdgeSpec out)
+bool LayoutProblem::hasMultiRoad() const
 {
-    const Traversal t{cls, turn, specIndex(in), specIndex(out)};
+    return std::any_of(classes.cbegin(), classes.cend(), [](const TileClass &c) { return c.roads > 1; });
+}
+
+int LayoutProblem::addTraversal(int cls, int turn, EdgeSpec in, EdgeSpec out, int entryLocal, int exitLocal, bool pass)
+{
+    const Traversal t{cls, turn, specIndex(in), specIndex(out), entryLocal, exitLocal, pass};
     const qsizetype i = traversals.indexOf(t);
     if (i >= 0)
         return int(i);
@@ -91,7 +111,7 @@ int LayoutProblem::addTraversal(int cls, int turn, EdgeSpec in, EdgeSpec out)
 int LayoutProblem::reversed(int t) const
 {
     const Traversal &a = traversals[t];
-    const Traversal r{a.cls, -a.turn, a.specOut, a.specIn};
+    const Traversal r{a.cls, -a.turn, a.specOut, a.specIn, a.exitLocal, a.entryLocal, a.pass};
     return int(traversals.indexOf(r));
 }
 
@@ -99,7 +119,7 @@ int LayoutProblem::mirrored(int t) const
 {
     const Traversal &a = traversals[t];
     const int cls = a.cls >= 0 ? classes[a.cls].mirror : -1;
-    if (a.cls >= 0 && cls < 0)
+    if ((a.cls >= 0 && cls < 0) || a.entryLocal >= 0 || a.pass)
         return -1;
     const Traversal m{cls, -a.turn, a.specIn, a.specOut};
     return int(traversals.indexOf(m));
@@ -125,6 +145,8 @@ QString LayoutProblem::classLabel(int cls) const
     if (c.traversals.isEmpty())
         return {};
     const Traversal &t = traversals[c.traversals.first()];
+    if (c.roads > 1)
+        return SolverText::tr("tile with %n road(s) %1", nullptr, c.roads).arg(c.sideIds.first());
     QString shape;
     switch (std::abs(t.turn)) {
     case 0: shape = SolverText::tr("straight"); break;
@@ -269,10 +291,14 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
             issue(SolverIssue::Kind::JunctionUnsupported,
                   SolverText::tr("Tile %1 is a junction (the road forks); the solver lays out single courses only. Take it off "
                      "the list, or lay it by hand.").arg(s->id));
-        } else if (!isSingleRoad(*s)) {
+        } else if (isMultiRoad(*s) && s->role == TileRole::StartFinish) {
             issue(SolverIssue::Kind::MultiPathUnsupported,
-                  SolverText::tr("Tile %1 carries two roads (a crossing); the solver cannot lay out courses that pass a tile "
-                     "twice yet. Take it off the list, or lay it by hand.").arg(s->id));
+                  SolverText::tr("Start/finish tile %1 carries two roads; the solver cannot start a course on such a tile "
+                     "yet. Take it off the list, or lay it by hand.").arg(s->id));
+        } else if (!isSingleRoad(*s) && !isMultiRoad(*s)) {
+            issue(SolverIssue::Kind::MultiPathUnsupported,
+                  SolverText::tr("The roads of tile %1 cannot be laid out by the solver. Take it off the list, or lay it by "
+                     "hand.").arg(s->id));
         }
     }
 
@@ -361,7 +387,54 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
         return cls;
     };
     std::stable_sort(middle.begin(), middle.end(), [](const TileSide *a, const TileSide *b) { return a->id < b->id; });
+    QMap<QString, int> multiOf;
     for (const TileSide *s : std::as_const(middle)) {
+        if (isMultiRoad(*s)) {
+            // A class per tile id: each fresh way in is its own traversal (it fixes the
+            // rotation, and so where the other roads lie); later passes are ways through.
+            if (const auto it = multiOf.constFind(s->id); it != multiOf.cend()) {
+                p.classes[*it].sideIds << s->id;
+                continue;
+            }
+            TileClass c;
+            c.sideIds << s->id;
+            c.roads = int(s->paths.size());
+            p.classes.append(c);
+            const int cls = int(p.classes.size() - 1);
+            multiOf.insert(s->id, cls);
+            // Ways in that lay the tile the same (a crossing turned half round is the same
+            // crossing) are one: the other roads lie the same way relative to the entry.
+            QSet<QList<int>> layings;
+            for (const TilePath &path : s->paths) {
+                p.classes[cls].roadEdges.append(std::array<int, 4>{path.from, path.to, p.specIndex(s->edges[size_t(path.from)]),
+                                                                   p.specIndex(s->edges[size_t(path.to)])});
+                p.classes[cls].roadPasses.append(QList<int>());
+                for (const auto &[a, b] : {std::pair{path.from, path.to}, std::pair{path.to, path.from}}) {
+                    const int turn = TileSide::turnSteps(a, b);
+                    const EdgeSpec in = s->edges[size_t(a)], out = s->edges[size_t(b)];
+                    QList<int> laying{b - a < 0 ? b - a + 6 : b - a};
+                    QList<std::pair<int, int>> others;
+                    for (const TilePath &q : s->paths)
+                        if (&q != &path)
+                            others.append(std::minmax(HexDir::normalize(q.from - a), HexDir::normalize(q.to - a)));
+                    std::sort(others.begin(), others.end());
+                    for (const auto &[x, y] : std::as_const(others))
+                        laying << x << y << s->edges[size_t(HexDir::rotate(x, a))].lanes
+                               << s->edges[size_t(HexDir::rotate(x, a))].skewed << s->edges[size_t(HexDir::rotate(y, a))].lanes
+                               << s->edges[size_t(HexDir::rotate(y, a))].skewed;
+                    laying << in.lanes << in.skewed << out.lanes << out.skewed;
+                    const bool fresh = !layings.contains(laying);
+                    layings.insert(laying);
+                    if (fresh)
+                        p.classes[cls].traversals.append(p.addTraversal(cls, turn, in, out, a, b));
+                    const int pass = p.addTraversal(cls, turn, in, out, -1, -1, true);
+                    if (!p.classes[cls].passTraversals.contains(pass))
+                        p.classes[cls].passTraversals.append(pass);
+                    p.classes[cls].roadPasses.last().append(pass);
+                }
+            }
+            continue;
+        }
         const WayKey key = keyOf(*s);
         const auto it = classOf.constFind(key);
         if (it != classOf.cend()) {
@@ -408,12 +481,15 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
     // anchor's ways are symmetric; kept tiles fix the table, so they never are.
     QMap<WayKey, int> keyToClass;
     for (int c = 0; c < p.classes.size(); ++c)
-        keyToClass.insert(keyOf(*catalog.sideById(p.classes[c].sideIds.first())), c);
+        if (p.classes[c].roads == 1)
+            keyToClass.insert(keyOf(*catalog.sideById(p.classes[c].sideIds.first())), c);
     bool symmetric = p.kept.isEmpty();
     for (int c = 0; c < p.classes.size(); ++c) {
         TileClass &cls = p.classes[c];
         const WayKey mk = mirrorOf(keyOf(*catalog.sideById(cls.sideIds.first())));
-        if (cls.role == TileClass::Role::Middle) {
+        if (cls.roads > 1) {
+            cls.mirror = -1; // the search does not halve courses through crossings
+        } else if (cls.role == TileClass::Role::Middle) {
             cls.mirror = keyToClass.value(mk, -1);
             if (cls.mirror >= 0 && p.classes[cls.mirror].role != TileClass::Role::Middle)
                 cls.mirror = -1;

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+
 namespace Pacenotes {
 
 class TileCatalog;
@@ -24,6 +26,12 @@ struct Traversal
     int turn = 0;
     int specIn = 0;
     int specOut = 0;
+    /// Tiles with two or more roads (crossings): which road and way a fresh tile is entered
+    /// by, as local edges (the rotation follows from them); -1 for single-road tiles.
+    int entryLocal = -1;
+    int exitLocal = -1;
+    /// A later pass through a road of a tile already placed (two-road tiles only).
+    bool pass = false;
     bool operator==(const Traversal &) const = default;
 };
 
@@ -43,11 +51,21 @@ struct TileClass
     };
     Role role = Role::Middle;
     QStringList sideIds;      ///< one entry per copy, sorted
-    QList<int> traversals;    ///< indexes into LayoutProblem::traversals
+    QList<int> traversals;    ///< indexes into LayoutProblem::traversals (fresh tiles)
     int mirror = -1;          ///< class with the mirrored traversals, or -1
     int keptIndex = -1;       ///< Role::Kept: index into LayoutProblem::kept
+    /// Roads per tile: 1, or 2-3 for crossings and two-road tiles, which the course drives
+    /// through once per road (the first time it lays the tile, then passes through it).
+    int roads = 1;
+    QList<int> passTraversals; ///< roads > 1: the ways through a tile already placed
+    /// roads > 1: each road of a tile as local edges a, b and their edge kinds (spec indexes).
+    QList<std::array<int, 4>> roadEdges;
+    /// roads > 1: per road, the pass traversals that drive it (both ways).
+    QList<QList<int>> roadPasses;
 
     int count() const { return int(sideIds.size()); }
+    /// Passes through tiles of this class: what the search counts down.
+    int units() const { return count() * roads; }
     bool required() const { return role != Role::Middle; }
 };
 
@@ -121,6 +139,8 @@ public:
     /// Tiles on the course when every listed course tile is used (anchor included).
     int courseTiles() const;
     bool hasErrors() const { return Pacenotes::hasErrors(issues); }
+    /// Crossings or two-road tiles in the list (the course passes some tile twice).
+    bool hasMultiRoad() const;
     bool isSubset() const { return minCourseTiles > 0; }
     /// The traversal driving the other way through the same tile (turn negated, specs swapped).
     int reversed(int traversal) const;
@@ -135,7 +155,8 @@ public:
     static constexpr int kMaxCourseTiles = 60;
 
 private:
-    int addTraversal(int cls, int turn, EdgeSpec in, EdgeSpec out);
+    int addTraversal(int cls, int turn, EdgeSpec in, EdgeSpec out, int entryLocal = -1, int exitLocal = -1,
+                     bool pass = false);
     int specIndex(EdgeSpec spec);
 };
 

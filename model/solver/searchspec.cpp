@@ -28,10 +28,18 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
     // mirror image: the problem says mirrorSymmetric only without them.
     std::int64_t multisets = 1;
     for (const TileClass &c : problem.classes) {
-        s.count.push_back(c.count());
+        s.count.push_back(c.units());
+        s.copies.push_back(c.count());
         s.stride.push_back(int(std::min<std::int64_t>(multisets, INT_MAX)));
-        multisets *= c.count() + 1;
-        s.middleTotal += c.count();
+        multisets *= c.units() + 1;
+        s.middleTotal += c.units();
+        std::vector<Road> roads;
+        if (c.roads > 1) {
+            s.multiRoad = true;
+            for (const std::array<int, 4> &r : c.roadEdges)
+                roads.push_back({r[0], r[1], r[2], r[3]});
+        }
+        s.roads.push_back(roads);
         s.required.push_back(c.required());
         s.isFinish.push_back(c.role == TileClass::Role::Finish);
         s.isStart.push_back(c.role == TileClass::Role::Start);
@@ -151,7 +159,7 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
         }
         // The last tiles of every circuit, once per goal; none for short lists, kept tiles
         // (forced cells), subsets (any length) and a first layout only (not worth it).
-        if (!s.reachDisabled && problem.kept.isEmpty() && !s.subset && !request.firstOnly) {
+        if (!s.reachDisabled && problem.kept.isEmpty() && !s.subset && !request.firstOnly && !s.multiRoad) {
             for (Root &root : s.roots) {
                 for (std::size_t j = 0; j < s.roots.size() && root.completion < 0; ++j)
                     if (s.roots[j].completion >= 0 && s.roots[j].reach == root.reach)

@@ -42,7 +42,19 @@ struct SearchSpec
         int mirrorRoot = -1; ///< the root of the mirror image (mirror halving), -1 when none
         int backCell = -1; ///< stage: the cell behind the start line, kept free
     };
-    enum Cell : quint8 { Free = 0, Taken = 1, KeptPass = 2, Reserved = 3 };
+    enum Cell : quint8 {
+        Free = 0,
+        Taken = 1,
+        KeptPass = 2, ///< a kept tile the course has yet to pass
+        Reserved = 3, ///< a stage's open end
+        Pending = 4   ///< a crossing laid earlier, with a road still to drive
+    };
+    /// A road of a crossing or two-road tile: its local edges and their edge kinds.
+    struct Road
+    {
+        int a, b;
+        int specA, specB;
+    };
 
     static SearchSpec build(const LayoutProblem &problem, const LayoutRequest &request, const std::atomic<bool> *cancel);
 
@@ -54,7 +66,10 @@ struct SearchSpec
     int middleTotal = 0;        ///< tiles to place after the anchor (every class, kept ones too)
     int minPlaced = 0;          ///< subset: at least this many after the anchor
     int classCount = 0;
-    std::vector<int> count;     ///< initial count per class
+    std::vector<int> count;     ///< initial count per class: passes (tiles × roads)
+    std::vector<int> copies;    ///< tiles per class
+    std::vector<std::vector<Road>> roads; ///< per class with several roads, the roads of one tile
+    bool multiRoad = false;     ///< some class has several roads
     std::vector<int> stride;    ///< mixed-radix multiset index
     int multisets = 1;
     std::vector<char> required; ///< class must be used up (start, finish, kept)

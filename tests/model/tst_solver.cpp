@@ -76,6 +76,9 @@ void tst_Solver::sameShapesAsBruteForce_data()
     QTest::newRow("dirt stage with assistance") << u"201a,202a,203a,205a,208a,210b,217a"_s << Game::Dirt << 1;
     QTest::newRow("dirt stage") << u"202a,203a,208a,217a,210a,204a,214a"_s << Game::Dirt << 1;
     QTest::newRow("dirt rx circuit, lane-changing start") << u"401b,411a,204a,208a,209a,210a,211a,212a,213a"_s << Game::Dirt << 8;
+    QTest::newRow("gt figure eight through a crossing") << u"153b,102b,107b,105b,103b,111b,108b,106b,109b"_s << Game::GT << 40;
+    QTest::newRow("gt two-road skewed tile") << u"133b,102b,2x124b,2x125b,2x121b,111b,114b"_s << Game::GT << 4;
+    QTest::newRow("dirt stage over a crossing") << u"201a,416a,202a,203a,204a,208a,210a,211a"_s << Game::Dirt << 32;
 }
 
 void tst_Solver::sameShapesAsBruteForce()

@@ -39,7 +39,7 @@ void tst_SolverProblems::reasons_data()
     QTest::newRow("no start") << u"103b,105b,106b"_s << Game::GT << S::Invalid << u"no-start-finish"_s;
     QTest::newRow("unknown tile") << u"102b,999z,105b"_s << Game::GT << S::Invalid << u"unknown-tile"_s;
     QTest::newRow("junction") << u"102a,151a,105a,106a,111a"_s << Game::GT << S::Invalid << u"junction-unsupported"_s;
-    QTest::newRow("crossing") << u"102a,141b,105a,106a,111a"_s << Game::GT << S::Invalid << u"multi-path-unsupported"_s;
+    QTest::newRow("two-road start tile") << u"139b,105a,106a,111a"_s << Game::GT << S::Invalid << u"multi-path-unsupported"_s;
     QTest::newRow("assistance on a circuit") << u"201a,401a,208a"_s << Game::Dirt << S::Invalid << u"assistance-without-stage"_s;
     QTest::newRow("two tiles") << u"102b,103b"_s << Game::GT << S::NoSolution << u"too-few-tiles"_s;
     QTest::newRow("odd turn sum") << u"102b,105b,111b,114b,109b"_s << Game::GT << S::NoSolution << u"odd-turn-sum"_s;
