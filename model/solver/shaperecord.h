@@ -17,7 +17,7 @@ struct ShapeMetrics
     /// Per orientation: ΔX (half tile widths between extreme centres) and ΔR (rows).
     std::array<quint8, 3> spanX{};
     std::array<quint8, 3> spanR{};
-    quint8 courseTiles = 0;
+    quint8 courseTiles = 0;   ///< tiles on the course (a crossing once, however often driven)
     quint8 longestStraight = 0;  ///< most tiles in a row driven without turning (cyclic on circuits)
     quint8 maxCornersInRow = 0;  ///< most turning tiles in a row (cyclic on circuits)
     quint8 corners = 0;          ///< turning tiles

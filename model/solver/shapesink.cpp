@@ -115,7 +115,11 @@ bool ShapeSink::accept(const LeafView &leaf)
         r.metrics.spanX[o] = quint8(box.maxX[o] - box.minX[o]);
         r.metrics.spanR[o] = quint8(box.maxR[o] - box.minR[o]);
     }
-    r.metrics.courseTiles = quint8(n);
+    int passes = 0; // a crossing's second road is driven, not laid: count tiles, not steps
+    if (m_spec.multiRoad)
+        for (int i = 0; i < n; ++i)
+            passes += m_spec.problem->traversals[leaf.traversals[i]].pass;
+    r.metrics.courseTiles = quint8(n - passes);
     r.metrics.corners = quint8(leaf.corners);
     r.metrics.longestStraight = quint8(leaf.longestStraight);
     r.metrics.maxCornersInRow = quint8(leaf.maxCornersInRow);
