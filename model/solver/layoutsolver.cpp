@@ -166,6 +166,7 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
     }
     grouping.keepAll = keepAll;
     grouping.keep = run.keep;
+    grouping.runs = outcome.runs;
     grouping.countSymmetry = keepAll && !outcome.stopped && problem.kept.isEmpty() && !spec.subset;
     ShapeGrouping::apply(*context, std::move(outcome.store), grouping, result);
     result.arrangementCount = outcome.found;

@@ -92,6 +92,7 @@ SearchRunOutcome runSearch(const SearchSpec &spec, const SearchRunOptions &optio
                 break;
             ++done;
         }
+        sinks[size_t(w)]->sortRecords(); // in parallel, before the merge
     };
     std::vector<std::thread> pool;
     for (int w = 1; w < workers; ++w)
@@ -108,6 +109,7 @@ SearchRunOutcome runSearch(const SearchSpec &spec, const SearchRunOptions &optio
         outcome.truncated = outcome.truncated || sinks[w]->truncated();
         outcome.seenKeys.insert(outcome.seenKeys.end(), sinks[w]->seenKeys().begin(), sinks[w]->seenKeys().end());
         outcome.nodes += searches[w]->nodes();
+        outcome.runs.push_back(sinks[w]->store().records.size());
         if (w == 0)
             outcome.store = std::move(sinks[w]->store());
         else

@@ -37,6 +37,8 @@ struct SearchRunOutcome
     bool stopped = false;             ///< cancelled (or stopped after the first layout)
     bool truncated = false;           ///< too many to keep all: records hold each worker's best
     std::vector<quint64> seenKeys;    ///< bound passes: the best `keep` keys seen, cut-off or not
+    /// Lengths of the sorted runs the records come in (one per worker, ShapeStore::less).
+    std::vector<std::size_t> runs;
     int threads = 1;
 };
 

@@ -228,7 +228,7 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
         items[i] = {r.key, r.order, r.metrics, int(i), (r.extraCells[0] >= 0) + (r.extraCells[1] >= 0)};
     }
     // Equal cells give equal metrics and so equal keys: equal shapes end up side by side.
-    std::sort(items.begin(), items.end(), [&](const Item &a, const Item &b) {
+    const auto less = [&](const Item &a, const Item &b) {
         if (a.key != b.key)
             return a.key < b.key;
         if (a.shape != b.shape)
@@ -237,7 +237,21 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
         if (ambiguous && !codes.same(ra, rb))
             return codes.less(ra, rb);
         return store.less(ra, rb);
-    });
+    };
+    std::size_t sorted = 0;
+    for (std::size_t run : options.runs)
+        sorted += run;
+    if (!ambiguous && sorted == items.size()) {
+        // Each worker sorted its records the same way: merge the runs.
+        std::size_t begin = 0;
+        for (std::size_t run : options.runs) {
+            std::inplace_merge(items.begin(), items.begin() + std::ptrdiff_t(begin),
+                               items.begin() + std::ptrdiff_t(begin + run), less);
+            begin += run;
+        }
+    } else {
+        std::sort(items.begin(), items.end(), less);
+    }
 
     result.shapes.clear();
     result.recordOrder.clear();

@@ -24,6 +24,7 @@ struct Options
     bool keepAll = true;      ///< records hold every layout: count shapes exactly
     int keep = 0;             ///< shapes to keep (best first); 0: all
     bool countSymmetry = false; ///< also count shapes up to mirror image and direction
+    std::vector<std::size_t> runs; ///< the records come in these sorted runs (ShapeStore::less)
 };
 
 /// Can two different records share their cells?

@@ -157,6 +157,12 @@ bool ShapeSink::accept(const LeafView &leaf)
     return true;
 }
 
+void ShapeSink::sortRecords()
+{
+    std::sort(m_store.records.begin(), m_store.records.end(),
+              [this](const ShapeRecord &a, const ShapeRecord &b) { return m_store.less(a, b); });
+}
+
 void ShapeSink::compact()
 {
     // Evicted records leave their steps behind: copy the live ones to a fresh pool.

@@ -61,6 +61,9 @@ public:
     static constexpr int kFallbackKeep = 1000;
     /// Every layout accepted (keep 0, in finding order), or the best `keep` sorted.
     ShapeStore &store() { return m_store; }
+    /// Sorts the records (ShapeStore::less): done by each worker in its own thread, so that
+    /// merging the workers' runs replaces most of the final sort.
+    void sortRecords();
 
     /// The ranking key of metrics under a rank mode (smaller is better).
     static quint64 rankKey(const ShapeMetrics &m, RankBy rank, bool subset);
