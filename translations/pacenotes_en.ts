@@ -540,6 +540,18 @@
         <source>(tiles in driving order from the start; S straight, R/L a 60° bend right/left, RR/LL a 120° bend)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stopped at the time limit (--time-limit): these are the best layouts found so far, not proven the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds and show the best found so far (default %1; 0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: --time-limit takes a number of seconds (0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>

@@ -546,6 +546,18 @@
         <source>(tiles in driving order from the start; S straight, R/L a 60° bend right/left, RR/LL a 120° bend)</source>
         <translation>(фрагменты по ходу движения от старта; S — прямая, R/L — поворот на 60° направо/налево, RR/LL — поворот на 120°)</translation>
     </message>
+    <message>
+        <source>Stopped at the time limit (--time-limit): these are the best layouts found so far, not proven the best.</source>
+        <translation>Остановлено по ограничению времени (--time-limit): это лучшие из найденных раскладок, но не обязательно лучшие вообще.</translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds and show the best found so far (default %1; 0: no limit).</source>
+        <translation>Остановиться через столько секунд и показать лучшее из найденного (по умолчанию %1; 0 — без ограничения).</translation>
+    </message>
+    <message>
+        <source>layout: --time-limit takes a number of seconds (0: no limit).</source>
+        <translation>layout: --time-limit принимает число секунд (0 — без ограничения).</translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>

@@ -16,8 +16,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QElapsedTimer>
 #include <QLocale>
 #include <QRegularExpression>
+
+#include <atomic>
 
 namespace Pacenotes::Cli {
 namespace {
@@ -30,6 +33,10 @@ struct Tr
 };
 
 constexpr int kDefaultShown = 5;
+constexpr int kDefaultTimeLimitS = 60;
+/// Circuits longer than this are not counted in full unless --all asks: their shapes run
+/// into the millions.
+constexpr int kExactCountUpTo = 20;
 
 struct Options
 {
@@ -39,6 +46,7 @@ struct Options
     int shown = kDefaultShown;
     QString outPath;
     bool tileSizeGiven = false;
+    bool timedOut = false;
 };
 
 QString statusId(LayoutResult::Status s)
@@ -88,6 +96,7 @@ QJsonObject resultJson(const LayoutResult &r, const Options &o, int shown)
     const LayoutRequest &req = o.request;
     QJsonObject root;
     root.insert(u"status"_s, statusId(r.status));
+    root.insert(u"stoppedAtTimeLimit"_s, o.timedOut);
     root.insert(u"game"_s, CatalogNames::gameId(req.game));
     root.insert(u"kind"_s, r.kind == LayoutProblem::Kind::Stage ? u"stage"_s : u"circuit"_s);
     root.insert(u"rank"_s, rankId(req.rankBy));
@@ -145,7 +154,11 @@ void printText(const LayoutResult &r, const Options &o, int shown)
         s << (i.isError() ? Tr::tr("Problem: %1") : Tr::tr("Note: %1")).arg(i.message) << '\n';
     if (r.status == LayoutResult::Status::Invalid)
         return;
-    if (!r.isSolved()) {
+    if (o.timedOut && !r.shapes.isEmpty())
+        s << Tr::tr("Stopped at the time limit (--time-limit): these are the best layouts found so far, not "
+                    "proven the best.")
+          << '\n';
+    if (r.shapes.isEmpty()) {
         s << (r.status == LayoutResult::Status::Cancelled ? Tr::tr("Stopped before any layout was found.")
                                                           : Tr::tr("No layout found."))
           << '\n';
@@ -183,7 +196,7 @@ void printText(const LayoutResult &r, const Options &o, int shown)
     }
     if (!groups.isEmpty())
         s << Tr::tr("Interchangeable tiles (any order on their cells; ways per shape: %1): %2.")
-                 .arg(locale.toString(double(r.assignmentCount(0)), 'g', 12), groups.join(u"; "_s))
+                 .arg(locale.toString(qulonglong(r.assignmentCount(0))), groups.join(u"; "_s))
           << '\n';
     if (!o.tileSizeGiven)
         s << Tr::tr("Table sizes assume tiles %1 cm across the flat sides; no source states the size: measure "
@@ -244,11 +257,15 @@ int runLayout(const QStringList &args)
     const QCommandLineOption freshOpt(u"fresh"_s, Tr::tr("Ignore the tiles already placed in FILE (by default they stay "
                                                          "where they are)."));
     const QCommandLineOption threadsOpt(u"threads"_s, Tr::tr("Worker threads (default: one per core)."), u"N"_s);
+    const QCommandLineOption timeOpt(u"time-limit"_s,
+                                     Tr::tr("Stop after this many seconds and show the best found so far (default "
+                                            "%1; 0: no limit).").arg(kDefaultTimeLimitS),
+                                     u"S"_s);
     const QCommandLineOption jsonOpt(u"json"_s, Tr::tr("Print one JSON object (fields in the README)."));
     const QCommandLineOption outOpt(u"out"_s, Tr::tr("Write the best layout to this track file (.json, .pacenotes)."),
                                     u"FILE"_s);
     parser.addOptions({tilesOpt, gameOpt, allOpt, maxOpt, tableOpt, tileSizeOpt, rankOpt, minOpt, freshOpt, threadsOpt,
-                       jsonOpt, outOpt});
+                       timeOpt, jsonOpt, outOpt});
     parser.addPositionalArgument(u"FILE"_s, Tr::tr("A track file whose tile list to lay out (instead of --tiles)."),
                                  u"[FILE]"_s);
     if (auto stop = parseArgs(parser, u"layout"_s, args,
@@ -299,6 +316,13 @@ int runLayout(const QStringList &args)
         return fail(Tr::tr("layout: --min-tiles takes a whole number above 0."));
     if (parser.isSet(threadsOpt) && !positive(threadsOpt, req.threads))
         return fail(Tr::tr("layout: --threads takes a whole number above 0."));
+    int timeLimitS = kDefaultTimeLimitS;
+    if (parser.isSet(timeOpt)) {
+        bool ok = false;
+        timeLimitS = parser.value(timeOpt).toInt(&ok);
+        if (!ok || timeLimitS < 0)
+            return fail(Tr::tr("layout: --time-limit takes a number of seconds (0: no limit)."));
+    }
     if (parser.isSet(tableOpt)) {
         req.maxTable = parseTable(parser.value(tableOpt));
         if (!req.maxTable)
@@ -326,13 +350,14 @@ int runLayout(const QStringList &args)
     o.outPath = parser.value(outOpt);
     o.listAll = parser.isSet(allOpt) && !parser.isSet(maxOpt);
 
-    // Circuits are cheap to count in full; stages by default only prove the best few.
+    // Rulebook-sized circuits are cheap to count in full; stages and long lists by default
+    // only prove the best few (branch and bound).
     const LayoutProblem probe = LayoutProblem::analyse(req, catalog);
     const bool stage = probe.kind == LayoutProblem::Kind::Stage;
     if (parser.isSet(allOpt)) {
         req.exactCount = true;
         req.keepBest = o.listAll ? 0 : o.shown;
-    } else if (stage || req.minCourseTiles > 0) {
+    } else if (stage || req.minCourseTiles > 0 || probe.courseTiles() > kExactCountUpTo) {
         req.exactCount = false;
         req.keepBest = o.shown;
     } else {
@@ -340,7 +365,19 @@ int runLayout(const QStringList &args)
         req.keepBest = 0;
     }
 
-    const LayoutResult result = LayoutSolver::solve(req, catalog);
+    // A time limit: long lists can take a very long time to prove; stop and show what is in.
+    std::atomic<bool> stop{false};
+    QElapsedTimer clock;
+    clock.start();
+    SolveControl control;
+    control.cancel = &stop;
+    if (timeLimitS > 0)
+        control.progress = [&](const SolveProgress &) {
+            if (clock.elapsed() > qint64(timeLimitS) * 1000)
+                stop = true;
+        };
+    const LayoutResult result = LayoutSolver::solve(req, catalog, control);
+    o.timedOut = result.status == LayoutResult::Status::Cancelled;
     const int shown = o.listAll ? int(result.shapes.size()) : std::min(o.shown, int(result.shapes.size()));
     if (o.json)
         out() << QJsonDocument(resultJson(result, o, shown)).toJson(QJsonDocument::Indented);
@@ -349,7 +386,7 @@ int runLayout(const QStringList &args)
 
     if (result.status == LayoutResult::Status::Invalid)
         return 2;
-    if (!result.isSolved())
+    if (result.shapes.isEmpty())
         return 1;
     if (!o.outPath.isEmpty()) {
         const Track best = result.layout(0);

@@ -57,6 +57,7 @@ private slots:
     void tableAndTileSize();
     void rankAndSubset();
     void noLayout();
+    void longListStopsAtTheTimeLimit();
     void badInput_data();
     void badInput();
     void russian();
@@ -224,6 +225,23 @@ void tst_LayoutCli::noLayout()
     const Run text = pacenotes({u"layout"_s, u"--tiles"_s, u"102b,105b,111b,114b,109b"_s});
     QCOMPARE(text.code, 1);
     QVERIFY(text.out.contains(u"360°"_s));
+}
+
+void tst_LayoutCli::longListStopsAtTheTimeLimit()
+{
+    // Twenty-seven course tiles: far too many layouts to prove the best quickly; the command stops at the
+    // limit and shows the best it has, saying so.
+    const QString tiles = u"101,102b,103b,3x104b,2x105b,2x106b,2x107b,108b,109b,110b,2x111b,2x112b,113b,114b,"
+                          u"2x115b,2x116b,2x117b,118b"_s;
+    const Run r = pacenotes({u"layout"_s, u"--tiles"_s, tiles, u"--time-limit"_s, u"1"_s, u"--json"_s});
+    QCOMPARE(r.code, 0);
+    const QJsonObject j = r.json();
+    QCOMPARE(j.value(u"stoppedAtTimeLimit"_s).toBool(), true);
+    QCOMPARE(j.value(u"status"_s).toString(), u"cancelled"_s);
+    QCOMPARE(j.value(u"countExact"_s).toBool(), false);
+    const QJsonArray layouts = j.value(u"layouts"_s).toArray();
+    QVERIFY(!layouts.isEmpty());
+    QCOMPARE(layouts.first().toObject().value(u"courseTiles"_s).toInt(), 27);
 }
 
 void tst_LayoutCli::badInput_data()
