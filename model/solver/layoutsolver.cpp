@@ -157,6 +157,10 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
         result.firstFoundMs = outcome.firstFoundNs / 1e6;
 
     ShapeGrouping::Options grouping;
+    if (outcome.stopped && keepAll && !request.firstOnly) {
+        keepAll = false; // cancelled: hand back the best found so far, quickly
+        run.keep = ShapeSink::kFallbackKeep;
+    }
     if (outcome.truncated) {
         keepAll = false; // counted all, kept the best
         run.keep = ShapeSink::kFallbackKeep;

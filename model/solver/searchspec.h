@@ -111,7 +111,8 @@ struct SearchSpec
     double tileWidthCm = LayoutRequest::kAssumedTileWidthCm;
     RankBy rankBy = RankBy::Compact;
 
-    static constexpr std::size_t kMaxReachBytes = std::size_t(768) << 20;
+    /// Largest reachability table built; beyond it the search prunes by distance only.
+    static constexpr std::size_t kMaxReachBytes = std::size_t(256) << 20;
     /// Endings listed at most: the longest endings within this many are worked out.
     static std::size_t maxEndings;
 };

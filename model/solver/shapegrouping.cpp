@@ -241,7 +241,13 @@ void apply(const SolverContext &context, ShapeStore store, const Options &option
     std::size_t sorted = 0;
     for (std::size_t run : options.runs)
         sorted += run;
-    if (!ambiguous && sorted == items.size()) {
+    if (!options.keepAll && options.keep > 0 && items.size() > 8 * std::size_t(options.keep)) {
+        // Only the best few are wanted (a bounded search, or a cancelled one): select, then sort.
+        const auto head = items.begin() + std::ptrdiff_t(4 * std::size_t(options.keep));
+        std::nth_element(items.begin(), head, items.end(), less);
+        items.erase(head, items.end());
+        std::sort(items.begin(), items.end(), less);
+    } else if (!ambiguous && sorted == items.size()) {
         // Each worker sorted its records the same way: merge the runs.
         std::size_t begin = 0;
         for (std::size_t run : options.runs) {

@@ -4,6 +4,7 @@
 #include "solverhelpers.h"
 
 #include "solver/coursesearch.h"
+#include "solver/shapesink.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -35,6 +36,7 @@ private slots:
     void cancelStopsWithinAFewStates_data();
     void cancelStopsWithinAFewStates();
     void cancelledBeforeStart();
+    void cancelKeepsTheBestSoFar();
     void progressGrows();
     void jobFinishes();
     void jobCancelFromProgress();
@@ -87,6 +89,29 @@ void tst_SolverControl::cancelledBeforeStart()
     const LayoutResult res = LayoutSolver::solve(bigRequest(), TileCatalog::builtin(), control);
     QCOMPARE(res.status, LayoutResult::Status::Cancelled);
     QVERIFY(res.nodes <= 4 * CourseSearch::kCheckEvery);
+}
+
+void tst_SolverControl::cancelKeepsTheBestSoFar()
+{
+    // Every shape asked for, cancelled half way: the best found so far come back, ranked.
+    LayoutRequest r = request(u"101,102a,103a,104b,105a,106a,106b,107b,108b,109b,111a,112a,113b,117b,118a,119a,120b"_s);
+    r.threads = 1;
+    std::atomic<bool> cancel{false};
+    SolveControl control;
+    control.cancel = &cancel;
+    control.progressEveryNodes = 16 * CourseSearch::kCheckEvery;
+    control.progress = [&](const SolveProgress &p) {
+        if (p.found > 2000)
+            cancel = true;
+    };
+    const LayoutResult res = LayoutSolver::solve(r, TileCatalog::builtin(), control);
+    QCOMPARE(res.status, LayoutResult::Status::Cancelled);
+    QVERIFY(!res.countExact);
+    QVERIFY(!res.shapes.isEmpty());
+    QVERIFY(res.shapes.size() <= ShapeSink::kFallbackKeep);
+    for (int i = 1; i < res.shapes.size(); ++i)
+        QVERIFY(res.shapes[i - 1].metrics.areaUnits <= res.shapes[i].metrics.areaUnits);
+    QVERIFY(validate(res.layout(0)).isValid());
 }
 
 void tst_SolverControl::progressGrows()
