@@ -43,12 +43,18 @@ std::size_t ReachTable::bytesNeeded(const SearchSpec &spec)
 bool ReachTable::build(const SearchSpec &spec, int goalCell, int goalHeading, int goalSpec, std::size_t maxBytes,
                        const std::atomic<bool> *cancel)
 {
-    m_bits.clear();
+    m_bits.reset();
+    m_size = 0;
     if (bytesNeeded(spec) > maxBytes)
         return false;
     m_words = (spec.grid.cells() + 63) / 64;
     m_specs = int(spec.problem->specs.size());
-    m_bits.assign(bytesNeeded(spec) / sizeof(quint64), 0);
+    m_size = bytesNeeded(spec) / sizeof(quint64);
+    m_bits.reset(static_cast<quint64 *>(std::calloc(m_size, sizeof(quint64))));
+    if (!m_bits) {
+        m_size = 0;
+        return false; // out of memory: the search prunes by distance only
+    }
 
     // Masks of the cells within distance d of the anchor: a state with m tiles to go sits
     // within m of the goal and within (tiles placed) of the anchor.
@@ -58,7 +64,7 @@ bool ReachTable::build(const SearchSpec &spec, int goalCell, int goalHeading, in
         for (int d = spec.distance[std::size_t(i)]; d <= maxD; ++d)
             masks[std::size_t(d) * std::size_t(m_words) + std::size_t(i >> 6)] |= quint64(1) << (i & 63);
 
-    m_bits[slot(0, goalSpec, goalHeading) + std::size_t(goalCell >> 6)] |= quint64(1) << (goalCell & 63);
+    m_bits.get()[slot(0, goalSpec, goalHeading) + std::size_t(goalCell >> 6)] |= quint64(1) << (goalCell & 63);
     // Which slices hold any bit: most (edge kind, heading) pairs of small multisets are empty.
     std::vector<char> filled(std::size_t(spec.multisets) * std::size_t(m_specs) * 6, 0);
     const auto slice = [this](int m, int s, int h) { return (std::size_t(m) * std::size_t(m_specs) + std::size_t(s)) * 6 + std::size_t(h); };
@@ -79,7 +85,8 @@ bool ReachTable::build(const SearchSpec &spec, int goalCell, int goalHeading, in
             digit[std::size_t(c)] = 0;
         }
         if ((m & 255) == 0 && cancel && cancel->load(std::memory_order_relaxed)) {
-            m_bits.clear();
+            m_bits.reset();
+            m_size = 0;
             return false;
         }
         // Only the rows within `limit` of the anchor can hold bits of this multiset.
@@ -98,7 +105,7 @@ bool ReachTable::build(const SearchSpec &spec, int goalCell, int goalHeading, in
                     if (!filled[slice(from, tr.specOut, h2)])
                         continue;
                     const int h = HexDir::normalize(h2 - tr.turn);
-                    orShifted(&m_bits[slot(m, tr.specIn, h)], &m_bits[slot(from, tr.specOut, h2)], m_words, lo, hi,
+                    orShifted(&m_bits.get()[slot(m, tr.specIn, h)], &m_bits.get()[slot(from, tr.specOut, h2)], m_words, lo, hi,
                               spec.offset[std::size_t(h2)]);
                     filled[slice(m, tr.specIn, h)] = 1;
                 }
@@ -108,8 +115,8 @@ bool ReachTable::build(const SearchSpec &spec, int goalCell, int goalHeading, in
                     for (int h = 0; h < 6; ++h) {
                         if (!filled[slice(from, s, h)])
                             continue;
-                        quint64 *dst = &m_bits[slot(m, s, h)];
-                        const quint64 *src = &m_bits[slot(from, s, h)];
+                        quint64 *dst = &m_bits.get()[slot(m, s, h)];
+                        const quint64 *src = &m_bits.get()[slot(from, s, h)];
                         for (int w = lo; w < hi; ++w)
                             dst[w] |= src[w];
                         filled[slice(m, s, h)] = 1;
@@ -120,7 +127,7 @@ bool ReachTable::build(const SearchSpec &spec, int goalCell, int goalHeading, in
             for (int h = 0; h < 6; ++h) {
                 if (!filled[slice(m, s, h)])
                     continue;
-                quint64 *dst = &m_bits[slot(m, s, h)];
+                quint64 *dst = &m_bits.get()[slot(m, s, h)];
                 quint64 any = 0;
                 for (int w = lo; w < hi; ++w)
                     any |= (dst[w] &= mask[w]);

@@ -6,6 +6,8 @@
 #include <QtGlobal>
 
 #include <atomic>
+#include <cstdlib>
+#include <memory>
 #include <vector>
 
 namespace Pacenotes {
@@ -34,13 +36,13 @@ public:
     bool build(const SearchSpec &spec, int goalCell, int goalHeading, int goalSpec, std::size_t maxBytes,
                const std::atomic<bool> *cancel);
 
-    bool isBuilt() const { return !m_bits.empty(); }
+    bool isBuilt() const { return m_size > 0; }
     bool reachable(int multiset, int specIn, int heading, int cell) const
     {
         const std::size_t w = slot(multiset, specIn, heading) + std::size_t(cell >> 6);
-        return (m_bits[w] >> (cell & 63)) & 1u;
+        return (m_bits.get()[w] >> (cell & 63)) & 1u;
     }
-    std::size_t bytes() const { return m_bits.size() * sizeof(quint64); }
+    std::size_t bytes() const { return m_size * sizeof(quint64); }
 
     /// Bytes a table for this spec needs (to decide before building).
     static std::size_t bytesNeeded(const SearchSpec &spec);
@@ -54,7 +56,13 @@ private:
 
     int m_words = 0;
     int m_specs = 0;
-    std::vector<quint64> m_bits;
+    struct FreeDeleter
+    {
+        void operator()(quint64 *p) const { std::free(p); }
+    };
+    /// calloc'd: pages no multiset ever touches are never even mapped.
+    std::unique_ptr<quint64[], FreeDeleter> m_bits;
+    std::size_t m_size = 0;
 };
 
 } // namespace Pacenotes
