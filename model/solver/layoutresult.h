@@ -65,7 +65,10 @@ public:
     QList<LayoutShape> shapes;      ///< best first
     ShapeStore store;               ///< the records shapes refer to (compact search output, as found)
     std::vector<int> recordOrder;   ///< store.records indexes, best shape first, arrangements together
-    qint64 shapeCount = 0;          ///< distinct shapes found (all of them when countExact)
+    /// Distinct shapes: all of them when countExact; after a bounded search (best k) or a
+    /// first-only one, the shapes returned; when cancelled, those found so far; -1 when that
+    /// is unknown (the best kept of a list whose shapes can have several arrangements).
+    qint64 shapeCount = 0;
     bool countExact = true;
     qint64 arrangementCount = 0;    ///< shapes counted with each class arrangement separately
     qint64 symmetryClasses = -1;    ///< shapes up to mirror image and direction; -1 when not counted

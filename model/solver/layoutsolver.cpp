@@ -174,7 +174,14 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
     grouping.countSymmetry = keepAll && !outcome.stopped && problem.kept.isEmpty() && !spec.subset;
     ShapeGrouping::apply(*context, std::move(outcome.store), grouping, result);
     result.arrangementCount = outcome.found;
-    if (!keepAll) {
+    if (run.bound || request.firstOnly) {
+        // Nothing was counted: what is known is what came back.
+        result.shapeCount = result.shapes.size();
+        result.arrangementCount = 0;
+        for (const LayoutShape &s : std::as_const(result.shapes))
+            result.arrangementCount += s.arrangements;
+        result.countExact = false;
+    } else if (!keepAll) {
         // Without every layout in hand, shapes can be told from arrangements only when each
         // shape has one arrangement.
         result.shapeCount = ShapeGrouping::isAmbiguous(problem) ? -1 : outcome.found;
