@@ -529,13 +529,213 @@
     </message>
     <message numerus="yes">
         <source>%1 (%2) → %3 (%4), %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2) → %3 (%4), %n tile</numerusform>
+            <numerusform>%1 (%2) → %3 (%4), %n tiles</numerusform>
         </translation>
     </message>
     <message>
         <source>convert a track between .pacenotes, .json, Rekee JSON and .rgt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the time limit (--time-limit): these are the best layouts found so far, not proven the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before any layout was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layout found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln distinct shape(s)</source>
+        <translation>
+            <numerusform>%Ln distinct shape</numerusform>
+            <numerusform>%Ln distinct shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best %Ln shape(s) (not all counted: use --all)</source>
+        <translation>
+            <numerusform>the best %Ln shape (not all counted: use --all)</numerusform>
+            <numerusform>the best %Ln shapes (not all counted: use --all)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s): %2, in %3 ms.</source>
+        <translation>
+            <numerusform>%1 of %n course tile: %2, in %3 ms.</numerusform>
+            <numerusform>%1 of %n course tiles: %2, in %3 ms.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counting each way to place the lane-width tiles on the same cells separately: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting mirror images and the same circuit driven the other way round once: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interchangeable tiles (any order on their cells; ways per shape: %1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table sizes assume tiles %1 cm across the flat sides; no source states the size: measure yours and pass --tile-size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layouts, best first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Best %n layout(s):</source>
+        <translation>
+            <numerusform>Best %n layout:</numerusform>
+            <numerusform>Best %n layouts:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(tiles in driving order from the start; S straight, R/L a 60° bend right/left, RR/LL a 120° bend)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. table %2 × %3 cm (%4% covered by tiles), longest straight %5, corners in a row %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles to lay out, e.g. &quot;102b,103b,2x105b&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gt or dirt (default: the game of the tiles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count every shape (slow for long DIRT stages) and list them all, or the best --max.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of the best layouts to show (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only layouts that fit a table this size in cm, e.g. 180x90.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile&apos;s width across the flat sides in cm (default: %1, an assumption).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order: compact (smallest table first, the default), straight (longest straight first) or twisty (most corners in a row).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invent tracks from any subset of the tiles with at least N on the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignore the tiles already placed in FILE (by default they stay where they are).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker threads (default: one per core).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds and show the best found so far (default %1; 0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the best layout to this track file (.json, .pacenotes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track file whose tile list to lay out (instead of --tiles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lays a tile list out as GT circuits or DIRT stages: counts the distinct shapes and shows the best. Exit code 0: layouts found; 1: none; 2: bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: give either one track file or --tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: --game takes gt or dirt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laid out by Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the track has neither tiles nor a tile list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: --max takes a whole number above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: --min-tiles takes a whole number above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: --threads takes a whole number above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: --time-limit takes a number of seconds (0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: --table takes the table size in cm as WIDTHxDEPTH, e.g. 180x90.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: --tile-size takes the width in cm, e.g. 21.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout: --rank takes compact, straight or twisty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best layout does not pass the checks (%1); nothing written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the best layout to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay a tile list out as circuits or stages, best first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -639,9 +839,9 @@
     </message>
     <message numerus="yes">
         <source>%n token(s) left out (Pacenotes does not place tokens yet): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token left out (Pacenotes does not place tokens yet): %1.</numerusform>
+            <numerusform>%n tokens left out (Pacenotes does not place tokens yet): %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -805,6 +1005,236 @@
     </message>
     <message>
         <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LayoutSolver</name>
+    <message>
+        <source>The corners add up to an odd number of 60° turns, so the road can never come back heading the way it left the start: a circuit turns exactly 360°. Add or remove one 60° bend, or swap a 60° bend for a straight or a 120° bend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All the corners together turn at most %1°, but a circuit turns 360°: add corners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corners can never add up to exactly 360°, as a circuit needs: together they can turn %1 (either way). Swap a bend for one of another angle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list mixes road widths (%1) but has no tile that changes from one to another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) change the lane width; on a circuit every change needs one back, so their number must be even.</source>
+        <translation>
+            <numerusform>%n tile change the lane width; on a circuit every change needs one back, so their number must be even.</numerusform>
+            <numerusform>%n tiles change the lane width; on a circuit every change needs one back, so their number must be even.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lane-width changes cannot lead from the start&apos;s width (%1) to the finish&apos;s (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some road widths in the list cannot be reached from the others with the lane-width tiles listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A circuit needs at least 3 tiles; the list has %n.</source>
+        <translation>
+            <numerusform>A circuit needs at least 3 tiles; the list has %n.</numerusform>
+            <numerusform>A circuit needs at least 3 tiles; the list has %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lane(s), skewed</source>
+        <translation>
+            <numerusform>%n lane, skewed</numerusform>
+            <numerusform>%n lanes, skewed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lane(s)</source>
+        <translation>
+            <numerusform>%n lane</numerusform>
+            <numerusform>%n lanes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tile with %n road(s) %1</source>
+        <translation>
+            <numerusform>tile with %n road %1</numerusform>
+            <numerusform>tile with %n roads %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bend 60°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bend 120°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is not in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 belong to the other game; they are laid out all the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</source>
+        <translation>
+            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
+            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The kept tile %1 is not in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept tiles %1 and %2 lie on the same hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is on the table but not in the list (or more often than listed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeping the Assistance tile in place is not supported: take it off the table and the solver puts it after the finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is a junction (the road forks); the solver lays out single courses only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 carries two roads; the solver cannot keep such tiles in place yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only tiles beside the course are on the table; they are placed again next to each new layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stage has room for one Assistance tile only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is a junction (the road forks); the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start/finish tile %1 carries two roads; the solver cannot start a course on such a tile yet. Take it off the list, or lay it by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roads of tile %1 cannot be laid out by the solver. Take it off the list, or lay it by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list has no start/finish tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list has no course tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile follows the finish of a stage, but this list has one start/finish tile and makes a circuit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To complete a stage around tiles already on the table, keep its start tile on the table too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finish tile is already on the table; the solver can complete a stage only towards a finish it places itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list has %1 course tiles; the solver lays out at most %n.</source>
+        <translation>
+            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
+            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %1 course tiles were asked for, but the list has only %n.</source>
+        <translation>
+            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
+            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bad solver options: tile size and table size must be positive, counts not negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list has too many different kinds of tile for the solver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept tile %1 lies too far from the start for a circuit of %n tile(s) to pass it.</source>
+        <translation>
+            <numerusform>Kept tile %1 lies too far from the start for a circuit of %n tile to pass it.</numerusform>
+            <numerusform>Kept tile %1 lies too far from the start for a circuit of %n tiles to pass it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No order of these tiles leads back into the start/finish tile, even if the road could run over itself: the corners and lane widths cannot close a circuit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More layouts than can be kept: all are counted, the best %1 kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layouts exist, but none fits a table of %1 × %2 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every way of closing the circuit with these tiles runs the road over itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stage can be laid with these tiles without the road running over itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot; in the tile list: write items like 105b or 2x105b, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad count in &quot;%1&quot;: use 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile list is empty.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

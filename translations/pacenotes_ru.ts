@@ -542,6 +542,210 @@
         <source>convert a track between .pacenotes, .json, Rekee JSON and .rgt</source>
         <translation>преобразовать трассу между .pacenotes, .json, JSON Rekee и .rgt</translation>
     </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Проблема: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Примечание: %1</translation>
+    </message>
+    <message>
+        <source>Stopped at the time limit (--time-limit): these are the best layouts found so far, not proven the best.</source>
+        <translation>Остановлено по ограничению времени (--time-limit): это лучшие из найденных раскладок, но не обязательно лучшие вообще.</translation>
+    </message>
+    <message>
+        <source>Stopped before any layout was found.</source>
+        <translation>Остановлено раньше, чем нашлась хотя бы одна раскладка.</translation>
+    </message>
+    <message>
+        <source>No layout found.</source>
+        <translation>Раскладка не найдена.</translation>
+    </message>
+    <message>
+        <source>%1 stage</source>
+        <translation>%1, спецучасток</translation>
+    </message>
+    <message>
+        <source>%1 circuit</source>
+        <translation>%1, кольцевая трасса</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln distinct shape(s)</source>
+        <translation>
+            <numerusform>%Ln различная форма</numerusform>
+            <numerusform>%Ln различные формы</numerusform>
+            <numerusform>%Ln различных форм</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the best %Ln shape(s) (not all counted: use --all)</source>
+        <translation>
+            <numerusform>лучшая %Ln форма (подсчитаны не все: используйте --all)</numerusform>
+            <numerusform>лучшие %Ln формы (подсчитаны не все: используйте --all)</numerusform>
+            <numerusform>лучшие %Ln форм (подсчитаны не все: используйте --all)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s): %2, in %3 ms.</source>
+        <translation>
+            <numerusform>%1 из %n фрагмента трассы: %2, за %3 мс.</numerusform>
+            <numerusform>%1 из %n фрагментов трассы: %2, за %3 мс.</numerusform>
+            <numerusform>%1 из %n фрагментов трассы: %2, за %3 мс.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counting each way to place the lane-width tiles on the same cells separately: %1.</source>
+        <translation>Если считать по отдельности каждый способ положить фрагменты со сменой ширины на те же клетки: %1.</translation>
+    </message>
+    <message>
+        <source>Counting mirror images and the same circuit driven the other way round once: %1.</source>
+        <translation>Если считать один раз зеркальные отражения и ту же трассу в обратном направлении: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Interchangeable tiles (any order on their cells; ways per shape: %1): %2.</source>
+        <translation>Взаимозаменяемые фрагменты (в любом порядке на своих клетках; вариантов на форму: %1): %2.</translation>
+    </message>
+    <message>
+        <source>Table sizes assume tiles %1 cm across the flat sides; no source states the size: measure yours and pass --tile-size.</source>
+        <translation>Размеры стола рассчитаны для фрагментов шириной %1 см между параллельными сторонами; ни один источник не указывает размер: измерьте свои фрагменты и задайте --tile-size.</translation>
+    </message>
+    <message>
+        <source>Layouts, best first:</source>
+        <translation>Раскладки, начиная с лучшей:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best %n layout(s):</source>
+        <translation>
+            <numerusform>Лучшая %n раскладка:</numerusform>
+            <numerusform>Лучшие %n раскладки:</numerusform>
+            <numerusform>Лучшие %n раскладок:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(tiles in driving order from the start; S straight, R/L a 60° bend right/left, RR/LL a 120° bend)</source>
+        <translation>(фрагменты по ходу движения от старта; S — прямая, R/L — поворот на 60° направо/налево, RR/LL — поворот на 120°)</translation>
+    </message>
+    <message>
+        <source>%1. table %2 × %3 cm (%4% covered by tiles), longest straight %5, corners in a row %6</source>
+        <translation>%1. стол %2 × %3 см (фрагменты занимают %4%), самая длинная прямая %5, поворотов подряд %6</translation>
+    </message>
+    <message>
+        <source>The tiles to lay out, e.g. &quot;102b,103b,2x105b&quot;.</source>
+        <translation>Фрагменты для раскладки, например &quot;102b,103b,2x105b&quot;.</translation>
+    </message>
+    <message>
+        <source>gt or dirt (default: the game of the tiles).</source>
+        <translation>gt или dirt (по умолчанию — игра, к которой относятся фрагменты).</translation>
+    </message>
+    <message>
+        <source>Count every shape (slow for long DIRT stages) and list them all, or the best --max.</source>
+        <translation>Подсчитать все формы (долго для длинных спецучастков DIRT) и вывести их все или лучшие --max.</translation>
+    </message>
+    <message>
+        <source>How many of the best layouts to show (default %1).</source>
+        <translation>Сколько лучших раскладок показать (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Only layouts that fit a table this size in cm, e.g. 180x90.</source>
+        <translation>Только раскладки, помещающиеся на стол такого размера в см, например 180x90.</translation>
+    </message>
+    <message>
+        <source>A tile&apos;s width across the flat sides in cm (default: %1, an assumption).</source>
+        <translation>Ширина фрагмента между параллельными сторонами в см (по умолчанию %1 — предположение).</translation>
+    </message>
+    <message>
+        <source>Order: compact (smallest table first, the default), straight (longest straight first) or twisty (most corners in a row).</source>
+        <translation>Порядок: compact (сначала самый маленький стол, по умолчанию), straight (сначала самая длинная прямая) или twisty (больше всего поворотов подряд).</translation>
+    </message>
+    <message>
+        <source>Invent tracks from any subset of the tiles with at least N on the course.</source>
+        <translation>Придумывать трассы из любой части фрагментов, не меньше N на трассе.</translation>
+    </message>
+    <message>
+        <source>Ignore the tiles already placed in FILE (by default they stay where they are).</source>
+        <translation>Не учитывать фрагменты, уже выложенные в ФАЙЛЕ (по умолчанию они остаются на своих местах).</translation>
+    </message>
+    <message>
+        <source>Worker threads (default: one per core).</source>
+        <translation>Рабочие потоки (по умолчанию — по одному на ядро).</translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds and show the best found so far (default %1; 0: no limit).</source>
+        <translation>Остановиться через столько секунд и показать лучшее из найденного (по умолчанию %1; 0 — без ограничения).</translation>
+    </message>
+    <message>
+        <source>Write the best layout to this track file (.json, .pacenotes).</source>
+        <translation>Записать лучшую раскладку в этот файл трассы (.json, .pacenotes).</translation>
+    </message>
+    <message>
+        <source>A track file whose tile list to lay out (instead of --tiles).</source>
+        <translation>Файл трассы, список фрагментов которого нужно разложить (вместо --tiles).</translation>
+    </message>
+    <message>
+        <source>Lays a tile list out as GT circuits or DIRT stages: counts the distinct shapes and shows the best. Exit code 0: layouts found; 1: none; 2: bad input.</source>
+        <translation>Раскладывает список фрагментов в кольцевые трассы GT или спецучастки DIRT: считает различные формы и показывает лучшие. Код выхода 0: раскладки найдены; 1: нет ни одной; 2: неверные входные данные.</translation>
+    </message>
+    <message>
+        <source>layout: give either one track file or --tiles.</source>
+        <translation>layout: укажите либо один файл трассы, либо --tiles.</translation>
+    </message>
+    <message>
+        <source>layout: --game takes gt or dirt.</source>
+        <translation>layout: --game принимает gt или dirt.</translation>
+    </message>
+    <message>
+        <source>Laid out by Pacenotes</source>
+        <translation>Разложено Pacenotes</translation>
+    </message>
+    <message>
+        <source>%1: the track has neither tiles nor a tile list.</source>
+        <translation>%1: в трассе нет ни фрагментов, ни списка фрагментов.</translation>
+    </message>
+    <message>
+        <source>layout: --max takes a whole number above 0.</source>
+        <translation>layout: --max принимает целое число больше 0.</translation>
+    </message>
+    <message>
+        <source>layout: --min-tiles takes a whole number above 0.</source>
+        <translation>layout: --min-tiles принимает целое число больше 0.</translation>
+    </message>
+    <message>
+        <source>layout: --threads takes a whole number above 0.</source>
+        <translation>layout: --threads принимает целое число больше 0.</translation>
+    </message>
+    <message>
+        <source>layout: --time-limit takes a number of seconds (0: no limit).</source>
+        <translation>layout: --time-limit принимает число секунд (0 — без ограничения).</translation>
+    </message>
+    <message>
+        <source>layout: --table takes the table size in cm as WIDTHxDEPTH, e.g. 180x90.</source>
+        <translation>layout: --table принимает размер стола в см в виде ШИРИНАxГЛУБИНА, например 180x90.</translation>
+    </message>
+    <message>
+        <source>layout: --tile-size takes the width in cm, e.g. 21.5.</source>
+        <translation>layout: --tile-size принимает ширину в см, например 21.5.</translation>
+    </message>
+    <message>
+        <source>layout: --rank takes compact, straight or twisty.</source>
+        <translation>layout: --rank принимает compact, straight или twisty.</translation>
+    </message>
+    <message>
+        <source>The best layout does not pass the checks (%1); nothing written.</source>
+        <translation>Лучшая раскладка не прошла проверку (%1); ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Wrote the best layout to %1.</source>
+        <translation>Лучшая раскладка записана в %1.</translation>
+    </message>
+    <message>
+        <source>lay a tile list out as circuits or stages, best first</source>
+        <translation>разложить список фрагментов в трассы или спецучастки, лучшие первыми</translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -816,6 +1020,245 @@
     <message>
         <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
         <translation>судить нечего: укажите &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; или &quot;turnStart&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutSolver</name>
+    <message>
+        <source>The corners add up to an odd number of 60° turns, so the road can never come back heading the way it left the start: a circuit turns exactly 360°. Add or remove one 60° bend, or swap a 60° bend for a straight or a 120° bend.</source>
+        <translation>Повороты в сумме дают нечётное число поворотов на 60°, поэтому дорога никогда не вернётся к старту в том же направлении: кольцевая трасса поворачивает ровно на 360°. Добавьте или уберите один поворот на 60° либо замените поворот на 60° прямой или поворотом на 120°.</translation>
+    </message>
+    <message>
+        <source>All the corners together turn at most %1°, but a circuit turns 360°: add corners.</source>
+        <translation>Все повороты вместе дают не больше %1°, а кольцевая трасса поворачивает на 360°: добавьте повороты.</translation>
+    </message>
+    <message>
+        <source>The corners can never add up to exactly 360°, as a circuit needs: together they can turn %1 (either way). Swap a bend for one of another angle.</source>
+        <translation>Повороты никогда не складываются ровно в 360°, как нужно кольцевой трассе: вместе они дают %1 (в ту или другую сторону). Замените поворот на поворот с другим углом.</translation>
+    </message>
+    <message>
+        <source>The list mixes road widths (%1) but has no tile that changes from one to another.</source>
+        <translation>В списке дорога разной ширины (%1), но нет фрагмента, переходящего от одной ширины к другой.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) change the lane width; on a circuit every change needs one back, so their number must be even.</source>
+        <translation>
+            <numerusform>%n фрагмент меняет число полос; на кольцевой трассе каждому переходу нужен обратный, поэтому их число должно быть чётным.</numerusform>
+            <numerusform>%n фрагмента меняют число полос; на кольцевой трассе каждому переходу нужен обратный, поэтому их число должно быть чётным.</numerusform>
+            <numerusform>%n фрагментов меняют число полос; на кольцевой трассе каждому переходу нужен обратный, поэтому их число должно быть чётным.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lane-width changes cannot lead from the start&apos;s width (%1) to the finish&apos;s (%2).</source>
+        <translation>Переходы ширины не могут привести от ширины старта (%1) к ширине финиша (%2).</translation>
+    </message>
+    <message>
+        <source>Some road widths in the list cannot be reached from the others with the lane-width tiles listed.</source>
+        <translation>До дороги некоторой ширины из списка нельзя дойти от остальных с перечисленными фрагментами смены ширины.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A circuit needs at least 3 tiles; the list has %n.</source>
+        <translation>
+            <numerusform>Кольцевой трассе нужно не меньше 3 фрагментов, а в списке %n.</numerusform>
+            <numerusform>Кольцевой трассе нужно не меньше 3 фрагментов, а в списке %n.</numerusform>
+            <numerusform>Кольцевой трассе нужно не меньше 3 фрагментов, а в списке %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lane(s), skewed</source>
+        <translation>
+            <numerusform>%n полоса, косая</numerusform>
+            <numerusform>%n полосы, косая</numerusform>
+            <numerusform>%n полос, косая</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lane(s)</source>
+        <translation>
+            <numerusform>%n полоса</numerusform>
+            <numerusform>%n полосы</numerusform>
+            <numerusform>%n полос</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tile with %n road(s) %1</source>
+        <translation>
+            <numerusform>фрагмент %1 с %n дорогой</numerusform>
+            <numerusform>фрагмент %1 с %n дорогами</numerusform>
+            <numerusform>фрагмент %1 с %n дорогами</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>прямая</translation>
+    </message>
+    <message>
+        <source>bend 60°</source>
+        <translation>поворот на 60°</translation>
+    </message>
+    <message>
+        <source>bend 120°</source>
+        <translation>поворот на 120°</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1, right</source>
+        <translation>%1, направо</translation>
+    </message>
+    <message>
+        <source>%1, left</source>
+        <translation>%1, налево</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tile %1 is not in the tile catalog.</source>
+        <translation>Фрагмента %1 нет в каталоге фрагментов.</translation>
+    </message>
+    <message>
+        <source>Tiles %1 belong to the other game; they are laid out all the same.</source>
+        <translation>Фрагменты %1 относятся к другой игре; они всё равно раскладываются.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</source>
+        <translation>
+            <numerusform>Списку нужен фрагмент %1 %2 раз(а) (каждая сторона на столе — отдельный физический фрагмент), а по одной коробке каждого вида дают %n.</numerusform>
+            <numerusform>Списку нужен фрагмент %1 %2 раз(а) (каждая сторона на столе — отдельный физический фрагмент), а по одной коробке каждого вида дают %n.</numerusform>
+            <numerusform>Списку нужен фрагмент %1 %2 раз(а) (каждая сторона на столе — отдельный физический фрагмент), а по одной коробке каждого вида дают %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The kept tile %1 is not in the tile catalog.</source>
+        <translation>Оставляемого фрагмента %1 нет в каталоге фрагментов.</translation>
+    </message>
+    <message>
+        <source>Kept tiles %1 and %2 lie on the same hex.</source>
+        <translation>Оставляемые фрагменты %1 и %2 лежат на одной клетке.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is on the table but not in the list (or more often than listed).</source>
+        <translation>Фрагмент %1 лежит на столе, но его нет в списке (или он лежит чаще, чем указано).</translation>
+    </message>
+    <message>
+        <source>Keeping the Assistance tile in place is not supported: take it off the table and the solver puts it after the finish.</source>
+        <translation>Оставлять на месте фрагмент технической помощи нельзя: уберите его со стола, и раскладка положит его после финиша.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is a junction (the road forks); the solver lays out single courses only.</source>
+        <translation>Фрагмент %1 — развилка (дорога разветвляется); раскладка строит только трассы без развилок.</translation>
+    </message>
+    <message>
+        <source>Tile %1 carries two roads; the solver cannot keep such tiles in place yet.</source>
+        <translation>На фрагменте %1 две дороги; такие фрагменты пока нельзя оставлять на месте.</translation>
+    </message>
+    <message>
+        <source>Only tiles beside the course are on the table; they are placed again next to each new layout.</source>
+        <translation>На столе лежат только фрагменты рядом с трассой; они заново кладутся рядом с каждой новой раскладкой.</translation>
+    </message>
+    <message>
+        <source>A stage has room for one Assistance tile only.</source>
+        <translation>На спецучастке есть место только для одного фрагмента технической помощи.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is a junction (the road forks); the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
+        <translation>Фрагмент %1 — развилка (дорога разветвляется); раскладка строит только трассы без развилок. Уберите его из списка или положите вручную.</translation>
+    </message>
+    <message>
+        <source>Start/finish tile %1 carries two roads; the solver cannot start a course on such a tile yet. Take it off the list, or lay it by hand.</source>
+        <translation>На фрагменте старта/финиша %1 две дороги; раскладка пока не начинает трассу на таком фрагменте. Уберите его из списка или положите вручную.</translation>
+    </message>
+    <message>
+        <source>The roads of tile %1 cannot be laid out by the solver. Take it off the list, or lay it by hand.</source>
+        <translation>Дороги фрагмента %1 раскладка разложить не может. Уберите его из списка или положите вручную.</translation>
+    </message>
+    <message>
+        <source>The list has no start/finish tile.</source>
+        <translation>В списке нет фрагмента старта/финиша.</translation>
+    </message>
+    <message>
+        <source>The list has no course tiles.</source>
+        <translation>В списке нет фрагментов трассы.</translation>
+    </message>
+    <message>
+        <source>The Assistance tile follows the finish of a stage, but this list has one start/finish tile and makes a circuit.</source>
+        <translation>Фрагмент технической помощи кладётся после финиша спецучастка, но в этом списке один фрагмент старта/финиша, и из него получается кольцевая трасса.</translation>
+    </message>
+    <message>
+        <source>To complete a stage around tiles already on the table, keep its start tile on the table too.</source>
+        <translation>Чтобы достроить спецучасток вокруг уже выложенных фрагментов, оставьте на столе и его стартовый фрагмент.</translation>
+    </message>
+    <message>
+        <source>The finish tile is already on the table; the solver can complete a stage only towards a finish it places itself.</source>
+        <translation>Финишный фрагмент уже лежит на столе; раскладка достраивает спецучасток только к финишу, который кладёт сама.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list has %1 course tiles; the solver lays out at most %n.</source>
+        <translation>
+            <numerusform>В списке %1 фрагментов трассы; раскладка строит не больше %n.</numerusform>
+            <numerusform>В списке %1 фрагментов трассы; раскладка строит не больше %n.</numerusform>
+            <numerusform>В списке %1 фрагментов трассы; раскладка строит не больше %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %1 course tiles were asked for, but the list has only %n.</source>
+        <translation>
+            <numerusform>Запрошено не меньше %1 фрагментов трассы, а в списке только %n.</numerusform>
+            <numerusform>Запрошено не меньше %1 фрагментов трассы, а в списке только %n.</numerusform>
+            <numerusform>Запрошено не меньше %1 фрагментов трассы, а в списке только %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bad solver options: tile size and table size must be positive, counts not negative.</source>
+        <translation>Неверные параметры раскладки: размер фрагмента и стола должны быть положительными, количества — не отрицательными.</translation>
+    </message>
+    <message>
+        <source>The list has too many different kinds of tile for the solver.</source>
+        <translation>В списке слишком много разных видов фрагментов для раскладки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept tile %1 lies too far from the start for a circuit of %n tile(s) to pass it.</source>
+        <translation>
+            <numerusform>Оставляемый фрагмент %1 лежит слишком далеко от старта: кольцевая трасса из %n фрагмента до него не дойдёт.</numerusform>
+            <numerusform>Оставляемый фрагмент %1 лежит слишком далеко от старта: кольцевая трасса из %n фрагментов до него не дойдёт.</numerusform>
+            <numerusform>Оставляемый фрагмент %1 лежит слишком далеко от старта: кольцевая трасса из %n фрагментов до него не дойдёт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No order of these tiles leads back into the start/finish tile, even if the road could run over itself: the corners and lane widths cannot close a circuit.</source>
+        <translation>Ни в каком порядке эти фрагменты не возвращаются к фрагменту старта/финиша, даже если дороге разрешить проходить по себе: повороты и ширина дороги не замыкают трассу.</translation>
+    </message>
+    <message>
+        <source>More layouts than can be kept: all are counted, the best %1 kept.</source>
+        <translation>Раскладок больше, чем можно сохранить: все подсчитаны, сохранены лучшие %1.</translation>
+    </message>
+    <message>
+        <source>Layouts exist, but none fits a table of %1 × %2 cm.</source>
+        <translation>Раскладки есть, но ни одна не помещается на стол %1 × %2 см.</translation>
+    </message>
+    <message>
+        <source>Every way of closing the circuit with these tiles runs the road over itself.</source>
+        <translation>При любом способе замкнуть трассу из этих фрагментов дорога проходит по самой себе.</translation>
+    </message>
+    <message>
+        <source>No stage can be laid with these tiles without the road running over itself.</source>
+        <translation>Из этих фрагментов нельзя выложить спецучасток так, чтобы дорога не проходила по самой себе.</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot; in the tile list: write items like 105b or 2x105b, separated by commas.</source>
+        <translation>Не удаётся прочитать &quot;%1&quot; в списке фрагментов: пишите элементы вроде 105b или 2x105b через запятую.</translation>
+    </message>
+    <message>
+        <source>Bad count in &quot;%1&quot;: use 1 to 99.</source>
+        <translation>Неверное количество в &quot;%1&quot;: допустимо от 1 до 99.</translation>
+    </message>
+    <message>
+        <source>The tile list is empty.</source>
+        <translation>Список фрагментов пуст.</translation>
     </message>
 </context>
 <context>
