@@ -848,6 +848,22 @@
         <source>The file mixes GT and DIRT tiles; it was read as a %1 track.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has %1 tiles; at most %2 are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JsonInput</name>
@@ -3120,91 +3136,6 @@
     </message>
 </context>
 <context>
-    <name>Pacenotes::TrackReportView</name>
-    <message>
-        <source>Problem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Danger level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No track open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a track file (.pacenotes, .json or .rgt) to see its checks and tile list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled track</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>circuit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>incomplete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %2 · %n tile(s) on the course</source>
-        <translation>
-            <numerusform>%1 · %2 · %n tile on the course</numerusform>
-            <numerusform>%1 · %2 · %n tiles on the course</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The track is valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) found.</source>
-        <translation>
-            <numerusform>%n problem found.</numerusform>
-            <numerusform>%n problems found.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nearest guideline: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 edge %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Rally</name>
     <message>
         <source>%1G/%2C/%3B</source>
@@ -3571,23 +3502,7 @@
 <context>
     <name>RekeeFormat</name>
     <message>
-        <source>The field &quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;%1&quot; is too long.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A Rekee track needs a &quot;tiles&quot; list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track is not an object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3606,23 +3521,7 @@
 <context>
     <name>RgtFormat</name>
     <message>
-        <source>The field &quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;%1&quot; is too long.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>An .rgt track needs a &quot;Tuiles&quot; list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track is not an object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -862,6 +862,22 @@
         <source>The file mixes GT and DIRT tiles; it was read as a %1 track.</source>
         <translation>В файле смешаны фрагменты GT и DIRT; он прочитан как трасса для игры %1.</translation>
     </message>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation>Поле «%1» должно быть текстом.</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is too long.</source>
+        <translation>Поле «%1» слишком длинное.</translation>
+    </message>
+    <message>
+        <source>The track has %1 tiles; at most %2 are accepted.</source>
+        <translation>В трассе %1 фрагментов; принимается не больше %2.</translation>
+    </message>
+    <message>
+        <source>Tile %1 of the track is not an object.</source>
+        <translation>Фрагмент %1 трассы не является объектом.</translation>
+    </message>
 </context>
 <context>
     <name>JsonInput</name>
@@ -3164,93 +3180,6 @@
     </message>
 </context>
 <context>
-    <name>Pacenotes::TrackReportView</name>
-    <message>
-        <source>Problem</source>
-        <translation>Проблема</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Где</translation>
-    </message>
-    <message>
-        <source>Tile</source>
-        <translation>Фрагмент</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Кол-во</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Вид</translation>
-    </message>
-    <message>
-        <source>Danger level</source>
-        <translation>Уровень опасности</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Покрытие</translation>
-    </message>
-    <message>
-        <source>No track open</source>
-        <translation>Трасса не открыта</translation>
-    </message>
-    <message>
-        <source>Open a track file (.pacenotes, .json or .rgt) to see its checks and tile list.</source>
-        <translation>Откройте файл трассы (.pacenotes, .json или .rgt), чтобы увидеть проверки и список фрагментов.</translation>
-    </message>
-    <message>
-        <source>Untitled track</source>
-        <translation>Трасса без названия</translation>
-    </message>
-    <message>
-        <source>circuit</source>
-        <translation>кольцевая трасса</translation>
-    </message>
-    <message>
-        <source>stage</source>
-        <translation>спецучасток</translation>
-    </message>
-    <message>
-        <source>incomplete</source>
-        <translation>не завершена</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %2 · %n tile(s) on the course</source>
-        <translation>
-            <numerusform>%1 · %2 · %n фрагмент на трассе</numerusform>
-            <numerusform>%1 · %2 · %n фрагмента на трассе</numerusform>
-            <numerusform>%1 · %2 · %n фрагментов на трассе</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The track is valid.</source>
-        <translation>Трасса правильная.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) found.</source>
-        <translation>
-            <numerusform>Найдена %n проблема.</numerusform>
-            <numerusform>Найдено %n проблемы.</numerusform>
-            <numerusform>Найдено %n проблем.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nearest guideline: %1</source>
-        <translation>Ближайшая рекомендация: %1</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Источник: %1</translation>
-    </message>
-    <message>
-        <source>%1 edge %2</source>
-        <translation>%1, край %2</translation>
-    </message>
-</context>
-<context>
     <name>Rally</name>
     <message>
         <source>%1G/%2C/%3B</source>
@@ -3619,24 +3548,8 @@
 <context>
     <name>RekeeFormat</name>
     <message>
-        <source>The field &quot;%1&quot; must be text.</source>
-        <translation>Поле «%1» должно быть текстом.</translation>
-    </message>
-    <message>
-        <source>The field &quot;%1&quot; is too long.</source>
-        <translation>Поле «%1» слишком длинное.</translation>
-    </message>
-    <message>
         <source>A Rekee track needs a &quot;tiles&quot; list.</source>
         <translation>В трассе Rekee должен быть список «tiles».</translation>
-    </message>
-    <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation>В трассе %1 фрагментов; принимается не больше %2.</translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track is not an object.</source>
-        <translation>Фрагмент %1 трассы не является объектом.</translation>
     </message>
     <message>
         <source>Tile %1 of the track needs whole numbers q, r and dir.</source>
@@ -3654,24 +3567,8 @@
 <context>
     <name>RgtFormat</name>
     <message>
-        <source>The field &quot;%1&quot; must be text.</source>
-        <translation>Поле «%1» должно быть текстом.</translation>
-    </message>
-    <message>
-        <source>The field &quot;%1&quot; is too long.</source>
-        <translation>Поле «%1» слишком длинное.</translation>
-    </message>
-    <message>
         <source>An .rgt track needs a &quot;Tuiles&quot; list.</source>
         <translation>В трассе .rgt должен быть список «Tuiles».</translation>
-    </message>
-    <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation>В трассе %1 фрагментов; принимается не больше %2.</translation>
-    </message>
-    <message>
-        <source>Tile %1 of the track is not an object.</source>
-        <translation>Фрагмент %1 трассы не является объектом.</translation>
     </message>
     <message>
         <source>Tile %1 of the track needs whole numbers X, Y and Orientation.</source>

@@ -21,6 +21,58 @@ struct Tr
 };
 } // namespace
 
+namespace {
+constexpr qsizetype kMaxTextLength = 100000;
+
+template<typename T>
+std::optional<T> failWith(QString *error, const QString &why)
+{
+    if (error)
+        *error = why;
+    return std::nullopt;
+}
+} // namespace
+
+bool ImportedTiles::readTexts(const QJsonObject &root,
+                              std::initializer_list<std::pair<QLatin1StringView, QString *>> fields, QString *error)
+{
+    for (const auto &[key, field] : fields) {
+        const QJsonValue v = root.value(key);
+        if (v.isUndefined() || v.isNull())
+            continue;
+        const QString why = !v.isString()                         ? Tr::tr("The field \"%1\" must be text.").arg(key)
+                            : v.toString().size() > kMaxTextLength ? Tr::tr("The field \"%1\" is too long.").arg(key)
+                                                                   : QString();
+        if (!why.isEmpty()) {
+            if (error)
+                *error = why;
+            return false;
+        }
+        *field = v.toString();
+    }
+    return true;
+}
+
+std::optional<QJsonArray> ImportedTiles::tileArray(const QJsonObject &root, QLatin1StringView key,
+                                                   const QString &missing, QString *error)
+{
+    const QJsonValue value = root.value(key);
+    if (!value.isArray())
+        return failWith<QJsonArray>(error, missing);
+    const QJsonArray tiles = value.toArray();
+    if (tiles.size() > TrackJson::kMaxTiles)
+        return failWith<QJsonArray>(
+            error, Tr::tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(TrackJson::kMaxTiles));
+    return tiles;
+}
+
+std::optional<QJsonObject> ImportedTiles::tileObject(const QJsonArray &tiles, qsizetype index, QString *error)
+{
+    if (index < 1 || index > tiles.size() || !tiles[index - 1].isObject())
+        return failWith<QJsonObject>(error, Tr::tr("Tile %1 of the track is not an object.").arg(index));
+    return tiles[index - 1].toObject();
+}
+
 std::optional<int> ImportedTiles::wholeNumber(const QJsonValue &v, int limit)
 {
     if (!v.isDouble())

@@ -3,12 +3,16 @@
 
 #include "track/track.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QMap>
 #include <QSet>
 #include <QStringList>
 
+#include <initializer_list>
 #include <optional>
+#include <utility>
 
 namespace Pacenotes {
 
@@ -37,8 +41,21 @@ public:
     /// Translated notes: tokens dropped, tiles of both games.
     QStringList notes() const;
 
+    /// Coordinates and rotations in community files are bounded well beyond any real table.
+    static constexpr int kNumberLimit = 1000000;
+
     /// Whole number within ±limit, as JSON gives it (a double); nullopt for anything else.
-    static std::optional<int> wholeNumber(const QJsonValue &v, int limit);
+    static std::optional<int> wholeNumber(const QJsonValue &v, int limit = kNumberLimit);
+    /// Reads optional text fields (key → field); false with a translated message when one is
+    /// not text or unreasonably long. Absent or null keys leave their field alone.
+    static bool readTexts(const QJsonObject &root,
+                          std::initializer_list<std::pair<QLatin1StringView, QString *>> fields, QString *error);
+    /// The file's list of tiles under `key`: nullopt with `missing` as the message when there is
+    /// none, or with a translated message when it holds more tiles than any file may.
+    static std::optional<QJsonArray> tileArray(const QJsonObject &root, QLatin1StringView key,
+                                               const QString &missing, QString *error);
+    /// Tile `index` (1-based) of the list as an object, or nullopt with a translated message.
+    static std::optional<QJsonObject> tileObject(const QJsonArray &tiles, qsizetype index, QString *error);
 
 private:
     const TileCatalog &m_catalog;

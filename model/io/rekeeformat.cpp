@@ -18,10 +18,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(RekeeFormat)
 };
 
-/// Coordinates beyond this are not even worth a precise message.
-constexpr int kNumberLimit = 1000000;
-constexpr qsizetype kMaxTextLength = 100000;
-
 } // namespace
 
 bool looksLike(const QJsonObject &root)
@@ -37,35 +33,26 @@ std::optional<Track> fromJson(const QJsonObject &root, const TileCatalog &catalo
         return std::nullopt;
     };
     Track track;
-    for (const auto &[key, field] : {std::pair{"title"_L1, &track.title}, std::pair{"author"_L1, &track.author}}) {
-        const QJsonValue v = root.value(key);
-        if (v.isUndefined() || v.isNull())
-            continue;
-        if (!v.isString())
-            return fail(Tr::tr("The field \"%1\" must be text.").arg(key));
-        if (v.toString().size() > kMaxTextLength)
-            return fail(Tr::tr("The field \"%1\" is too long.").arg(key));
-        *field = v.toString();
-    }
-    const QJsonValue tilesValue = root.value("tiles"_L1);
-    if (!tilesValue.isArray())
-        return fail(Tr::tr("A Rekee track needs a \"tiles\" list."));
-    const QJsonArray tiles = tilesValue.toArray();
-    if (tiles.size() > TrackJson::kMaxTiles)
-        return fail(Tr::tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(TrackJson::kMaxTiles));
+    QString why;
+    if (!ImportedTiles::readTexts(root, {{"title"_L1, &track.title}, {"author"_L1, &track.author}}, &why))
+        return fail(why);
+    const std::optional<QJsonArray> list = ImportedTiles::tileArray(root, "tiles"_L1, Tr::tr("A Rekee track needs a \"tiles\" list."), &why);
+    if (!list)
+        return fail(why);
+    const QJsonArray &tiles = *list;
 
     ImportedTiles imported(catalog);
     for (qsizetype i = 0; i < tiles.size(); ++i) {
         const int n = int(i + 1);
-        if (!tiles[i].isObject())
-            return fail(Tr::tr("Tile %1 of the track is not an object.").arg(n));
-        const QJsonObject t = tiles[i].toObject();
-        const std::optional<int> q = ImportedTiles::wholeNumber(t.value("q"_L1), kNumberLimit);
-        const std::optional<int> r = ImportedTiles::wholeNumber(t.value("r"_L1), kNumberLimit);
-        const std::optional<int> dir = ImportedTiles::wholeNumber(t.value("dir"_L1), kNumberLimit);
+        const std::optional<QJsonObject> tile = ImportedTiles::tileObject(tiles, n, &why);
+        if (!tile)
+            return fail(why);
+        const QJsonObject &t = *tile;
+        const std::optional<int> q = ImportedTiles::wholeNumber(t.value("q"_L1));
+        const std::optional<int> r = ImportedTiles::wholeNumber(t.value("r"_L1));
+        const std::optional<int> dir = ImportedTiles::wholeNumber(t.value("dir"_L1));
         if (!q || !r || !dir)
             return fail(Tr::tr("Tile %1 of the track needs whole numbers q, r and dir.").arg(n));
-        QString why;
         if (!imported.add(n, t.value("id"_L1), HexCoord{*q, *r}, *dir, &why))
             return fail(why);
         const QJsonValue tokens = t.value("tokens"_L1);

@@ -19,8 +19,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(RgtFormat)
 };
 
-constexpr int kNumberLimit = 1000000;
-constexpr qsizetype kMaxTextLength = 100000;
 /// The editor's picture size, written back as the editor writes it.
 constexpr int kLowResWidth = 2480;
 constexpr int kLowResHeight = 1748;
@@ -77,35 +75,26 @@ std::optional<Track> fromJson(const QJsonObject &root, const TileCatalog &catalo
         return std::nullopt;
     };
     Track track;
-    for (const auto &[key, field] : {std::pair{"Name"_L1, &track.title}, std::pair{"Author"_L1, &track.author}}) {
-        const QJsonValue v = root.value(key);
-        if (v.isUndefined() || v.isNull())
-            continue;
-        if (!v.isString())
-            return fail(Tr::tr("The field \"%1\" must be text.").arg(key));
-        if (v.toString().size() > kMaxTextLength)
-            return fail(Tr::tr("The field \"%1\" is too long.").arg(key));
-        *field = v.toString();
-    }
-    const QJsonValue tilesValue = root.value("Tuiles"_L1);
-    if (!tilesValue.isArray())
-        return fail(Tr::tr("An .rgt track needs a \"Tuiles\" list."));
-    const QJsonArray tiles = tilesValue.toArray();
-    if (tiles.size() > TrackJson::kMaxTiles)
-        return fail(Tr::tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(TrackJson::kMaxTiles));
+    QString why;
+    if (!ImportedTiles::readTexts(root, {{"Name"_L1, &track.title}, {"Author"_L1, &track.author}}, &why))
+        return fail(why);
+    const std::optional<QJsonArray> list = ImportedTiles::tileArray(root, "Tuiles"_L1, Tr::tr("An .rgt track needs a \"Tuiles\" list."), &why);
+    if (!list)
+        return fail(why);
+    const QJsonArray &tiles = *list;
 
     ImportedTiles imported(catalog);
     for (qsizetype i = 0; i < tiles.size(); ++i) {
         const int n = int(i + 1);
-        if (!tiles[i].isObject())
-            return fail(Tr::tr("Tile %1 of the track is not an object.").arg(n));
-        const QJsonObject t = tiles[i].toObject();
-        const std::optional<int> x = ImportedTiles::wholeNumber(t.value("X"_L1), kNumberLimit);
-        const std::optional<int> y = ImportedTiles::wholeNumber(t.value("Y"_L1), kNumberLimit);
-        const std::optional<int> orientation = ImportedTiles::wholeNumber(t.value("Orientation"_L1), kNumberLimit);
+        const std::optional<QJsonObject> tile = ImportedTiles::tileObject(tiles, n, &why);
+        if (!tile)
+            return fail(why);
+        const QJsonObject &t = *tile;
+        const std::optional<int> x = ImportedTiles::wholeNumber(t.value("X"_L1));
+        const std::optional<int> y = ImportedTiles::wholeNumber(t.value("Y"_L1));
+        const std::optional<int> orientation = ImportedTiles::wholeNumber(t.value("Orientation"_L1));
         if (!x || !y || !orientation)
             return fail(Tr::tr("Tile %1 of the track needs whole numbers X, Y and Orientation.").arg(n));
-        QString why;
         if (!imported.add(n, t.value("TuileId"_L1), fromOffset(*x, *y), *orientation, &why))
             return fail(why);
         const QJsonValue tokens = t.value("Tokens"_L1);
