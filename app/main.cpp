@@ -7,9 +7,17 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(main)
+};
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -21,16 +29,27 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(u"Pacenotes"_s);
     QApplication::setApplicationVersion(QStringLiteral(PACENOTES_VERSION));
 
+    // The language is known only after reading --lang, and the options' help should be in it:
+    // a first quiet pass finds the language, the second one (translated) does the work.
+    const QCommandLineOption lang(u"lang"_s, QString(), u"LANG"_s);
+    {
+        QCommandLineParser first;
+        first.addOption(lang);
+        first.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+        first.parse(app.arguments());
+        Pacenotes::Translations::install(first.isSet(lang) ? first.value(lang) : Pacenotes::AppSettings().language());
+    }
     QCommandLineParser parser;
     parser.addHelpOption();
-    const QCommandLineOption lang(u"lang"_s, u"Language: en or ru (default: as set in the app, else the system's)."_s,
-                                  u"LANG"_s);
-    const QCommandLineOption screenshot(u"screenshot"_s, u"Save a picture of the window to PNG and quit."_s, u"PNG"_s);
-    parser.addOption(lang);
+    parser.addVersionOption();
+    const QCommandLineOption langOption(
+        u"lang"_s, Tr::tr("Language: en or ru (default: as set in the app, else the system's)."), u"LANG"_s);
+    const QCommandLineOption screenshot(u"screenshot"_s, Tr::tr("Save a picture of the window to PNG and quit."),
+                                        u"PNG"_s);
+    parser.addOption(langOption);
     parser.addOption(screenshot);
-    parser.addPositionalArgument(u"FILE"_s, u"A track to open."_s);
+    parser.addPositionalArgument(u"FILE"_s, Tr::tr("A track to open."));
     parser.process(app);
-    Pacenotes::Translations::install(parser.isSet(lang) ? parser.value(lang) : Pacenotes::AppSettings().language());
 
     Pacenotes::MainWindow window;
     window.show();

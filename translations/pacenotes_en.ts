@@ -5698,4 +5698,19 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Language: en or ru (default: as set in the app, else the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to PNG and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -5784,4 +5784,19 @@
         <translation>Архив повреждён: записи «%1» и «%2» перекрываются.</translation>
     </message>
 </context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Language: en or ru (default: as set in the app, else the system&apos;s).</source>
+        <translation>Язык: en или ru (по умолчанию — выбранный в программе, иначе системный).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to PNG and quit.</source>
+        <translation>Сохранить снимок окна в PNG и выйти.</translation>
+    </message>
+    <message>
+        <source>A track to open.</source>
+        <translation>Трасса, которую нужно открыть.</translation>
+    </message>
+</context>
 </TS>
