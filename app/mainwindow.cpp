@@ -11,6 +11,8 @@
 #include "dialogs/boxesdialog.h"
 #include "dialogs/trackpropertiesdialog.h"
 #include "i18n/translations.h"
+#include "library/librarypanel.h"
+#include "library/tracklibrary.h"
 #include "panels/palettepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/trackinfopanel.h"
@@ -30,8 +32,10 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QUndoView>
 
 namespace Pacenotes {
@@ -91,6 +95,15 @@ void MainWindow::createDocks()
     m_historyDock->setObjectName(u"historyDock"_s);
     m_historyDock->setWidget(m_history);
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+
+    m_library = new TrackLibrary(m_document->catalog(), this);
+    LibraryPanel::startLibrary(m_library, m_settings);
+    m_libraryPanel = new LibraryPanel(m_library, &m_settings, this);
+    m_libraryDock = new QDockWidget(this);
+    m_libraryDock->setObjectName(u"libraryDock"_s);
+    m_libraryDock->setWidget(m_libraryPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_libraryDock);
+    m_libraryDock->hide(); // File > Track Library… shows it; restoreState() remembers it
     resizeDocks({m_paletteDock, m_problemsDock}, {330, 300}, Qt::Horizontal);
     resizeDocks({m_infoDock, m_problemsDock, m_historyDock}, {260, 200, 160}, Qt::Vertical);
 }
@@ -101,6 +114,12 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_files->newAction);
     m_fileMenu->addAction(m_files->openAction);
     m_fileMenu->addMenu(m_files->recentMenu);
+    m_libraryAction = m_fileMenu->addAction(QString(), this, [this] {
+        m_libraryDock->show();
+        m_libraryDock->raise();
+        m_libraryPanel->focusSearch();
+    });
+    m_libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_fileMenu->addAction(m_files->importAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_files->saveAction);
@@ -144,6 +163,7 @@ void MainWindow::createMenus()
     m_panelsMenu->addAction(m_infoDock->toggleViewAction());
     m_panelsMenu->addAction(m_problemsDock->toggleViewAction());
     m_panelsMenu->addAction(m_historyDock->toggleViewAction());
+    m_panelsMenu->addAction(m_libraryDock->toggleViewAction());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languages = new QActionGroup(this);
     for (const QString &lang : QStringList{QString(), u"en"_s, u"ru"_s}) {
@@ -178,6 +198,7 @@ void MainWindow::createToolBar()
     m_toolBar->addAction(m_files->newAction);
     m_toolBar->addAction(m_files->openAction);
     m_toolBar->addAction(m_files->saveAction);
+    m_toolBar->addAction(m_libraryDock->toggleViewAction());
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_actions->undo);
     m_toolBar->addAction(m_actions->redo);
@@ -235,6 +256,13 @@ void MainWindow::connectParts()
         m_view->centreOnTile(tile);
         m_view->setFocus();
     });
+    connect(m_libraryPanel, &LibraryPanel::openRequested, m_files, &FileController::openPath);
+    // Files the user opens or saves join the library (and a saved change is read again).
+    connect(m_document, &TrackDocument::filePathChanged, m_library, &TrackLibrary::addFile);
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, m_library, [this](bool clean) {
+        if (clean)
+            m_library->addFile(m_document->filePath());
+    });
     connect(m_actions->showGrid, &QAction::toggled, this, [this](bool on) { m_settings.setGridVisible(on); });
     connect(m_actions->showLabels, &QAction::toggled, this, [this](bool on) { m_settings.setLabelsVisible(on); });
     connect(m_actions->showCourse, &QAction::toggled, this, [this](bool on) { m_settings.setCourseVisible(on); });
@@ -265,6 +293,10 @@ void MainWindow::retranslate()
     m_infoDock->setWindowTitle(tr("Track"));
     m_problemsDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));
+    m_libraryDock->setWindowTitle(tr("Track Library"));
+    m_libraryDock->toggleViewAction()->setIcon(style()->standardIcon(QStyle::SP_DirHomeIcon));
+    m_libraryDock->toggleViewAction()->setToolTip(tr("Track library: the rulebook's tracks and yours"));
+    m_libraryAction->setText(tr("Track &Library…"));
     m_history->setEmptyLabel(tr("<start>"));
     m_actions->retranslate();
     m_files->retranslate();

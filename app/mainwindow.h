@@ -18,6 +18,8 @@ namespace Pacenotes {
 class DesignerActions;
 class DesignerEditor;
 class FileController;
+class LibraryPanel;
+class TrackLibrary;
 class PalettePanel;
 class ProblemsPanel;
 class TrackInfoPanel;
@@ -78,6 +80,10 @@ private:
     ProblemsPanel *m_problems;
     TrackInfoPanel *m_info;
     QUndoView *m_history;
+    TrackLibrary *m_library;
+    LibraryPanel *m_libraryPanel;
+    QDockWidget *m_libraryDock;
+    QAction *m_libraryAction;
     QDockWidget *m_paletteDock;
     QDockWidget *m_problemsDock;
     QDockWidget *m_infoDock;

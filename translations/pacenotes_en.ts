@@ -1255,6 +1255,96 @@
     </message>
 </context>
 <context>
+    <name>LibraryDatabase</name>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the track library index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the track library index %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a readable track library index: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Pacenotes track library index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track library index %1 was written by a newer Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track library index %1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot prepare the track library index: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the track library index: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track library index is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the track library index: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the track library index: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryEntry</name>
+    <message>
+        <source>Unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulebook list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::BoxesDialog</name>
     <message>
         <source>My Boxes</source>
@@ -1673,6 +1763,160 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::LibraryModel</name>
+    <message numerus="yes">
+        <source>%1 · %n problem(s)</source>
+        <translation>
+            <numerusform>%1 · %n problem</numerusform>
+            <numerusform>%1 · %n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built into Pacenotes (from the rulebook)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First problem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n tile(s)</source>
+        <translation>
+            <numerusform>%1 · %n tile</numerusform>
+            <numerusform>%1 · %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LibraryPanel</name>
+    <message>
+        <source>&amp;Add Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove “%1” from Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rescan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Folder of Tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search title, author, tile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must appear in the title, the author, a tile id (103b) or the file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tracks printed in the rulebooks, or your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show as a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n track(s)</source>
+        <translation>
+            <numerusform>%n track</numerusform>
+            <numerusform>%n tracks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n track(s)</source>
+        <translation>
+            <numerusform>%1 of %n track</numerusform>
+            <numerusform>%1 of %n tracks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scanning…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a folder of your own tracks with the folder button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Folder “%1” from Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;escan</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -1799,6 +2043,18 @@
     </message>
     <message>
         <source>&lt;start&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track library: the rulebook&apos;s tracks and yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track &amp;Library…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3093,6 +3349,23 @@
     </message>
     <message>
         <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackLibrary</name>
+    <message>
+        <source>%1
+The library index was set aside as %2 and is being rebuilt from your track files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The track library is kept in memory for this session; it is read again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track library index could not be updated: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5221,6 +5494,21 @@
     </message>
     <message>
         <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackScanner</name>
+    <message>
+        <source>The file no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a track file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1278,6 +1278,96 @@
     </message>
 </context>
 <context>
+    <name>LibraryDatabase</name>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the track library index.</source>
+        <translation>Не удаётся создать папку %1 для индекса библиотеки трасс.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 — не файл.</translation>
+    </message>
+    <message>
+        <source>Cannot open the track library index %1: %2</source>
+        <translation>Не удаётся открыть индекс библиотеки трасс %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable track library index: %2</source>
+        <translation>%1 — не читаемый индекс библиотеки трасс: %2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Pacenotes track library index.</source>
+        <translation>%1 — база данных SQLite, но не индекс библиотеки трасс Pacenotes.</translation>
+    </message>
+    <message>
+        <source>The track library index %1 was written by a newer Pacenotes.</source>
+        <translation>Индекс библиотеки трасс %1 записан более новой версией Pacenotes.</translation>
+    </message>
+    <message>
+        <source>The track library index %1 is damaged: %2</source>
+        <translation>Индекс библиотеки трасс %1 повреждён: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the track library index: %1</source>
+        <translation>Не удаётся подготовить индекс библиотеки трасс: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the track library index: %1</source>
+        <translation>Не удаётся создать индекс библиотеки трасс: %1</translation>
+    </message>
+    <message>
+        <source>The track library index is not open.</source>
+        <translation>Индекс библиотеки трасс не открыт.</translation>
+    </message>
+    <message>
+        <source>Cannot read the track library index: %1</source>
+        <translation>Не удаётся прочитать индекс библиотеки трасс: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the track library index: %1</source>
+        <translation>Не удаётся записать индекс библиотеки трасс: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryEntry</name>
+    <message>
+        <source>Unreadable</source>
+        <translation>Не читается</translation>
+    </message>
+    <message>
+        <source>Rulebook list</source>
+        <translation>Список из правил</translation>
+    </message>
+    <message>
+        <source>Circuit</source>
+        <translation>Кольцевая трасса</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Спецучасток</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Не закончена</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Из правил</translation>
+    </message>
+    <message>
+        <source>My tracks</source>
+        <translation>Мои трассы</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>Открытые</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::BoxesDialog</name>
     <message>
         <source>My Boxes</source>
@@ -1699,6 +1789,164 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::LibraryModel</name>
+    <message numerus="yes">
+        <source>%1 · %n problem(s)</source>
+        <translation>
+            <numerusform>%1 · %n проблема</numerusform>
+            <numerusform>%1 · %n проблемы</numerusform>
+            <numerusform>%1 · %n проблем</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>автор: %1</translation>
+    </message>
+    <message>
+        <source>Built into Pacenotes (from the rulebook)</source>
+        <translation>Встроена в Pacenotes (из правил)</translation>
+    </message>
+    <message>
+        <source>First problem: %1</source>
+        <translation>Первая проблема: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n tile(s)</source>
+        <translation>
+            <numerusform>%1 · %n фрагмент</numerusform>
+            <numerusform>%1 · %n фрагмента</numerusform>
+            <numerusform>%1 · %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Фрагменты</translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LibraryPanel</name>
+    <message>
+        <source>&amp;Add Folder…</source>
+        <translation>&amp;Добавить папку…</translation>
+    </message>
+    <message>
+        <source>Remove “%1” from Library</source>
+        <translation>Убрать «%1» из библиотеки</translation>
+    </message>
+    <message>
+        <source>&amp;Rescan</source>
+        <translation>&amp;Пересканировать</translation>
+    </message>
+    <message>
+        <source>Add a Folder of Tracks</source>
+        <translation>Добавить папку с трассами</translation>
+    </message>
+    <message>
+        <source>Search title, author, tile…</source>
+        <translation>Поиск: название, автор, фрагмент…</translation>
+    </message>
+    <message>
+        <source>Every word must appear in the title, the author, a tile id (103b) or the file name</source>
+        <translation>Каждое слово должно встречаться в названии, имени автора, номере фрагмента (103b) или имени файла</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation>Rallyman: GT</translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation>Rallyman: DIRT</translation>
+    </message>
+    <message>
+        <source>All tracks</source>
+        <translation>Все трассы</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Из правил</translation>
+    </message>
+    <message>
+        <source>My tracks</source>
+        <translation>Мои трассы</translation>
+    </message>
+    <message>
+        <source>The tracks printed in the rulebooks, or your own</source>
+        <translation>Трассы из книг правил или ваши собственные</translation>
+    </message>
+    <message>
+        <source>Show as a table</source>
+        <translation>Показать таблицей</translation>
+    </message>
+    <message>
+        <source>Library folders</source>
+        <translation>Папки библиотеки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n track(s)</source>
+        <translation>
+            <numerusform>%n трасса</numerusform>
+            <numerusform>%n трассы</numerusform>
+            <numerusform>%n трасс</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n track(s)</source>
+        <translation>
+            <numerusform>%1 из %n трассы</numerusform>
+            <numerusform>%1 из %n трасс</numerusform>
+            <numerusform>%1 из %n трасс</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scanning…</source>
+        <translation>сканирование…</translation>
+    </message>
+    <message>
+        <source>Add a folder of your own tracks with the folder button.</source>
+        <translation>Добавьте папку со своими трассами кнопкой с папкой.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be read.</source>
+        <translation>Папку %1 не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>Показать в &amp;папке</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Folder “%1” from Library</source>
+        <translation>&amp;Убрать папку «%1» из библиотеки</translation>
+    </message>
+    <message>
+        <source>R&amp;escan</source>
+        <translation>Пере&amp;сканировать</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -1827,6 +2075,18 @@
     <message>
         <source>&lt;start&gt;</source>
         <translation>&lt;начало&gt;</translation>
+    </message>
+    <message>
+        <source>Track Library</source>
+        <translation>Библиотека трасс</translation>
+    </message>
+    <message>
+        <source>Track library: the rulebook&apos;s tracks and yours</source>
+        <translation>Библиотека трасс: трассы из правил и ваши</translation>
+    </message>
+    <message>
+        <source>Track &amp;Library…</source>
+        <translation>&amp;Библиотека трасс…</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3398,25 @@
     <message>
         <source>Source</source>
         <translation>Источник</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TrackLibrary</name>
+    <message>
+        <source>%1
+The library index was set aside as %2 and is being rebuilt from your track files.</source>
+        <translation>%1
+Индекс библиотеки отложен в сторону как %2 и заново строится по вашим файлам трасс.</translation>
+    </message>
+    <message>
+        <source>%1
+The track library is kept in memory for this session; it is read again at the next start.</source>
+        <translation>%1
+Библиотека трасс хранится в памяти до конца сеанса; при следующем запуске она будет прочитана заново.</translation>
+    </message>
+    <message>
+        <source>The track library index could not be updated: %1</source>
+        <translation>Не удалось обновить индекс библиотеки трасс: %1</translation>
     </message>
 </context>
 <context>
@@ -5295,6 +5574,21 @@
     <message>
         <source>warning</source>
         <translation>предупреждение</translation>
+    </message>
+</context>
+<context>
+    <name>TrackScanner</name>
+    <message>
+        <source>The file no longer exists.</source>
+        <translation>Файла больше нет.</translation>
+    </message>
+    <message>
+        <source>Not a regular file.</source>
+        <translation>Это не обычный файл.</translation>
+    </message>
+    <message>
+        <source>Not a track file.</source>
+        <translation>Это не файл трассы.</translation>
     </message>
 </context>
 <context>

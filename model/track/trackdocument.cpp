@@ -13,6 +13,8 @@
 
 namespace Pacenotes {
 
+using namespace Qt::StringLiterals;
+
 TrackDocument::TrackDocument(const TileCatalog &catalog, QObject *parent)
     : QObject(parent), m_catalog(catalog), m_collection(Collection::everyBox(catalog))
 {
@@ -67,7 +69,9 @@ bool TrackDocument::load(const QString &path, QString *error, QStringList *notes
     }
     if (notes)
         *notes = result.notes;
-    const bool native = result.format == TrackFormat::Package || result.format == TrackFormat::Json;
+    // A bundled track (":/tracks/...") cannot be written back: it opens like an import.
+    const bool native = (result.format == TrackFormat::Package || result.format == TrackFormat::Json)
+        && !path.startsWith(u":/"_s);
     reset(*result.track, native ? path : QString());
     return true;
 }

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 
 namespace Pacenotes {
 
@@ -132,6 +133,30 @@ QString AppSettings::scansFolder() const
 void AppSettings::setScansFolder(const QString &folder)
 {
     m_settings.setValue(u"view/scansFolder"_s, folder);
+}
+
+QStringList AppSettings::libraryFolders() const
+{
+    if (m_settings.contains(u"library/folders"_s))
+        return m_settings.value(u"library/folders"_s).toStringList();
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString ours = QDir(documents).filePath(u"Pacenotes"_s);
+    return !documents.isEmpty() && QFileInfo(ours).isDir() ? QStringList{ours} : QStringList{};
+}
+
+void AppSettings::setLibraryFolders(const QStringList &folders)
+{
+    m_settings.setValue(u"library/folders"_s, folders);
+}
+
+bool AppSettings::libraryIconView() const
+{
+    return m_settings.value(u"library/iconView"_s, true).toBool();
+}
+
+void AppSettings::setLibraryIconView(bool icons)
+{
+    m_settings.setValue(u"library/iconView"_s, icons);
 }
 
 } // namespace Pacenotes

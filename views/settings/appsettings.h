@@ -56,6 +56,14 @@ public:
     QString scansFolder() const;
     void setScansFolder(const QString &folder);
 
+    /// The folders the track library indexes. Until the user changes the list: Documents/Pacenotes
+    /// when that folder exists, else none.
+    QStringList libraryFolders() const;
+    void setLibraryFolders(const QStringList &folders);
+    /// The library panel shows thumbnails (true) or a table.
+    bool libraryIconView() const;
+    void setLibraryIconView(bool icons);
+
 private:
     mutable QSettings m_settings;
 };

@@ -118,7 +118,8 @@ bool FileController::openPath(const QString &path)
             m_settings->removeRecentFile(QFileInfo(path).absoluteFilePath());
         return false;
     }
-    m_settings->setLastFolder(QFileInfo(path).absolutePath());
+    if (!path.startsWith(u":/"_s)) // a bundled track lives in the app, not in a folder to return to
+        m_settings->setLastFolder(QFileInfo(path).absolutePath());
     if (!m_document->filePath().isEmpty())
         m_settings->addRecentFile(path);
     emit documentReplaced();

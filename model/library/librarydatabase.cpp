@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "librarydatabase.h"
+
+#include "records/recordssql.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include <atomic>
+
+namespace Pacenotes {
+
+using namespace Qt::StringLiterals;
+using RecordsSql::fail;
+using RecordsSql::text;
+
+namespace {
+
+const QStringList &schema()
+{
+    static const QStringList statements{
+        u"CREATE TABLE tracks ("
+        "  path TEXT PRIMARY KEY NOT NULL,"
+        "  source INTEGER NOT NULL,"
+        "  size INTEGER NOT NULL,"
+        "  stamp INTEGER NOT NULL,"
+        "  title TEXT NOT NULL,"
+        "  author TEXT NOT NULL,"
+        "  game INTEGER,"               // NULL: unreadable file
+        "  kind INTEGER NOT NULL,"
+        "  tiles INTEGER NOT NULL,"
+        "  tile_ids TEXT NOT NULL,"
+        "  problems INTEGER NOT NULL,"
+        "  first_problem TEXT NOT NULL,"
+        "  thumbnail BLOB)"_s,
+        u"CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"_s,
+    };
+    return statements;
+}
+
+template<typename E>
+std::optional<E> enumFrom(const QVariant &v, E last)
+{
+    bool ok = false;
+    const int i = v.toInt(&ok);
+    if (!ok || i < 0 || i > int(last))
+        return std::nullopt;
+    return E(i);
+}
+
+} // namespace
+
+LibraryDatabase::LibraryDatabase()
+{
+    static std::atomic<int> counter{0};
+    m_connection = u"pacenotes-library-%1"_s.arg(++counter);
+}
+
+LibraryDatabase::~LibraryDatabase()
+{
+    close();
+}
+
+QString LibraryDatabase::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/library.sqlite"_s;
+}
+
+bool LibraryDatabase::isOpen() const
+{
+    return QSqlDatabase::contains(m_connection) && QSqlDatabase::database(m_connection, false).isOpen();
+}
+
+void LibraryDatabase::close()
+{
+    if (!QSqlDatabase::contains(m_connection))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+    m_path.clear();
+}
+
+bool LibraryDatabase::open(const QString &path, QString *error)
+{
+    close();
+    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
+        return fail(error, tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."));
+    if (path != ":memory:"_L1) {
+        const QFileInfo info(path);
+        if (!QDir().mkpath(info.absolutePath()))
+            return fail(error, tr("Cannot create the folder %1 for the track library index.")
+                                   .arg(QDir::toNativeSeparators(info.absolutePath())));
+        if (info.exists() && !info.isFile())
+            return fail(error, tr("%1 is not a file.").arg(QDir::toNativeSeparators(path)));
+    }
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=3000"_s);
+        ok = db.open();
+        if (!ok)
+            fail(error, tr("Cannot open the track library index %1: %2")
+                            .arg(QDir::toNativeSeparators(path), db.lastError().text()));
+    }
+    if (!ok) {
+        QSqlDatabase::removeDatabase(m_connection);
+        return false;
+    }
+    m_path = path;
+    QString why;
+    if (!prepare(&why)) {
+        close();
+        return fail(error, why);
+    }
+    return true;
+}
+
+bool LibraryDatabase::prepare(QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    const QString where = QDir::toNativeSeparators(m_path);
+    // The first read is where SQLite notices a file that is not a database at all.
+    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
+        return fail(error, tr("%1 is not a readable track library index: %2").arg(where, q.lastError().text()));
+    const int version = q.value(0).toInt();
+    q.exec(u"PRAGMA application_id"_s);
+    const int appId = q.next() ? q.value(0).toInt() : 0;
+    q.exec(u"SELECT count(*) FROM sqlite_master"_s);
+    const int objects = q.next() ? q.value(0).toInt() : 0;
+    q.finish();
+    if (objects > 0 && appId != kApplicationId)
+        return fail(error, tr("%1 is an SQLite database, but not a Pacenotes track library index.").arg(where));
+    if (version > kSchemaVersion)
+        return fail(error, tr("The track library index %1 was written by a newer Pacenotes.").arg(where));
+    if (objects > 0) {
+        // A damaged page shows here rather than half-way through reading the rows.
+        if (!q.exec(u"PRAGMA quick_check"_s) || !q.next() || q.value(0).toString() != "ok"_L1)
+            return fail(error, tr("The track library index %1 is damaged: %2")
+                                   .arg(where, q.isActive() ? q.value(0).toString() : q.lastError().text()));
+        q.finish();
+    }
+    // A cache: WAL for readers during writes; NORMAL sync is enough, a lost batch is re-read.
+    for (const QString &pragma : {u"PRAGMA journal_mode = WAL"_s, u"PRAGMA synchronous = NORMAL"_s}) {
+        if (!q.exec(pragma))
+            return fail(error, tr("Cannot prepare the track library index: %1").arg(q.lastError().text()));
+        q.finish();
+    }
+    if (version == kSchemaVersion)
+        return true;
+    RecordsSql::Transaction tx(db);
+    if (!tx.begin())
+        return fail(error, tr("Cannot create the track library index: %1").arg(db.lastError().text()));
+    for (const QString &sql : schema())
+        if (!q.exec(sql))
+            return fail(error, tr("Cannot create the track library index: %1").arg(q.lastError().text()));
+    if (!q.exec(u"PRAGMA user_version = %1"_s.arg(kSchemaVersion))
+        || !q.exec(u"PRAGMA application_id = %1"_s.arg(kApplicationId)) || !tx.commit())
+        return fail(error, tr("Cannot create the track library index: %1").arg(db.lastError().text()));
+    return true;
+}
+
+std::optional<QList<LibraryEntry>> LibraryDatabase::entries(QString *error) const
+{
+    if (!isOpen())
+        return RecordsSql::none(error, tr("The track library index is not open."));
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT path, source, size, stamp, title, author, game, kind, tiles, tile_ids, problems, "
+                "first_problem, thumbnail FROM tracks ORDER BY path"_s))
+        return RecordsSql::none(error, tr("Cannot read the track library index: %1").arg(q.lastError().text()));
+    QList<LibraryEntry> list;
+    while (q.next()) {
+        const auto source = enumFrom(q.value(1), LibrarySource::Opened);
+        const auto kind = enumFrom(q.value(7), LibraryKind::Incomplete);
+        if (!source || !kind)
+            continue; // a row we cannot make sense of: the next rescan reads the file again
+        LibraryEntry e;
+        e.path = q.value(0).toString();
+        e.source = *source;
+        e.size = q.value(2).toLongLong();
+        e.stamp = q.value(3).toLongLong();
+        e.title = q.value(4).toString();
+        e.author = q.value(5).toString();
+        const auto game = q.value(6).isNull() ? std::nullopt : enumFrom(q.value(6), Game::Dirt);
+        e.hasGame = game.has_value();
+        e.game = game.value_or(Game::GT);
+        e.kind = *kind;
+        e.tileCount = q.value(8).toInt();
+        e.tileIds = q.value(9).toString();
+        e.problemCount = q.value(10).toInt();
+        e.firstProblem = q.value(11).toString();
+        e.thumbnail = q.value(12).toByteArray();
+        list.append(std::move(e));
+    }
+    return list;
+}
+
+bool LibraryDatabase::apply(const QList<LibraryEntry> &upserts, const QStringList &removed, QString *error)
+{
+    if (!isOpen())
+        return fail(error, tr("The track library index is not open."));
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    RecordsSql::Transaction tx(db);
+    if (!tx.begin())
+        return fail(error, tr("Cannot write the track library index: %1").arg(db.lastError().text()));
+    QSqlQuery q(db);
+    if (!removed.isEmpty()) {
+        q.prepare(u"DELETE FROM tracks WHERE path = ?"_s);
+        for (const QString &path : removed) {
+            q.addBindValue(path);
+            if (!q.exec())
+                return fail(error, tr("Cannot write the track library index: %1").arg(q.lastError().text()));
+        }
+    }
+    if (!upserts.isEmpty()) {
+        q.prepare(u"INSERT OR REPLACE INTO tracks (path, source, size, stamp, title, author, game, kind, tiles, "
+                  "tile_ids, problems, first_problem, thumbnail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        for (const LibraryEntry &e : upserts) {
+            q.addBindValue(e.path);
+            q.addBindValue(int(e.source));
+            q.addBindValue(e.size);
+            q.addBindValue(e.stamp);
+            q.addBindValue(text(e.title));
+            q.addBindValue(text(e.author));
+            q.addBindValue(e.hasGame ? QVariant(int(e.game)) : QVariant(QMetaType::fromType<int>()));
+            q.addBindValue(int(e.kind));
+            q.addBindValue(e.tileCount);
+            q.addBindValue(text(e.tileIds));
+            q.addBindValue(e.problemCount);
+            q.addBindValue(text(e.firstProblem));
+            q.addBindValue(e.thumbnail.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(e.thumbnail));
+            if (!q.exec())
+                return fail(error, tr("Cannot write the track library index: %1").arg(q.lastError().text()));
+        }
+    }
+    if (!tx.commit())
+        return fail(error, tr("Cannot write the track library index: %1").arg(db.lastError().text()));
+    return true;
+}
+
+bool LibraryDatabase::setThumbnails(const QList<QPair<QString, QByteArray>> &thumbnails, QString *error)
+{
+    if (!isOpen())
+        return fail(error, tr("The track library index is not open."));
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    RecordsSql::Transaction tx(db);
+    if (!tx.begin())
+        return fail(error, tr("Cannot write the track library index: %1").arg(db.lastError().text()));
+    QSqlQuery q(db);
+    q.prepare(u"UPDATE tracks SET thumbnail = ? WHERE path = ?"_s);
+    for (const auto &[path, png] : thumbnails) {
+        q.addBindValue(png);
+        q.addBindValue(path);
+        if (!q.exec())
+            return fail(error, tr("Cannot write the track library index: %1").arg(q.lastError().text()));
+    }
+    if (!tx.commit())
+        return fail(error, tr("Cannot write the track library index: %1").arg(db.lastError().text()));
+    return true;
+}
+
+QString LibraryDatabase::meta(const QString &key) const
+{
+    if (!isOpen())
+        return {};
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"SELECT value FROM meta WHERE key = ?"_s);
+    q.addBindValue(key);
+    return q.exec() && q.next() ? q.value(0).toString() : QString();
+}
+
+bool LibraryDatabase::setMeta(const QString &key, const QString &value, QString *error)
+{
+    if (!isOpen())
+        return fail(error, tr("The track library index is not open."));
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"_s);
+    q.addBindValue(key);
+    q.addBindValue(text(value));
+    if (!q.exec())
+        return fail(error, tr("Cannot write the track library index: %1").arg(q.lastError().text()));
+    return true;
+}
+
+} // namespace Pacenotes

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "librarythumbnail.h"
+
+#include "catalog/tilecatalog.h"
+#include "hex/hexlayout.h"
+#include "render/tilerenderer.h"
+#include "track/track.h"
+
+#include <QBuffer>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Pacenotes {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Where each tile goes and how it is turned, in hexes of size 1.
+struct Cell
+{
+    QString sideId;
+    QPointF centre;
+    int rotation = 0;
+};
+
+QList<Cell> layoutCells(const Track &track)
+{
+    const HexLayout hex(1.0);
+    QList<Cell> cells;
+    cells.reserve(track.tiles.size());
+    for (const PlacedTile &t : track.tiles)
+        cells.append({t.sideId, hex.toPixel(t.pos), t.rotation});
+    return cells;
+}
+
+/// The list's tiles in rows, a box's worth at most: enough to recognise the list by.
+QList<Cell> listCells(const Track &track)
+{
+    constexpr int kMaxTiles = 24;
+    QStringList ids;
+    for (const TileCount &c : track.tileList)
+        for (int n = 0; n < c.count && ids.size() < kMaxTiles; ++n)
+            ids << c.sideId;
+    const int columns = std::max(1, int(std::ceil(std::sqrt(ids.size() * 1.6))));
+    const HexLayout hex(1.0);
+    QList<Cell> cells;
+    for (int i = 0; i < ids.size(); ++i) {
+        const int row = i / columns;
+        const int col = i % columns;
+        // odd rows shifted half a hex: a tight honeycomb
+        cells.append({ids[i], hex.toPixel(col - (row - (row & 1)) / 2, row), 0});
+    }
+    return cells;
+}
+
+} // namespace
+
+QImage LibraryThumbnail::image(const Track &track, const TileCatalog &catalog, qreal devicePixelRatio)
+{
+    QImage img(kSize * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(devicePixelRatio);
+    img.fill(Qt::transparent);
+    const QList<Cell> cells = track.tiles.isEmpty() ? listCells(track) : layoutCells(track);
+    if (cells.isEmpty())
+        return img;
+
+    const HexLayout unit(1.0);
+    QRectF bounds;
+    for (const Cell &c : cells)
+        bounds |= QRectF(c.centre - QPointF(unit.width() / 2, 1.0), QSizeF(unit.width(), 2.0));
+    constexpr double kMargin = 4.0;
+    const double scale = std::min((kSize.width() - 2 * kMargin) / bounds.width(),
+                                  (kSize.height() - 2 * kMargin) / bounds.height());
+    const QPointF offset = QPointF(kSize.width(), kSize.height()) / 2 - bounds.center() * scale;
+
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    TileRenderOptions options;
+    // Ids and markings are unreadable at this size; the shapes of the roads say enough.
+    options.labels = false;
+    options.markings = false;
+    for (const Cell &c : cells)
+        TileRenderer::paint(&p, catalog.side(c.sideId), c.sideId, c.centre * scale + offset, scale, c.rotation, options);
+    return img;
+}
+
+QByteArray LibraryThumbnail::png(const Track &track, const TileCatalog &catalog)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image(track, catalog).save(&buffer, "PNG");
+    return bytes;
+}
+
+} // namespace Pacenotes
