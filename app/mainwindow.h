@@ -18,6 +18,7 @@ namespace Pacenotes {
 class DesignerActions;
 class DesignerEditor;
 class FileController;
+class LayoutController;
 class PalettePanel;
 class ProblemsPanel;
 class TrackInfoPanel;
@@ -74,6 +75,7 @@ private:
     TrackView *m_view;
     DesignerActions *m_actions;
     FileController *m_files;
+    LayoutController *m_layout;
     PalettePanel *m_palette;
     ProblemsPanel *m_problems;
     TrackInfoPanel *m_info;
