@@ -1758,18 +1758,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Smallest table first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Longest straight first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most corners in a row first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tile &amp;width:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1922,6 +1910,18 @@
     </message>
     <message>
         <source>La&amp;youts to keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most corners in a row</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1784,18 +1784,6 @@
         <translation>Ширина фрагмента между параллельными сторонами. Ни один источник её не указывает: %1 см — допущение; измерьте свой фрагмент.</translation>
     </message>
     <message>
-        <source>Smallest table first</source>
-        <translation>Сначала самый маленький стол</translation>
-    </message>
-    <message>
-        <source>Longest straight first</source>
-        <translation>Сначала самая длинная прямая</translation>
-    </message>
-    <message>
-        <source>Most corners in a row first</source>
-        <translation>Сначала больше всего поворотов подряд</translation>
-    </message>
-    <message>
         <source>Tile &amp;width:</source>
         <translation>&amp;Ширина фрагмента:</translation>
     </message>
@@ -1954,6 +1942,18 @@
     <message>
         <source>La&amp;youts to keep:</source>
         <translation>Сколько раскладок по&amp;казать:</translation>
+    </message>
+    <message>
+        <source>Smallest table</source>
+        <translation>Самый маленький стол</translation>
+    </message>
+    <message>
+        <source>Longest straight</source>
+        <translation>Самая длинная прямая</translation>
+    </message>
+    <message>
+        <source>Most corners in a row</source>
+        <translation>Больше всего поворотов подряд</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "io/trackfiles.h"
 #include "itemmodels/layoutresultmodel.h"
 #include "itemmodels/tilecatalogmodel.h"
+#include "panels/palettepanel.h"
 #include "solver/layoutsolver.h"
 #include "solver/layoutdialog.h"
 #include "solver/layoutsources.h"
@@ -71,6 +72,7 @@ private slots:
     void badListIsRefused();
     void optionsMakeTheRequest();
     void paletteFreeTiles();
+    void paletteListButton();
 };
 
 void tst_LayoutDialog::solvesAndApplies_data()
@@ -266,6 +268,30 @@ void tst_LayoutDialog::paletteFreeTiles()
     t.tiles = {{u"106b"_s, 0, {0, 0}, 0}};
     const QList<TileCount> list = LayoutSources::placedAndFree(t, palette, TileCatalog::builtin());
     QCOMPARE(list, (QList<TileCount>{{u"105a"_s, 2}, {u"106b"_s, 2}}));
+}
+
+void tst_LayoutDialog::paletteListButton()
+{
+    // A track with a list: the palette's list header offers "Lay Out for Me…".
+    TrackDocument doc(TileCatalog::builtin());
+    doc.reset(gtTrack1());
+    PalettePanel palette(&doc);
+    palette.resize(330, 600);
+    palette.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&palette));
+    QPushButton *button = nullptr;
+    for (QPushButton *b : palette.findChildren<QPushButton *>())
+        if (b->text().startsWith(u"Lay Out"_s))
+            button = b;
+    QVERIFY(button);
+    QVERIFY(button->isVisible());
+    QSignalSpy requested(&palette, &PalettePanel::layOutRequested);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(requested.count(), 1);
+    keepShot(&palette, u"layout-palette-en.png"_s);
+    // a free design has no list header
+    doc.reset(Track{});
+    QVERIFY(!button->isVisible());
 }
 
 QTEST_MAIN(tst_LayoutDialog)

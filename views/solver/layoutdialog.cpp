@@ -105,7 +105,7 @@ QWidget *LayoutDialog::buildOptions()
     m_game->addItem(tr("%1: a circuit").arg(CatalogNames::game(Game::GT)), int(Game::GT));
     m_game->addItem(tr("%1: a stage (an RX circuit with one start/finish tile)").arg(CatalogNames::game(Game::Dirt)),
                     int(Game::Dirt));
-    for (QComboBox *c : {m_source, m_game}) {
+    for (QComboBox *c : {m_source, m_game}) { // long item texts must not widen the options panel
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(16);
     }
@@ -156,9 +156,11 @@ QWidget *LayoutDialog::buildOptions()
                                "assumption; measure one of your tiles.")
                                 .arg(QLocale().toString(LayoutRequest::kAssumedTileWidthCm)));
     m_rank = new QComboBox(optionsBox);
-    m_rank->addItem(tr("Smallest table first"), int(RankBy::Compact));
-    m_rank->addItem(tr("Longest straight first"), int(RankBy::LongestStraight));
-    m_rank->addItem(tr("Most corners in a row first"), int(RankBy::Twisty));
+    m_rank->addItem(tr("Smallest table"), int(RankBy::Compact));
+    m_rank->addItem(tr("Longest straight"), int(RankBy::LongestStraight));
+    m_rank->addItem(tr("Most corners in a row"), int(RankBy::Twisty));
+    m_rank->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_rank->setMinimumContentsLength(16);
     m_limit = new QSpinBox(optionsBox);
     m_limit->setRange(1, 1000);
     m_limit->setValue(50);
