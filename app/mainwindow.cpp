@@ -18,6 +18,7 @@
 #include "panels/trackinfopanel.h"
 #include "recordsmenu.h"
 #include "shell/filecontroller.h"
+#include "solver/layoutcontroller.h"
 #include "track/trackdocument.h"
 
 #include <QActionGroup>
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setDockNestingEnabled(true);
 
     createDocks();
+    m_layout = new LayoutController(m_document, m_palette->listView()->model(), this);
     createMenus();
     installRecordsMenu(this);
     createToolBar();
@@ -183,6 +185,8 @@ void MainWindow::createMenus()
     m_trackMenu->addAction(m_actions->rotateTrackClockwise);
     m_trackMenu->addAction(m_actions->rotateTrackCounterClockwise);
     m_trackMenu->addAction(m_actions->centreTrack);
+    m_trackMenu->addSeparator();
+    m_trackMenu->addAction(m_layout->action());
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(u"helpMenu"_s); // installRecordsMenu() inserts before it
@@ -218,6 +222,7 @@ void MainWindow::createToolBar()
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_properties);
     m_toolBar->addAction(m_boxes);
+    m_toolBar->addAction(m_layout->action());
 
     m_summary = new QLabel(this);
     m_zoomLabel = new QLabel(this);
@@ -251,6 +256,8 @@ void MainWindow::connectParts()
             m_editor->setTool(DesignerEditor::Tool::Place);
     });
     connect(m_palette, &PalettePanel::boxesRequested, this, &MainWindow::editBoxes);
+    connect(m_palette, &PalettePanel::layOutRequested, m_layout, &LayoutController::open);
+    connect(m_layout, &LayoutController::layoutApplied, m_view, &TrackView::fitToView);
     connect(m_problems, &ProblemsPanel::tileRequested, this, [this](int tile, int other) {
         m_editor->scene()->selectIndices(other >= 0 ? QList<int>{tile, other} : QList<int>{tile});
         m_view->centreOnTile(tile);
@@ -300,6 +307,7 @@ void MainWindow::retranslate()
     m_history->setEmptyLabel(tr("<start>"));
     m_actions->retranslate();
     m_files->retranslate();
+    m_layout->retranslate();
     m_zoomLabel->setText(tr("%1 %").arg(qRound(m_view->zoom() * 100)));
 }
 

@@ -18,6 +18,7 @@ namespace Pacenotes {
 class DesignerActions;
 class DesignerEditor;
 class FileController;
+class LayoutController;
 class LibraryPanel;
 class TrackLibrary;
 class PalettePanel;
@@ -76,6 +77,7 @@ private:
     TrackView *m_view;
     DesignerActions *m_actions;
     FileController *m_files;
+    LayoutController *m_layout;
     PalettePanel *m_palette;
     ProblemsPanel *m_problems;
     TrackInfoPanel *m_info;

@@ -135,6 +135,22 @@ void TrackDocument::setProperties(const TrackProperties &properties)
     revalidate();
 }
 
+void TrackDocument::replaceLayout(const Track &layout)
+{
+    if (m_track.tiles == layout.tiles && m_track.tileList == layout.tileList && m_track.game == layout.game
+        && m_track.reverseCourse == layout.reverseCourse)
+        return;
+    const bool propertiesChange = m_track.game != layout.game || m_track.reverseCourse != layout.reverseCourse;
+    m_track.tiles = layout.tiles;
+    m_track.tileList = layout.tileList;
+    m_track.game = layout.game;
+    m_track.reverseCourse = layout.reverseCourse;
+    emit trackReset();
+    if (propertiesChange)
+        emit propertiesChanged();
+    revalidate();
+}
+
 bool TrackDocument::moveWouldOverlap(const QList<int> &indices, HexCoord delta) const
 {
     QSet<int> moving(indices.cbegin(), indices.cend());

@@ -67,6 +67,11 @@ public:
     /// Replaces the tiles at `indices` by `tiles` (same length).
     void setTiles(const QList<int> &indices, const QList<PlacedTile> &tiles);
     void setProperties(const TrackProperties &properties);
+    /// Replaces the whole layout at once (the solver's "Lay out for me"): every tile, the
+    /// tile list, the game and the race direction of `layout`; the other metadata stay.
+    /// Emits trackReset() (and propertiesChanged() when the game or direction changes) rather
+    /// than one signal per tile: listeners rebuild once.
+    void replaceLayout(const Track &layout);
 
     // --- Questions the tools ask ------------------------------------------------------
     /// True when moving the tiles at `indices` by `delta` puts one onto a tile that stays.

@@ -186,6 +186,15 @@ private:
             p->drawLine(QPointF(10, 10), QPointF(10, 17));
             p->drawLine(QPointF(14, 10), QPointF(14, 17));
             break;
+        case Icon::LayOut: {
+            // a ring of tiles closing into a circuit
+            p->setPen(QPen(ink, 1.2));
+            for (const QPointF c : {QPointF(7, 7.5), QPointF(17, 7.5), QPointF(7, 16.5), QPointF(17, 16.5)})
+                p->drawPolygon(hexagon(c, 5.2));
+            p->setPen(QPen(accent, 2.4, Qt::SolidLine, Qt::RoundCap));
+            p->drawRoundedRect(QRectF(6.5, 7.5, 11, 9), 4.5, 4.5);
+            break;
+        }
         }
     }
 

@@ -11,7 +11,7 @@ namespace Pacenotes {
  */
 namespace DesignerIcons {
 enum class Icon { Select, Place, Erase, RotateClockwise, RotateCounterClockwise, Flip, ZoomIn, ZoomOut, Fit, Grid,
-                  Labels, Course, Boxes, Properties, Undo, Redo, Delete };
+                  Labels, Course, Boxes, Properties, Undo, Redo, Delete, LayOut };
 QIcon icon(Icon which);
 } // namespace DesignerIcons
 

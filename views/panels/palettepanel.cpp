@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -32,10 +33,16 @@ PalettePanel::PalettePanel(TrackDocument *document, QWidget *parent)
     m_listLabel = new QLabel(m_listHeader);
     m_listLabel->setWordWrap(true);
     m_wholeCatalog = new QCheckBox(tr("Show the whole catalog"), m_listHeader);
+    m_layOut = new QPushButton(tr("Lay Out for Me…"), m_listHeader);
+    m_layOut->setToolTip(tr("Find the layouts this list makes and put one on the table"));
+    connect(m_layOut, &QPushButton::clicked, this, &PalettePanel::layOutRequested);
     auto *lh = new QVBoxLayout(m_listHeader);
     lh->setContentsMargins(0, 0, 0, 0);
     lh->addWidget(m_listLabel);
-    lh->addWidget(m_wholeCatalog);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_wholeCatalog, 1);
+    row->addWidget(m_layOut);
+    lh->addLayout(row);
     connect(m_wholeCatalog, &QCheckBox::toggled, m_model, &TileCatalogModel::setShowWholeCatalog);
 
     m_list = new QListView(this);
@@ -247,6 +254,8 @@ void PalettePanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         fillCombos();
         m_wholeCatalog->setText(tr("Show the whole catalog"));
+        m_layOut->setText(tr("Lay Out for Me…"));
+        m_layOut->setToolTip(tr("Find the layouts this list makes and put one on the table"));
         updateListHeader();
     }
     QWidget::changeEvent(event);

@@ -11,6 +11,7 @@ class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QPushButton;
 
 namespace Pacenotes {
 
@@ -46,6 +47,8 @@ signals:
     void appendRequested(const QString &sideId, Pacenotes::TurnHint hint);
     void currentSideChanged(const QString &sideId);
     void boxesRequested();
+    /// The list header's "Lay Out for Me…" button: lay the track's list out automatically.
+    void layOutRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -71,6 +74,7 @@ private:
     QCheckBox *m_ownedOnly;
     QLabel *m_listLabel;
     QCheckBox *m_wholeCatalog;
+    QPushButton *m_layOut;
     QWidget *m_listHeader;
     QListView *m_list;
 };
