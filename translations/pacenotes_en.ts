@@ -1763,6 +1763,300 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::LayoutController</name>
+    <message>
+        <source>Lay &amp;Out for Me…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the layouts a tile list makes and put one on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LayoutDialog</name>
+    <message>
+        <source>Lay Out for Me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the chosen layout on the table (one step: Undo takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track&apos;s tile list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles on the table and the palette&apos;s free tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A list I type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The palette&apos;s free tiles are those it shows with its current filters: filter it by box, game or lanes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 102b, 103b, 2x105b, 101</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a stage (an RX circuit with one start/finish tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tiles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep the placed tiles, complete the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles already on the table stay exactly where they are; the layouts complete the course around them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use any &amp;subset of at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invent new tracks: any part of the list that closes, with at least this many tiles on the course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table at &amp;most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile&apos;s width across the flat sides. No source states it: %1 cm is an assumption; measure one of your tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most corners in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Count every shape (slow for stages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without it, stages, subsets and circuits of more than %1 course tiles only look for the best layouts, which is much faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile &amp;width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La&amp;youts to keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lay Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop searching and keep the best layouts found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layouts found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s), %1 on the course: %2.</source>
+        <translation>
+            <numerusform>%n tile, %1 on the course: %2.</numerusform>
+            <numerusform>%n tiles, %1 on the course: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The list is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching: %1 layouts found, %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Note:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done in %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;These tiles cannot be laid out automatically.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No layout found.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stopped before any layout was found.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Stopped:&lt;/b&gt; the best %n layout(s) found so far, not proven the best.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Stopped:&lt;/b&gt; the best %n layout found so far, not proven the best.</numerusform>
+            <numerusform>&lt;b&gt;Stopped:&lt;/b&gt; the best %n layouts found so far, not proven the best.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n distinct shape(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n distinct shape&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n distinct shapes&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 counting mirror images and the same course driven the other way once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>showing the best %n.</source>
+        <translation>
+            <numerusform>showing the best %n.</numerusform>
+            <numerusform>showing the best %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The best %n layout(s)&lt;/b&gt; (not every shape counted: tick “Count every shape” to count them).</source>
+        <translation>
+            <numerusform>&lt;b&gt;The best %n layout&lt;/b&gt; (not every shape counted: tick “Count every shape” to count them).</numerusform>
+            <numerusform>&lt;b&gt;The best %n layouts&lt;/b&gt; (not every shape counted: tick “Count every shape” to count them).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With each way to place the lane-width tiles on the same cells counted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles; %5 tiles on the course, %6 corners; longest straight %7, corners in a row %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interchangeable tiles (%1 ways to order them on this shape): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lane-width tiles can lie in %1 different places on these cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns from the start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles on the table have changed since this search: applying replaces them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LayoutResultModel</name>
+    <message>
+        <source>%1. %2 × %3 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1 × %2 cm, %3% covered by tiles; longest straight %4, corners in a row %5; %n order(s) of the interchangeable tiles</source>
+        <translation>
+            <numerusform>Table %1 × %2 cm, %3% covered by tiles; longest straight %4, corners in a row %5; %n order of the interchangeable tiles</numerusform>
+            <numerusform>Table %1 × %2 cm, %3% covered by tiles; longest straight %4, corners in a row %5; %n orders of the interchangeable tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LayoutThumbnailDelegate</name>
+    <message>
+        <source>straight %1 · corners in a row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::LibraryModel</name>
     <message numerus="yes">
         <source>%1 · %n problem(s)</source>
@@ -2138,6 +2432,14 @@
     </message>
     <message>
         <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay Out for Me…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the layouts this list makes and put one on the table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5892,6 +6194,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>%1, stage %2: spare tire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay out tiles</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

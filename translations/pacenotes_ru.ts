@@ -1789,6 +1789,306 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::LayoutController</name>
+    <message>
+        <source>Lay &amp;Out for Me…</source>
+        <translation>&amp;Разложить за меня…</translation>
+    </message>
+    <message>
+        <source>Find the layouts a tile list makes and put one on the table</source>
+        <translation>Найти раскладки, которые даёт список фрагментов, и выложить одну на стол</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LayoutDialog</name>
+    <message>
+        <source>Lay Out for Me</source>
+        <translation>Разложить за меня</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the Track</source>
+        <translation>&amp;Применить к трассе</translation>
+    </message>
+    <message>
+        <source>Put the chosen layout on the table (one step: Undo takes it back)</source>
+        <translation>Выложить выбранную раскладку на стол (одним шагом: «Отменить» вернёт всё как было)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Фрагменты</translation>
+    </message>
+    <message>
+        <source>The track&apos;s tile list</source>
+        <translation>Список фрагментов трассы</translation>
+    </message>
+    <message>
+        <source>The tiles on the table</source>
+        <translation>Фрагменты на столе</translation>
+    </message>
+    <message>
+        <source>The tiles on the table and the palette&apos;s free tiles</source>
+        <translation>Фрагменты на столе и свободные фрагменты палитры</translation>
+    </message>
+    <message>
+        <source>A list I type</source>
+        <translation>Мой список (ввести)</translation>
+    </message>
+    <message>
+        <source>The palette&apos;s free tiles are those it shows with its current filters: filter it by box, game or lanes first</source>
+        <translation>Свободные фрагменты палитры — те, что она показывает с текущими фильтрами: сначала отфильтруйте её по коробке, игре или полосам</translation>
+    </message>
+    <message>
+        <source>e.g. 102b, 103b, 2x105b, 101</source>
+        <translation>например, 102b, 103b, 2x105b, 101</translation>
+    </message>
+    <message>
+        <source>%1: a circuit</source>
+        <translation>%1: кольцевая трасса</translation>
+    </message>
+    <message>
+        <source>%1: a stage (an RX circuit with one start/finish tile)</source>
+        <translation>%1: спецучасток (RX-трасса, если фрагмент старта/финиша один)</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>Откуд&amp;а:</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles:</source>
+        <translation>&amp;Фрагменты:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the placed tiles, complete the rest</source>
+        <translation>Оставить у&amp;ложенные фрагменты, достроить остальное</translation>
+    </message>
+    <message>
+        <source>The tiles already on the table stay exactly where they are; the layouts complete the course around them</source>
+        <translation>Фрагменты, уже лежащие на столе, остаются точно на своих местах; раскладки достраивают трассу вокруг них</translation>
+    </message>
+    <message>
+        <source>Use any &amp;subset of at least</source>
+        <translation>Любая &amp;часть списка, не меньше</translation>
+    </message>
+    <message>
+        <source>Invent new tracks: any part of the list that closes, with at least this many tiles on the course</source>
+        <translation>Придумать новые трассы: любая часть списка, которая замыкается, с не меньшим числом фрагментов на трассе</translation>
+    </message>
+    <message>
+        <source> tiles</source>
+        <translation> фрагм.</translation>
+    </message>
+    <message>
+        <source>Table at &amp;most</source>
+        <translation>Стол не &amp;больше</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> см</translation>
+    </message>
+    <message>
+        <source>A tile&apos;s width across the flat sides. No source states it: %1 cm is an assumption; measure one of your tiles.</source>
+        <translation>Ширина фрагмента между параллельными сторонами. Ни один источник её не указывает: %1 см — допущение; измерьте свой фрагмент.</translation>
+    </message>
+    <message>
+        <source>Smallest table</source>
+        <translation>Самый маленький стол</translation>
+    </message>
+    <message>
+        <source>Longest straight</source>
+        <translation>Самая длинная прямая</translation>
+    </message>
+    <message>
+        <source>Most corners in a row</source>
+        <translation>Больше всего поворотов подряд</translation>
+    </message>
+    <message>
+        <source>&amp;Count every shape (slow for stages)</source>
+        <translation>&amp;Сосчитать все формы (медленно для спецучастков)</translation>
+    </message>
+    <message>
+        <source>Without it, stages, subsets and circuits of more than %1 course tiles only look for the best layouts, which is much faster</source>
+        <translation>Без этого для спецучастков, частей списка и трасс длиннее %1 фрагментов ищутся только лучшие раскладки, что намного быстрее</translation>
+    </message>
+    <message>
+        <source>Tile &amp;width:</source>
+        <translation>&amp;Ширина фрагмента:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation>Поря&amp;док:</translation>
+    </message>
+    <message>
+        <source>La&amp;youts to keep:</source>
+        <translation>Сколько раскладок по&amp;казать:</translation>
+    </message>
+    <message>
+        <source>&amp;Lay Out</source>
+        <translation>&amp;Разложить</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>Stop searching and keep the best layouts found so far</source>
+        <translation>Остановить поиск и оставить лучшие из уже найденных раскладок</translation>
+    </message>
+    <message>
+        <source>Layouts found</source>
+        <translation>Найденные раскладки</translation>
+    </message>
+    <message>
+        <source>a stage</source>
+        <translation>спецучасток</translation>
+    </message>
+    <message>
+        <source>a circuit</source>
+        <translation>кольцевая трасса</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s), %1 on the course: %2.</source>
+        <translation>
+            <numerusform>%n фрагмент, на трассе %1: %2.</numerusform>
+            <numerusform>%n фрагмента, на трассе %1: %2.</numerusform>
+            <numerusform>%n фрагментов, на трассе %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The list is empty.</source>
+        <translation>Список пуст.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Остановка…</translation>
+    </message>
+    <message>
+        <source>Searching: %1 layouts found, %2 s.</source>
+        <translation>Поиск: найдено раскладок — %1, %2 с.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Почему:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Note:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Примечание:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s.</source>
+        <translation>Остановлено через %1 с.</translation>
+    </message>
+    <message>
+        <source>Done in %1 s.</source>
+        <translation>Готово за %1 с.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;These tiles cannot be laid out automatically.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Эти фрагменты нельзя разложить автоматически.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No layout found.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Раскладка не найдена.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stopped before any layout was found.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Остановлено раньше, чем нашлась хотя бы одна раскладка.&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Stopped:&lt;/b&gt; the best %n layout(s) found so far, not proven the best.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Остановлено:&lt;/b&gt; лучшая %n из найденных раскладок, не обязательно лучшая вообще.</numerusform>
+            <numerusform>&lt;b&gt;Остановлено:&lt;/b&gt; лучшие %n из найденных раскладок, не обязательно лучшие вообще.</numerusform>
+            <numerusform>&lt;b&gt;Остановлено:&lt;/b&gt; лучшие %n из найденных раскладок, не обязательно лучшие вообще.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n distinct shape(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n различная форма&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n различные формы&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n различных форм&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 counting mirror images and the same course driven the other way once)</source>
+        <translation>(%1, если считать один раз зеркальные отражения и ту же трассу в обратном направлении)</translation>
+    </message>
+    <message numerus="yes">
+        <source>showing the best %n.</source>
+        <translation>
+            <numerusform>показана лучшая %n.</numerusform>
+            <numerusform>показаны лучшие %n.</numerusform>
+            <numerusform>показаны лучшие %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The best %n layout(s)&lt;/b&gt; (not every shape counted: tick “Count every shape” to count them).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Лучшая %n раскладка&lt;/b&gt; (сосчитаны не все формы: отметьте «Сосчитать все формы»).</numerusform>
+            <numerusform>&lt;b&gt;Лучшие %n раскладки&lt;/b&gt; (сосчитаны не все формы: отметьте «Сосчитать все формы»).</numerusform>
+            <numerusform>&lt;b&gt;Лучшие %n раскладок&lt;/b&gt; (сосчитаны не все формы: отметьте «Сосчитать все формы»).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With each way to place the lane-width tiles on the same cells counted: %1.</source>
+        <translation>Если считать по отдельности каждый способ положить фрагменты со сменой ширины на те же клетки: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles; %5 tiles on the course, %6 corners; longest straight %7, corners in a row %8.</source>
+        <translation>&lt;b&gt;Раскладка %1&lt;/b&gt;: стол %2 × %3 см, фрагменты занимают %4%; фрагментов на трассе: %5, поворотов: %6; самая длинная прямая %7, поворотов подряд %8.</translation>
+    </message>
+    <message>
+        <source>Interchangeable tiles (%1 ways to order them on this shape): %2.</source>
+        <translation>Взаимозаменяемые фрагменты (вариантов их порядка на этой форме: %1): %2.</translation>
+    </message>
+    <message>
+        <source>The lane-width tiles can lie in %1 different places on these cells.</source>
+        <translation>Фрагменты со сменой ширины могут лежать на этих клетках в %1 разных местах.</translation>
+    </message>
+    <message>
+        <source>Turns from the start: %1</source>
+        <translation>Повороты от старта: %1</translation>
+    </message>
+    <message>
+        <source>The tiles on the table have changed since this search: applying replaces them all.</source>
+        <translation>Фрагменты на столе изменились после этого поиска: применение заменит их все.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LayoutResultModel</name>
+    <message>
+        <source>%1. %2 × %3 cm</source>
+        <translation>%1. %2 × %3 см</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1 × %2 cm, %3% covered by tiles; longest straight %4, corners in a row %5; %n order(s) of the interchangeable tiles</source>
+        <translation>
+            <numerusform>Стол %1 × %2 см, фрагменты занимают %3%; самая длинная прямая %4, поворотов подряд %5; %n порядок взаимозаменяемых фрагментов</numerusform>
+            <numerusform>Стол %1 × %2 см, фрагменты занимают %3%; самая длинная прямая %4, поворотов подряд %5; %n порядка взаимозаменяемых фрагментов</numerusform>
+            <numerusform>Стол %1 × %2 см, фрагменты занимают %3%; самая длинная прямая %4, поворотов подряд %5; %n порядков взаимозаменяемых фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LayoutThumbnailDelegate</name>
+    <message>
+        <source>straight %1 · corners in a row %2</source>
+        <translation>прямая %1 · поворотов подряд %2</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::LibraryModel</name>
     <message numerus="yes">
         <source>%1 · %n problem(s)</source>
@@ -2170,6 +2470,14 @@
     <message>
         <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
         <translation>&lt;b&gt;Список фрагментов: %1&lt;/b&gt; — уложено %2 из %3</translation>
+    </message>
+    <message>
+        <source>Lay Out for Me…</source>
+        <translation>Разложить за меня…</translation>
+    </message>
+    <message>
+        <source>Find the layouts this list makes and put one on the table</source>
+        <translation>Найти раскладки, которые даёт этот список, и выложить одну на стол</translation>
     </message>
 </context>
 <context>
@@ -5985,6 +6293,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>%1, stage %2: spare tire</source>
         <translation>%1, спецучасток %2: запасное колесо</translation>
+    </message>
+    <message>
+        <source>Lay out tiles</source>
+        <translation>Разложить фрагменты</translation>
     </message>
 </context>
 <context>
