@@ -21,6 +21,7 @@ class FileController;
 class PalettePanel;
 class ProblemsPanel;
 class TrackInfoPanel;
+class TrackOutputActions;
 class TrackDocument;
 class TrackView;
 
@@ -74,6 +75,7 @@ private:
     TrackView *m_view;
     DesignerActions *m_actions;
     FileController *m_files;
+    TrackOutputActions *m_output;
     PalettePanel *m_palette;
     ProblemsPanel *m_problems;
     TrackInfoPanel *m_info;
