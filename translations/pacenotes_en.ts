@@ -39,10 +39,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>start/finish: laps start here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>start</source>
         <translation type="unfinished"></translation>
     </message>

@@ -39,10 +39,6 @@
         <translation>снова: трасса пересекает № %1</translation>
     </message>
     <message>
-        <source>start/finish: laps start here</source>
-        <translation>старт/финиш: здесь начинается круг</translation>
-    </message>
-    <message>
         <source>start</source>
         <translation>старт</translation>
     </message>
@@ -148,7 +144,7 @@
     </message>
     <message>
         <source>Side</source>
-        <translation>Сторона</translation>
+        <translation>Стор.</translation>
     </message>
     <message>
         <source>Turn</source>

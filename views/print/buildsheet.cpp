@@ -22,13 +22,19 @@ constexpr double kHeadingMm = 8;
 constexpr double kIntroMm = 9;
 constexpr double kColumnHeadMm = 5.5;
 constexpr double kRowMm = 6.4;
-constexpr double kCellWMm = 30;
+constexpr double kCellWMm = 36;
 constexpr double kCellHMm = 21;
 constexpr double kCellGapMm = 1.5;
 constexpr double kTotalMm = 7;
 constexpr double kNoticeMm = 15;
 constexpr double kListColumnMm = 88;
 constexpr double kListGapMm = 5;
+// Where the list's columns start, from the left of a list column.
+constexpr double kNumberMm = 8;  // the number, right-aligned in [0, kNumberMm]
+constexpr double kTileMm = 18;   // the small drawing sits between the number and the id
+constexpr double kSideMm = 30;
+constexpr double kTurnMm = 38;
+constexpr double kNoteMm = 56;
 
 /// Text over several lines (SheetPainter::text keeps to one line and elides).
 void wrapped(const SheetPainter &sp, const QRectF &rect, const QString &text, qreal points, bool bold, const QColor &colour)
@@ -110,7 +116,7 @@ QString BuildSheet::noteFor(const BuildStep &step) const
     const TileSide *side = m_catalog.sideById(step.sideId);
     QString note;
     if (step.start && m_order.traced)
-        note = m_order.kind == Course::Kind::Circuit ? tr("start/finish: laps start here") : tr("start");
+        note = m_order.kind == Course::Kind::Circuit ? tr("start/finish") : tr("start");
     else if (step.finish)
         note = tr("finish");
     else if (step.start)
@@ -182,7 +188,7 @@ void BuildSheet::paintTilesGrid(const SheetPainter &sp, double top) const
         const QRectF cell((i % m_gridColumns) * (kCellWMm + kCellGapMm), top + (i / m_gridColumns) * (kCellHMm + kCellGapMm),
                           kCellWMm, kCellHMm);
         sp.rect(cell, 0.25, SheetPainter::hairline(), Qt::white, 1.0);
-        const double hex = 8.6;
+        const double hex = 7.8;
         const QPointF centre(cell.left() + 1.2 + hex * 0.866, cell.center().y());
         TileRenderer::paint(p, m_catalog.sideById(c.sideId), c.sideId, sp.px(centre), sp.px(hex), 0, options);
         const double textLeft = cell.left() + 2.4 + hex * 1.732;
@@ -223,14 +229,13 @@ double BuildSheet::paintNotice(const SheetPainter &sp, double top) const
 
 void BuildSheet::paintColumnHeader(const SheetPainter &sp, const QRectF &r) const
 {
-    const double w = r.width();
     const QColor c = SheetPainter::rule();
     const int f = Qt::AlignLeft | Qt::AlignVCenter;
-    sp.text(QRectF(r.left(), r.top(), 9, r.height()), tr("No."), 7.5, Qt::AlignRight | Qt::AlignVCenter, true, c);
-    sp.text(QRectF(r.left() + 19, r.top(), 13, r.height()), tr("Tile"), 7.5, f, true, c);
-    sp.text(QRectF(r.left() + 32, r.top(), 9, r.height()), tr("Side"), 7.5, f, true, c);
-    sp.text(QRectF(r.left() + 41, r.top(), 19, r.height()), tr("Turn"), 7.5, f, true, c);
-    sp.text(QRectF(r.left() + 60, r.top(), w - 60, r.height()), tr("Note"), 7.5, f, true, c);
+    sp.text(QRectF(r.left(), r.top(), kNumberMm, r.height()), tr("No."), 7.5, Qt::AlignRight | Qt::AlignVCenter, true, c);
+    sp.text(QRectF(r.left() + kTileMm, r.top(), kSideMm - kTileMm, r.height()), tr("Tile"), 7.5, f, true, c);
+    sp.text(QRectF(r.left() + kSideMm, r.top(), kTurnMm - kSideMm, r.height()), tr("Side"), 7.5, f, true, c);
+    sp.text(QRectF(r.left() + kTurnMm, r.top(), kNoteMm - kTurnMm, r.height()), tr("Turn"), 7.5, f, true, c);
+    sp.text(QRectF(r.left() + kNoteMm, r.top(), r.width() - kNoteMm, r.height()), tr("Note"), 7.5, f, true, c);
     sp.line({r.left(), r.bottom()}, {r.right(), r.bottom()}, 0.3);
 }
 
@@ -245,10 +250,10 @@ void BuildSheet::paintRow(const SheetPainter &sp, const QRectF &r, const Row &ro
         sp.rect(r, 0, Qt::transparent, SheetPainter::shade());
     const int f = Qt::AlignLeft | Qt::AlignVCenter;
     if (s.repeat)
-        sp.text(QRectF(r.left(), r.top(), 9, r.height()), u"(%1)"_s.arg(s.number), 9, Qt::AlignRight | Qt::AlignVCenter,
-                false, SheetPainter::rule());
+        sp.text(QRectF(r.left(), r.top(), kNumberMm, r.height()), u"(%1)"_s.arg(s.number), 9,
+                Qt::AlignRight | Qt::AlignVCenter, false, SheetPainter::rule());
     else
-        sp.text(QRectF(r.left(), r.top(), 9, r.height()), QString::number(s.number), 10,
+        sp.text(QRectF(r.left(), r.top(), kNumberMm, r.height()), QString::number(s.number), 10,
                 Qt::AlignRight | Qt::AlignVCenter, true);
     if (s.tile >= 0 && s.tile < m_track.tiles.size()) {
         TileRenderOptions options;
@@ -256,13 +261,14 @@ void BuildSheet::paintRow(const SheetPainter &sp, const QRectF &r, const Row &ro
         options.markings = false;
         const double hex = 2.9;
         TileRenderer::paint(sp.painter(), m_catalog.sideById(s.sideId), s.sideId,
-                            sp.px(QPointF(r.left() + 14, r.center().y())), sp.px(hex), m_track.tiles.at(s.tile).rotation,
+                            sp.px(QPointF(r.left() + (kNumberMm + kTileMm) / 2, r.center().y())), sp.px(hex), m_track.tiles.at(s.tile).rotation,
                             options);
     }
-    sp.text(QRectF(r.left() + 19, r.top(), 13, r.height()), s.sideId, 10, f, true);
-    sp.text(QRectF(r.left() + 32, r.top(), 9, r.height()), sideUp(s.sideId), 10, f);
-    sp.text(QRectF(r.left() + 41, r.top(), 19, r.height()), BuildOrder::turnText(s), 8.5, f);
-    sp.text(QRectF(r.left() + 60, r.top(), r.width() - 61, r.height()), noteFor(s), 8, f, false, SheetPainter::rule());
+    sp.text(QRectF(r.left() + kTileMm, r.top(), kSideMm - kTileMm, r.height()), s.sideId, 10, f, true);
+    sp.text(QRectF(r.left() + kSideMm, r.top(), kTurnMm - kSideMm, r.height()), sideUp(s.sideId), 10, f);
+    sp.text(QRectF(r.left() + kTurnMm, r.top(), kNoteMm - kTurnMm - 1, r.height()), BuildOrder::turnText(s), 8.5, f);
+    sp.text(QRectF(r.left() + kNoteMm, r.top(), r.width() - kNoteMm - 1, r.height()), noteFor(s), 8, f, false,
+            SheetPainter::rule());
 }
 
 } // namespace Pacenotes

@@ -61,8 +61,8 @@ void TrackPicture::paintBadge(QPainter *painter, QPointF centre, double hexSize,
 {
     // Near the top corner, clear of the id label in the middle; white on dark so it reads on
     // every terrain tint.
-    const double r = hexSize * 0.19;
-    const QPointF at = centre + QPointF(0, -hexSize * 0.62);
+    const double r = hexSize * 0.165;
+    const QPointF at = centre + QPointF(0, -hexSize * 0.66);
     painter->setPen(QPen(Qt::white, r * 0.14));
     painter->setBrush(QColor(0x1d, 0x35, 0x57));
     painter->drawEllipse(at, r, r);

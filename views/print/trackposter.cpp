@@ -21,6 +21,7 @@ constexpr double kColumnMm = 25;
 constexpr double kBoxHeadMm = 8;
 constexpr double kBoxFootMm = 7;
 constexpr double kBoxPadMm = 2.5;
+constexpr double kBoxMinWidthMm = 40;
 } // namespace
 
 TrackPoster::TrackPoster(const Track &track, const BuildOrder &order, const TileCatalog &catalog)
@@ -62,7 +63,8 @@ TrackPoster::Box TrackPoster::boxFor(double maxWidth, double maxHeight, bool bes
         box.columns = std::clamp(int((maxWidth - 2 * kBoxPadMm) / kColumnMm), 1, n);
         box.rows = (n + box.columns - 1) / box.columns;
     }
-    box.size = QSizeF(box.columns * kColumnMm + 2 * kBoxPadMm, kBoxHeadMm + box.rows * kRowMm + kBoxFootMm + kBoxPadMm);
+    // At least wide enough for the total under the list.
+    box.size = QSizeF(std::max(box.columns * kColumnMm + 2 * kBoxPadMm, kBoxMinWidthMm), kBoxHeadMm + box.rows * kRowMm + kBoxFootMm + kBoxPadMm);
     return box;
 }
 
