@@ -3,6 +3,7 @@
 #include "catalog/tilecatalog.h"
 #include "export/trackexporter.h"
 #include "i18n/translations.h"
+#include "keepshot.h"
 #include "pdftools.h"
 #include "print/buildorder.h"
 #include "print/buildsheet.h"
@@ -19,6 +20,7 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QRegularExpression>
 #include <QSet>
@@ -407,6 +409,13 @@ private slots:
         std::unique_ptr<QPrintPreviewDialog> preview(actions.createPreview());
         QVERIFY(preview);
         QVERIFY(preview->windowTitle().contains(u"Lakeside Ring"_s));
+        // Showing the preview paints the pages: the layout page and the build sheet.
+        preview->resize(900, 700);
+        preview->show();
+        auto *pages = preview->findChild<QPrintPreviewWidget *>();
+        QVERIFY(pages);
+        QCOMPARE(pages->pageCount(), 2);
+        keepShot(preview.get(), u"print-preview.png"_s);
     }
 };
 
