@@ -16,6 +16,7 @@
 #include "panels/palettepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/trackinfopanel.h"
+#include "print/trackoutputactions.h"
 #include "recordsmenu.h"
 #include "shell/filecontroller.h"
 #include "solver/layoutcontroller.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_view = new TrackView(m_editor, this);
     m_actions = new DesignerActions(m_editor, m_view, this);
     m_files = new FileController(m_document, &m_settings, this);
+    m_output = new TrackOutputActions(m_document, &m_settings, this);
     setCentralWidget(m_view);
     setAcceptDrops(true);
     setDockNestingEnabled(true);
@@ -126,6 +128,10 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_files->saveAction);
     m_fileMenu->addAction(m_files->saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addMenu(m_output->exportMenu);
+    m_fileMenu->addAction(m_output->printPreview);
+    m_fileMenu->addAction(m_output->print);
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcuts(QKeySequence::Quit);
@@ -245,6 +251,7 @@ void MainWindow::connectParts()
     });
     connect(m_files, &FileController::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_editor, &DesignerEditor::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_output, &TrackOutputActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_editor, &DesignerEditor::contextMenuRequested, this, &MainWindow::showContextMenu);
     connect(m_view, &TrackView::zoomChanged, this,
             [this](double zoom) { m_zoomLabel->setText(tr("%1 %").arg(qRound(zoom * 100))); });
@@ -308,6 +315,7 @@ void MainWindow::retranslate()
     m_actions->retranslate();
     m_files->retranslate();
     m_layout->retranslate();
+    m_output->retranslate();
     m_zoomLabel->setText(tr("%1 %").arg(qRound(m_view->zoom() * 100)));
 }
 

@@ -24,6 +24,7 @@ class TrackLibrary;
 class PalettePanel;
 class ProblemsPanel;
 class TrackInfoPanel;
+class TrackOutputActions;
 class TrackDocument;
 class TrackView;
 
@@ -78,6 +79,7 @@ private:
     DesignerActions *m_actions;
     FileController *m_files;
     LayoutController *m_layout;
+    TrackOutputActions *m_output;
     PalettePanel *m_palette;
     ProblemsPanel *m_problems;
     TrackInfoPanel *m_info;

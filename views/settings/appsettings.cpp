@@ -42,6 +42,17 @@ void AppSettings::setLastFolder(const QString &folder)
     m_settings.setValue(u"files/lastFolder"_s, folder);
 }
 
+QString AppSettings::exportFolder() const
+{
+    const QString folder = m_settings.value(u"files/exportFolder"_s).toString();
+    return !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : lastFolder();
+}
+
+void AppSettings::setExportFolder(const QString &folder)
+{
+    m_settings.setValue(u"files/exportFolder"_s, folder);
+}
+
 QStringList AppSettings::recentFiles() const
 {
     return m_settings.value(u"files/recent"_s).toStringList();

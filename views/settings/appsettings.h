@@ -31,6 +31,9 @@ public:
     /// The folder of the last file opened or saved (home when none).
     QString lastFolder() const;
     void setLastFolder(const QString &folder);
+    /// The folder of the last export or printed PDF (the last folder when none).
+    QString exportFolder() const;
+    void setExportFolder(const QString &folder);
 
     QStringList recentFiles() const;
     /// Puts `path` first, without duplicates, keeping kMaxRecentFiles.
