@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en">
 <context>
+    <name>BuildOrder</name>
+    <message>
+        <source>straight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right 60°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right 120°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left 60°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left 120°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuildSheet</name>
+    <message>
+        <source>Beside the course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>again: the course crosses no. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start/finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beside no. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, beside no. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Course order from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles by position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay down no. 1 first, then each tile against the road leaving the one before, turned as drawn. The numbers are on the layout page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top to bottom, left to right, as on the layout page, where the numbers are on the tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles to take out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n tile(s)</source>
+        <translation>
+            <numerusform>Total: %n tile</numerusform>
+            <numerusform>Total: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n different side(s))</source>
+        <translation>
+            <numerusform>(%n different side)</numerusform>
+            <numerusform>(%n different sides)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The course is not closed, so there is no driving order yet: the tiles are listed by position. Finish the track in the designer (%n problem(s)) for a numbered course order.</source>
+        <translation>
+            <numerusform>The course is not closed, so there is no driving order yet: the tiles are listed by position. Finish the track in the designer (%n problem) for a numbered course order.</numerusform>
+            <numerusform>The course is not closed, so there is no driving order yet: the tiles are listed by position. Finish the track in the designer (%n problems) for a numbered course order.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n problem(s) (see the designer&apos;s Problems panel); the course order below is traced all the same.</source>
+        <translation>
+            <numerusform>The track has %n problem (see the designer&apos;s Problems panel); the course order below is traced all the same.</numerusform>
+            <numerusform>The track has %n problems (see the designer&apos;s Problems panel); the course order below is traced all the same.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -736,6 +886,58 @@
     </message>
     <message>
         <source>lay a tile list out as circuits or stages, best first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to write; its name picks the format: .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper size of a PDF: a4 or letter (default: from the system&apos;s locale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track to export (.pacenotes, .json, .rgt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exports a track&apos;s layout as a PNG picture or an SVG drawing (with its title, author and tile list), or as a PDF with the layout page and the build sheet (every tile, its side up, how many, and the numbered course order). The language follows --lang en|ru.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: name one track file to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: name the file to write with --out FILE.png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: cannot tell the format of %1 from its name; end it in .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: unknown paper &quot;%1&quot;; use a4 or letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: the output must be another file than the input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: %1 has no placed tiles (only a tile list?); lay it out first, e.g. with pacenotes layout --out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: the course is not closed; the build sheet lists the tiles by position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export a track as PNG, SVG or a PDF with its build sheet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3672,6 +3874,97 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>Pacenotes::TrackOutputActions</name>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PNG Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;SVG Drawing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;DF Layout and Build Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the layout as a picture with its title and tile list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the layout as a vector drawing with its title and tile list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the layout page and the build sheet as a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the layout page and the build sheet before printing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the layout page and the build sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has no tiles yet. Place some tiles first: an empty layout makes an empty page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Export the Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TrackPropertiesDialog</name>
     <message>
         <source>Track Properties</source>
@@ -5508,6 +5801,25 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>TrackExporter</name>
+    <message>
+        <source>The track has no tiles yet: there is nothing to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start the SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrackFiles</name>
     <message>
         <source>unknown format</source>
@@ -5781,6 +6093,78 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackPoster</name>
+    <message>
+        <source>Untitled track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lap(s)</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+            <numerusform>%n laps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>course not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tiles placed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n tile(s)</source>
+        <translation>
+            <numerusform>Total: %n tile</numerusform>
+            <numerusform>Total: %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrackPrintout</name>
+    <message>
+        <source>%1 — layout and build sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track has no tiles yet: there is nothing to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

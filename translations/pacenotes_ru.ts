@@ -2,6 +2,160 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>BuildOrder</name>
+    <message>
+        <source>straight on</source>
+        <translation>прямо</translation>
+    </message>
+    <message>
+        <source>right 60°</source>
+        <translation>вправо 60°</translation>
+    </message>
+    <message>
+        <source>right 120°</source>
+        <translation>вправо 120°</translation>
+    </message>
+    <message>
+        <source>left 60°</source>
+        <translation>влево 60°</translation>
+    </message>
+    <message>
+        <source>left 120°</source>
+        <translation>влево 120°</translation>
+    </message>
+    <message>
+        <source>dead end</source>
+        <translation>тупик</translation>
+    </message>
+</context>
+<context>
+    <name>BuildSheet</name>
+    <message>
+        <source>Beside the course</source>
+        <translation>Рядом с трассой</translation>
+    </message>
+    <message>
+        <source>again: the course crosses no. %1</source>
+        <translation>снова: трасса пересекает № %1</translation>
+    </message>
+    <message>
+        <source>start/finish</source>
+        <translation>старт/финиш</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>старт</translation>
+    </message>
+    <message>
+        <source>finish</source>
+        <translation>финиш</translation>
+    </message>
+    <message>
+        <source>unknown tile</source>
+        <translation>неизвестный фрагмент</translation>
+    </message>
+    <message>
+        <source>beside no. %1</source>
+        <translation>рядом с № %1</translation>
+    </message>
+    <message>
+        <source>%1, beside no. %2</source>
+        <translation>%1, рядом с № %2</translation>
+    </message>
+    <message>
+        <source>Build sheet</source>
+        <translation>Лист сборки</translation>
+    </message>
+    <message>
+        <source>Course order from the start</source>
+        <translation>Порядок трассы от старта</translation>
+    </message>
+    <message>
+        <source>Tiles by position</source>
+        <translation>Фрагменты по положению</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (продолжение)</translation>
+    </message>
+    <message>
+        <source>Lay down no. 1 first, then each tile against the road leaving the one before, turned as drawn. The numbers are on the layout page.</source>
+        <translation>Сначала положите № 1, затем каждый следующий фрагмент к дороге, выходящей из предыдущего, повернув его как на рисунке. Номера есть и на странице со схемой.</translation>
+    </message>
+    <message>
+        <source>Top to bottom, left to right, as on the layout page, where the numbers are on the tiles.</source>
+        <translation>Сверху вниз и слева направо, как на странице со схемой, где номера стоят на фрагментах.</translation>
+    </message>
+    <message>
+        <source>Tiles to take out</source>
+        <translation>Какие фрагменты достать</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>любой стороной</translation>
+    </message>
+    <message>
+        <source>side %1 up</source>
+        <translation>сторона %1 вверх</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n tile(s)</source>
+        <translation>
+            <numerusform>Всего: %n фрагмент</numerusform>
+            <numerusform>Всего: %n фрагмента</numerusform>
+            <numerusform>Всего: %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n different side(s))</source>
+        <translation>
+            <numerusform>(%n сторона)</numerusform>
+            <numerusform>(%n разные стороны)</numerusform>
+            <numerusform>(%n разных сторон)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The course is not closed, so there is no driving order yet: the tiles are listed by position. Finish the track in the designer (%n problem(s)) for a numbered course order.</source>
+        <translation>
+            <numerusform>Трасса не замкнута, поэтому порядка движения ещё нет: фрагменты перечислены по положению. Доделайте трассу в редакторе (%n проблема), чтобы получить пронумерованный порядок трассы.</numerusform>
+            <numerusform>Трасса не замкнута, поэтому порядка движения ещё нет: фрагменты перечислены по положению. Доделайте трассу в редакторе (%n проблемы), чтобы получить пронумерованный порядок трассы.</numerusform>
+            <numerusform>Трасса не замкнута, поэтому порядка движения ещё нет: фрагменты перечислены по положению. Доделайте трассу в редакторе (%n проблем), чтобы получить пронумерованный порядок трассы.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n problem(s) (see the designer&apos;s Problems panel); the course order below is traced all the same.</source>
+        <translation>
+            <numerusform>На трассе %n проблема (см. панель «Проблемы» редактора); порядок трассы ниже всё равно прослежен.</numerusform>
+            <numerusform>На трассе %n проблемы (см. панель «Проблемы» редактора); порядок трассы ниже всё равно прослежен.</numerusform>
+            <numerusform>На трассе %n проблем (см. панель «Проблемы» редактора); порядок трассы ниже всё равно прослежен.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Фрагмент</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Стор.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -745,6 +899,58 @@
     <message>
         <source>lay a tile list out as circuits or stages, best first</source>
         <translation>разложить список фрагментов в трассы или спецучастки, лучшие первыми</translation>
+    </message>
+    <message>
+        <source>The file to write; its name picks the format: .png, .svg or .pdf.</source>
+        <translation>Файл для записи; формат выбирается по имени: .png, .svg или .pdf.</translation>
+    </message>
+    <message>
+        <source>Paper size of a PDF: a4 or letter (default: from the system&apos;s locale).</source>
+        <translation>Размер бумаги для PDF: a4 или letter (по умолчанию — по региональным настройкам системы).</translation>
+    </message>
+    <message>
+        <source>The track to export (.pacenotes, .json, .rgt).</source>
+        <translation>Трасса для экспорта (.pacenotes, .json, .rgt).</translation>
+    </message>
+    <message>
+        <source>Exports a track&apos;s layout as a PNG picture or an SVG drawing (with its title, author and tile list), or as a PDF with the layout page and the build sheet (every tile, its side up, how many, and the numbered course order). The language follows --lang en|ru.</source>
+        <translation>Экспортирует схему трассы как изображение PNG или рисунок SVG (с названием, автором и списком фрагментов) или как PDF со страницей схемы и листом сборки (каждый фрагмент, какой стороной вверх, сколько, и пронумерованный порядок трассы). Язык задаёт --lang en|ru.</translation>
+    </message>
+    <message>
+        <source>export: name one track file to export.</source>
+        <translation>export: укажите один файл трассы для экспорта.</translation>
+    </message>
+    <message>
+        <source>export: name the file to write with --out FILE.png, .svg or .pdf.</source>
+        <translation>export: укажите файл для записи: --out ФАЙЛ.png, .svg или .pdf.</translation>
+    </message>
+    <message>
+        <source>export: cannot tell the format of %1 from its name; end it in .png, .svg or .pdf.</source>
+        <translation>export: по имени %1 нельзя определить формат; имя должно оканчиваться на .png, .svg или .pdf.</translation>
+    </message>
+    <message>
+        <source>export: unknown paper &quot;%1&quot;; use a4 or letter.</source>
+        <translation>export: неизвестный размер бумаги «%1»; используйте a4 или letter.</translation>
+    </message>
+    <message>
+        <source>export: the output must be another file than the input.</source>
+        <translation>export: выходной файл должен отличаться от входного.</translation>
+    </message>
+    <message>
+        <source>export: %1 has no placed tiles (only a tile list?); lay it out first, e.g. with pacenotes layout --out.</source>
+        <translation>export: в %1 нет выложенных фрагментов (только список?); сначала разложите его, например командой pacenotes layout --out.</translation>
+    </message>
+    <message>
+        <source>export: the course is not closed; the build sheet lists the tiles by position.</source>
+        <translation>export: трасса не замкнута; в листе сборки фрагменты перечислены по положению.</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Записано: %1.</translation>
+    </message>
+    <message>
+        <source>export a track as PNG, SVG or a PDF with its build sheet</source>
+        <translation>экспортировать трассу в PNG, SVG или PDF с листом сборки</translation>
     </message>
 </context>
 <context>
@@ -3728,6 +3934,97 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>Pacenotes::TrackOutputActions</name>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>&amp;Экспорт</translation>
+    </message>
+    <message>
+        <source>&amp;PNG Image…</source>
+        <translation>Изображение &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>&amp;SVG Drawing…</source>
+        <translation>Рисунок &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>P&amp;DF Layout and Build Sheet…</source>
+        <translation>Схема и лист сборки в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Пред&amp;варительный просмотр…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Save the layout as a picture with its title and tile list</source>
+        <translation>Сохранить схему трассы как изображение с названием и списком фрагментов</translation>
+    </message>
+    <message>
+        <source>Save the layout as a vector drawing with its title and tile list</source>
+        <translation>Сохранить схему трассы как векторный рисунок с названием и списком фрагментов</translation>
+    </message>
+    <message>
+        <source>Save the layout page and the build sheet as a PDF</source>
+        <translation>Сохранить страницу со схемой и лист сборки в PDF</translation>
+    </message>
+    <message>
+        <source>See the layout page and the build sheet before printing</source>
+        <translation>Посмотреть страницу со схемой и лист сборки перед печатью</translation>
+    </message>
+    <message>
+        <source>Print the layout page and the build sheet</source>
+        <translation>Напечатать страницу со схемой и лист сборки</translation>
+    </message>
+    <message>
+        <source>The track has no tiles yet. Place some tiles first: an empty layout makes an empty page.</source>
+        <translation>На трассе ещё нет фрагментов. Сначала выложите фрагменты: пустая схема даёт пустую страницу.</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>трасса</translation>
+    </message>
+    <message>
+        <source>Export Track</source>
+        <translation>Экспорт трассы</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Рисунки SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Track</source>
+        <translation>Не удалось экспортировать трассу</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортировано: %1</translation>
+    </message>
+    <message>
+        <source>Print Track</source>
+        <translation>Печать трассы</translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation>Печать: %1</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Не удалось запустить принтер.</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TrackPropertiesDialog</name>
     <message>
         <source>Track Properties</source>
@@ -5593,6 +5890,25 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>TrackExporter</name>
+    <message>
+        <source>The track has no tiles yet: there is nothing to export.</source>
+        <translation>На трассе ещё нет фрагментов: экспортировать нечего.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>the picture is too large</source>
+        <translation>изображение слишком большое</translation>
+    </message>
+    <message>
+        <source>cannot start the SVG</source>
+        <translation>не удаётся начать SVG</translation>
+    </message>
+</context>
+<context>
     <name>TrackFiles</name>
     <message>
         <source>unknown format</source>
@@ -5867,6 +6183,80 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrackPoster</name>
+    <message>
+        <source>Untitled track</source>
+        <translation>Трасса без названия</translation>
+    </message>
+    <message>
+        <source>circuit</source>
+        <translation>кольцевая трасса</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lap(s)</source>
+        <translation>
+            <numerusform>%n круг</numerusform>
+            <numerusform>%n круга</numerusform>
+            <numerusform>%n кругов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation>спецучасток</translation>
+    </message>
+    <message>
+        <source>course not closed</source>
+        <translation>трасса не замкнута</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>автор: %1</translation>
+    </message>
+    <message>
+        <source>No tiles placed yet.</source>
+        <translation>Фрагменты ещё не выложены.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Фрагменты</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n tile(s)</source>
+        <translation>
+            <numerusform>Всего: %n фрагмент</numerusform>
+            <numerusform>Всего: %n фрагмента</numerusform>
+            <numerusform>Всего: %n фрагментов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrackPrintout</name>
+    <message>
+        <source>%1 — layout and build sheet</source>
+        <translation>%1 — схема и лист сборки</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>The track has no tiles yet: there is nothing to print.</source>
+        <translation>На трассе ещё нет фрагментов: печатать нечего.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF %1.</source>
+        <translation>Не удаётся начать PDF %1.</translation>
     </message>
 </context>
 <context>
