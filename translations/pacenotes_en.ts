@@ -2232,6 +2232,10 @@
         <source>The tiles on the table have changed since this search: applying replaces them all.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Another track was opened: search again for this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::LayoutResultModel</name>

@@ -2267,6 +2267,10 @@
         <source>The tiles on the table have changed since this search: applying replaces them all.</source>
         <translation>Фрагменты на столе изменились после этого поиска: применение заменит их все.</translation>
     </message>
+    <message>
+        <source>Another track was opened: search again for this one.</source>
+        <translation>Открыта другая трасса: запустите поиск для неё заново.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::LayoutResultModel</name>

@@ -52,6 +52,7 @@ void TrackDocument::reset(const Track &track, const QString &filePath)
     const bool pathChanged = filePath != m_filePath;
     m_filePath = filePath;
     m_undo.setClean();
+    emit documentReplaced();
     emit trackReset();
     emit propertiesChanged();
     if (pathChanged)

@@ -86,6 +86,8 @@ signals:
     void tileChanged(int index);
     /// Everything changed (reset, load): rebuild from track().
     void trackReset();
+    /// Another track took the document's place (New, Open, revert): not an edit of this one.
+    void documentReplaced();
     void propertiesChanged();
     /// report() was recomputed.
     void reportChanged();

@@ -68,6 +68,8 @@ private slots:
     void solvesAndApplies_data();
     void solvesAndApplies();
     void stopKeepsWhatWasFound();
+    void anotherTrackDropsResults();
+    void anotherTrackDuringSearch();
     void noLayoutSaysWhy();
     void badListIsRefused();
     void optionsMakeTheRequest();
@@ -168,6 +170,53 @@ void tst_LayoutDialog::stopKeepsWhatWasFound()
     QVERIFY(doc.report().isValid());
     QCOMPARE(doc.track().tileList, QList<TileCount>()); // a free design stays free
     QCOMPARE(doc.track().game, Game::Dirt);             // the list's game, not the new document's
+}
+
+void tst_LayoutDialog::anotherTrackDropsResults()
+{
+    TrackDocument doc(TileCatalog::builtin());
+    doc.setCollection(plenty());
+    doc.reset(gtTrack1());
+    LayoutDialog dialog(&doc, nullptr);
+    QSignalSpy finished(&dialog, &LayoutDialog::solveFinished);
+    dialog.start();
+    QVERIFY(finished.count() == 1 || finished.wait(kSolveTimeoutMs));
+    QVERIFY(dialog.resultModel()->rowCount() > 0);
+    QVERIFY(dialog.resultView()->currentIndex().isValid());
+
+    // File > New (or Open): the layouts of GT Track 1 must not land on the new track
+    doc.reset(Track{});
+    QCOMPARE(dialog.resultModel()->rowCount(), 0);
+    QVERIFY(!dialog.applySelected());
+    QVERIFY(doc.track().tiles.isEmpty());
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(child<QLabel>(&dialog, u"status"_s)->text().contains(u"Another track"_s));
+}
+
+void tst_LayoutDialog::anotherTrackDuringSearch()
+{
+    TrackDocument doc(TileCatalog::builtin());
+    doc.setCollection(plenty());
+    LayoutDialog dialog(&doc, nullptr);
+    typeList(dialog, u"201a,202b,203b,206a,209a,212b,213b,214a,216b,219a,220a,221b,222a,224a,224b"_s);
+    child<QCheckBox>(&dialog, u"countAll"_s)->setChecked(true);
+    bool replaced = false;
+    connect(dialog.solver(), &LayoutSolver::progressChanged, &dialog, [&](const SolveProgress &p) {
+        if (p.found > 0 && !replaced) {
+            replaced = true;
+            doc.reset(gtTrack1()); // another track opened while the search runs
+        }
+    });
+    QSignalSpy shown(&dialog, &LayoutDialog::solveFinished);
+    QSignalSpy ended(dialog.solver(), &LayoutSolver::finished);
+    dialog.start();
+    QVERIFY(ended.wait(kSolveTimeoutMs));
+    QVERIFY(replaced);
+    QVERIFY(!dialog.isRunning());
+    QCOMPARE(shown.count(), 0); // the stale search's layouts are never shown
+    QCOMPARE(dialog.resultModel()->rowCount(), 0);
+    QVERIFY(!dialog.applySelected());
+    QCOMPARE(doc.track(), gtTrack1());
 }
 
 void tst_LayoutDialog::noLayoutSaysWhy()

@@ -78,6 +78,7 @@ LayoutDialog::LayoutDialog(TrackDocument *document, const QAbstractItemModel *pa
     connect(m_solver, &LayoutSolver::progressChanged, this, &LayoutDialog::onProgress);
     connect(m_solver, &LayoutSolver::finished, this, &LayoutDialog::onFinished);
     connect(m_document, &TrackDocument::reportChanged, this, &LayoutDialog::updateOptionState);
+    connect(m_document, &TrackDocument::documentReplaced, this, &LayoutDialog::onDocumentReplaced);
     followDocument();
     updateRunState();
 }
@@ -384,6 +385,7 @@ void LayoutDialog::start()
     m_details->clear();
     m_found = 0;
     m_fraction = 0;
+    m_discardRun = false;
     m_keptAtStart = !req->keep.isEmpty();
     m_tilesAtStart = m_document->track().tiles;
     m_progress->setValue(0);
@@ -424,8 +426,33 @@ void LayoutDialog::tick()
                           .arg(locale.toString(m_found), locale.toString(m_clock.elapsed() / 1000.0, 'f', 1)));
 }
 
+void LayoutDialog::onDocumentReplaced()
+{
+    // Layouts belong to the track they were searched for: another track must never receive them.
+    if (isRunning()) {
+        m_discardRun = true;
+        m_solver->cancel();
+    }
+    m_ticker->stop();
+    m_model->clear();
+    m_summary->clear();
+    m_issues->clear();
+    m_issues->hide();
+    m_details->clear();
+    m_progress->setValue(0);
+    followDocument();
+    m_status->setText(tr("Another track was opened: search again for this one."));
+    updateRunState();
+    updateDetails();
+}
+
 void LayoutDialog::onFinished(const LayoutResult &result)
 {
+    if (m_discardRun) {
+        m_discardRun = false;
+        updateRunState();
+        return;
+    }
     m_ticker->stop();
     m_progress->setValue(result.status == LayoutResult::Status::Cancelled ? m_progress->value() : kProgressSteps);
     m_model->setResult(result);

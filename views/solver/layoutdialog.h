@@ -77,6 +77,7 @@ private:
     void updateOptionState();
     void onProgress(const SolveProgress &progress);
     void onFinished(const LayoutResult &result);
+    void onDocumentReplaced();
     void updateRunState();
     void updateDetails();
     void tick();
@@ -92,6 +93,7 @@ private:
     qint64 m_found = 0;
     double m_fraction = 0;
     bool m_keptAtStart = false;
+    bool m_discardRun = false; ///< the running search was for a track no longer open
     QList<PlacedTile> m_tilesAtStart;
 
     QComboBox *m_source;
