@@ -5,6 +5,7 @@
 #include "i18n/translations.h"
 #include "keepshot.h"
 #include "pdftools.h"
+#include "io/trackfiles.h"
 #include "print/buildorder.h"
 #include "print/buildsheet.h"
 #include "print/trackoutputactions.h"
@@ -162,6 +163,30 @@ private slots:
         QCOMPARE(order.beside.size(), 1);
         QCOMPARE(order.beside.first().sideId, u"201a"_s); // the Assistance tile
         QCOMPARE(order.beside.first().besideNumber, 12);  // after the finish
+    }
+
+    void assistanceIsBesideTheTileItsRoadJoins()
+    {
+        // DIRT Rally 2 SS1 as the solver laid it out: the Assistance tile also touches course
+        // tile 7, but its road joins the finish (12); the sheet must send the builder there.
+        const TrackReadResult r = TrackFiles::read(
+            QStringLiteral(PACENOTES_SOURCE_DIR "/tests/data/tracks/dirt-rally-2-ss1-laid-out.json"), catalog());
+        QVERIFY(r.track);
+        const Track &track = *r.track;
+        const BuildOrder order = BuildOrder::of(track, reportOf(track), catalog());
+        QVERIFY(order.traced);
+        QCOMPARE(order.course.size(), 12);
+        QVERIFY(order.course.last().finish);
+        QCOMPARE(order.beside.size(), 1);
+        QCOMPARE(order.beside.first().sideId, u"201a"_s);
+        QCOMPARE(order.beside.first().besideNumber, 12);
+        bool touchesAnEarlierTile = false; // what makes this case worth a test
+        for (int d = 0; d < 6; ++d) {
+            const int other = track.tileAt(track.tiles.at(order.beside.first().tile).pos.neighbor(d));
+            touchesAnEarlierTile |= other >= 0 && order.numbers.value(other) < 12
+                                    && order.numbers.value(other) >= 1;
+        }
+        QVERIFY(touchesAnEarlierTile);
     }
 
     void buildOrderOfAnOpenTrackIsByPosition()

@@ -107,15 +107,27 @@ BuildOrder BuildOrder::of(const Track &track, const TrackReport &report, const T
         step.tile = i;
         step.sideId = track.tiles.at(i).sideId;
         step.number = numberFor(i, &step.repeat);
-        // the lowest-numbered road tile next to it, so the table can be built in list order
+        // The tile its road joins (the Assistance tile at the end of a stage), else the
+        // lowest-numbered road tile next to it, so the table can be built in list order.
+        const PlacedTile &placed = track.tiles.at(i);
+        const TileSide *side = catalog.sideById(placed.sideId);
+        bool joined = false;
         for (int d = 0; d < 6; ++d) {
-            const int other = track.tileAt(track.tiles.at(i).pos.neighbor(d));
+            const int other = track.tileAt(placed.pos.neighbor(d));
             if (other < 0 || other == i)
                 continue;
             const auto it = order.numbers.constFind(other);
-            if (it != order.numbers.cend() && it.value() < step.number
-                && (step.besideNumber == 0 || it.value() < step.besideNumber))
+            if (it == order.numbers.cend() || it.value() >= step.number)
+                continue;
+            const PlacedTile &next = track.tiles.at(other);
+            const TileSide *nextSide = catalog.sideById(next.sideId);
+            const bool joins = side && nextSide
+                               && side->edges[size_t(placed.localEdge(d))].joins(
+                                   nextSide->edges[size_t(next.localEdge(HexDir::opposite(d)))]);
+            if ((joins && !joined) || (joins == joined && (step.besideNumber == 0 || it.value() < step.besideNumber))) {
                 step.besideNumber = it.value();
+                joined = joins;
+            }
         }
         order.beside.append(step);
     }
