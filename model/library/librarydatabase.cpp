@@ -10,7 +10,6 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
-#include <atomic>
 
 namespace Pacenotes {
 
@@ -56,8 +55,7 @@ std::optional<E> enumFrom(const QVariant &v, E last)
 
 LibraryDatabase::LibraryDatabase()
 {
-    static std::atomic<int> counter{0};
-    m_connection = u"pacenotes-library-%1"_s.arg(++counter);
+    m_connection = RecordsSql::uniqueConnectionName(u"pacenotes-library"_s);
 }
 
 LibraryDatabase::~LibraryDatabase()
@@ -72,18 +70,12 @@ QString LibraryDatabase::defaultPath()
 
 bool LibraryDatabase::isOpen() const
 {
-    return QSqlDatabase::contains(m_connection) && QSqlDatabase::database(m_connection, false).isOpen();
+    return RecordsSql::isConnectionOpen(m_connection);
 }
 
 void LibraryDatabase::close()
 {
-    if (!QSqlDatabase::contains(m_connection))
-        return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
+    RecordsSql::closeConnection(m_connection);
     m_path.clear();
 }
 
@@ -100,20 +92,9 @@ bool LibraryDatabase::open(const QString &path, QString *error)
         if (info.exists() && !info.isFile())
             return fail(error, tr("%1 is not a file.").arg(QDir::toNativeSeparators(path)));
     }
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=3000"_s);
-        ok = db.open();
-        if (!ok)
-            fail(error, tr("Cannot open the track library index %1: %2")
-                            .arg(QDir::toNativeSeparators(path), db.lastError().text()));
-    }
-    if (!ok) {
-        QSqlDatabase::removeDatabase(m_connection);
-        return false;
-    }
+    QString sqlError;
+    if (!RecordsSql::openConnection(m_connection, path, 3000, &sqlError))
+        return fail(error, tr("Cannot open the track library index %1: %2").arg(QDir::toNativeSeparators(path), sqlError));
     m_path = path;
     QString why;
     if (!prepare(&why)) {

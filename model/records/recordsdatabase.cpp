@@ -12,8 +12,6 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
-#include <atomic>
-
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
@@ -21,8 +19,7 @@ using RecordsSql::fail;
 
 RecordsDatabase::RecordsDatabase(QObject *parent) : QObject(parent)
 {
-    static std::atomic<int> counter{0};
-    m_connection = u"pacenotes-records-%1"_s.arg(++counter);
+    m_connection = RecordsSql::uniqueConnectionName(u"pacenotes-records"_s);
 }
 
 RecordsDatabase::~RecordsDatabase()
@@ -37,18 +34,12 @@ QString RecordsDatabase::defaultPath()
 
 bool RecordsDatabase::isOpen() const
 {
-    return QSqlDatabase::contains(m_connection) && QSqlDatabase::database(m_connection, false).isOpen();
+    return RecordsSql::isConnectionOpen(m_connection);
 }
 
 void RecordsDatabase::close()
 {
-    if (!QSqlDatabase::contains(m_connection))
-        return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
+    RecordsSql::closeConnection(m_connection);
     m_path.clear();
 }
 
@@ -96,22 +87,9 @@ bool RecordsDatabase::open(const QString &path, QString *error)
             return fail(error, tr("%1 is not a file.").arg(QDir::toNativeSeparators(path)));
     }
 
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-        db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
-        if (!db.open()) {
-            fail(error, tr("Cannot open the records database %1: %2")
-                            .arg(QDir::toNativeSeparators(path), db.lastError().text()));
-        } else {
-            ok = true;
-        }
-    }
-    if (!ok) {
-        QSqlDatabase::removeDatabase(m_connection);
-        return false;
-    }
+    QString sqlError;
+    if (!RecordsSql::openConnection(m_connection, path, 5000, &sqlError))
+        return fail(error, tr("Cannot open the records database %1: %2").arg(QDir::toNativeSeparators(path), sqlError));
     m_path = path;
 
     // Queries must be gone before close() removes the connection, hence the helper's scope.

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Small helpers shared by the RecordsDatabase source files; not part of any public API.
+// Small helpers shared by the SQLite stores (RecordsDatabase, LibraryDatabase); not public API.
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 #include <QVariant>
 
+#include <atomic>
 #include <optional>
 
 namespace Pacenotes::RecordsSql {
@@ -30,6 +32,49 @@ inline std::nullopt_t none(QString *error, const QString &message)
 {
     fail(error, message);
     return std::nullopt;
+}
+
+/// A connection name no other object uses: several stores may be open at once (tests, the
+/// library's background scanner), each on its own named Qt Sql connection.
+inline QString uniqueConnectionName(const QString &prefix)
+{
+    static std::atomic<int> counter{0};
+    return prefix + QLatin1Char('-') + QString::number(++counter);
+}
+
+inline bool isConnectionOpen(const QString &name)
+{
+    return QSqlDatabase::contains(name) && QSqlDatabase::database(name, false).isOpen();
+}
+
+/// Closes and removes the connection; every QSqlDatabase copy must be gone first (hence the scope).
+inline void closeConnection(const QString &name)
+{
+    if (!QSqlDatabase::contains(name))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+/// Opens an SQLite file (or ":memory:") on connection `name`, waiting up to `busyMs` for another
+/// writer. On failure the connection is removed again and `sqlError` gets SQLite's reason.
+inline bool openConnection(const QString &name, const QString &path, int busyMs, QString *sqlError)
+{
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=") + QString::number(busyMs));
+        ok = db.open();
+        if (!ok && sqlError)
+            *sqlError = db.lastError().text();
+    }
+    if (!ok)
+        QSqlDatabase::removeDatabase(name);
+    return ok;
 }
 
 /// Rolls back unless commit() succeeded: an early return never leaves a half-written record.
