@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real pacenotes binary: the command line as users see it.
+#include "clirun.h"
 #include "trackbuilder.h"
 
 #include "io/trackfiles.h"
@@ -15,25 +16,8 @@ using namespace Pacenotes;
 using namespace Qt::StringLiterals;
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run pacenotes(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(u"DISPLAY"_s); // commands must not need a display
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(PACENOTES_BIN), args);
-    if (!p.waitForFinished(60000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Run = Pacenotes::Test::CliRun;
+using Pacenotes::Test::pacenotes;
 } // namespace
 
 class tst_Cli : public QObject

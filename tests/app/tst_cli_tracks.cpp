@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The command line on real layouts (tests/data/tracks/, built by hand, each in every format):
 // `validate` exit codes 0/1/2, `info --json` fields, and `convert` round trips.
+#include "clirun.h"
 #include "catalog/tilecatalog.h"
 #include "io/trackfiles.h"
 
@@ -18,27 +19,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run pacenotes(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(PACENOTES_BIN), args);
-    Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit) {
-        r.err = u"the process did not finish normally"_s;
-        return r;
-    }
-    r.code = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using Run = Pacenotes::Test::CliRun;
+using Pacenotes::Test::pacenotes;
 
 QString data(const QString &name)
 {

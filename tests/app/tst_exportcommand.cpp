@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // pacenotes export: the command line's path to PNG, SVG and the PDF printout.
+#include "clirun.h"
 #include "pdftools.h"
 
 #include <QFile>
@@ -18,25 +19,8 @@ class tst_ExportCommand : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    struct Result
-    {
-        int code = -1;
-        QString out;
-        QString err;
-    };
-
-    Result run(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(PACENOTES_BIN), args);
-        Result r;
-        if (!p.waitForFinished(60000))
-            return r;
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
-    }
+    using Result = Pacenotes::Test::CliRun;
+    static Result run(const QStringList &args) { return Pacenotes::Test::pacenotes(args); }
 
     static QString data(const QString &name) { return QStringLiteral(PACENOTES_TESTDATA "/tracks/") + name; }
     QString out(const QString &name) const { return m_dir.filePath(name); }

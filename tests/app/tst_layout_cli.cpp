@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `pacenotes layout` as users run it: the real binary, text and JSON output, --out files that
 // `pacenotes validate` accepts, and bad input.
+#include "clirun.h"
 #include "solverhelpers.h"
 #include "trackbuilder.h"
 
@@ -18,26 +19,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
-
-Run pacenotes(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(u"DISPLAY"_s);
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(PACENOTES_BIN), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Run = Pacenotes::Test::CliRun;
+using Pacenotes::Test::pacenotes;
 
 const QString kTrack1 = u"101a,102b,103b,104b,2x105b,2x106b,109b,110b,2x111b,112b,114b,115b"_s;
 const QString kRally1 = u"201a,202a,203a,205a,208a,210b,213a,216a,217a,219a,227a"_s;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `pacenotes referee` and `pacenotes order` as a user runs them: files and standard input, JSON
 // out, exit codes 0 / 1 / 2, clear errors, Russian with --lang ru, user data corrections.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,29 +14,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-Run pacenotes(const QStringList &args, const QByteArray &input = {}, const QStringList &env = {})
-{
-    QProcess p;
-    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-    for (const QString &kv : env)
-        e.insert(kv.section(u'=', 0, 0), kv.section(u'=', 1));
-    p.setProcessEnvironment(e);
-    p.start(QStringLiteral(PACENOTES_BIN), args);
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(30000))
-        return {};
-    return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
-}
+using Run = Pacenotes::Test::CliRun;
+using Pacenotes::Test::pacenotes;
 
 const QByteArray kLegal = R"({"game":"gt","car":{"gear":"4"},"move":{"steps":[{"dice":"5"},{"dice":"4","space":{"limit":4}}]}})";
 const QByteArray kIllegal = R"({"game":"gt","car":{"gear":"4"},"move":{"steps":[{"dice":"6"}]}})";
@@ -191,11 +172,11 @@ void tst_RefereeCli::helpListsTheCommands()
 {
     const Run r = pacenotes({u"--help"_s});
     QCOMPARE(r.code, 0);
-    QVERIFY(r.out.contains("referee"));
-    QVERIFY(r.out.contains("order"));
+    QVERIFY(r.out.contains(u"referee"_s));
+    QVERIFY(r.out.contains(u"order"_s));
     const Run h = pacenotes({u"referee"_s, u"--help"_s});
     QCOMPARE(h.code, 0);
-    QVERIFY(h.out.contains("--overrides"));
+    QVERIFY(h.out.contains(u"--overrides"_s));
 }
 
 QTEST_GUILESS_MAIN(tst_RefereeCli)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirun.h"
 #include "pdftools.h"
 #include "records/recordsdatabase.h"
 
@@ -18,25 +19,8 @@ class tst_SheetCommand : public QObject
     qint64 m_lap = 0;
     qint64 m_rally = 0;
 
-    struct Result
-    {
-        int code = -1;
-        QString out;
-        QString err;
-    };
-
-    Result run(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(PACENOTES_BIN), args);
-        Result r;
-        if (!p.waitForFinished(60000))
-            return r;
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
-    }
+    using Result = Pacenotes::Test::CliRun;
+    static Result run(const QStringList &args) { return Pacenotes::Test::pacenotes(args); }
 
     QString out(const QString &name) const { return m_dir.filePath(name); }
 
