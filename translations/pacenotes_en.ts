@@ -5921,6 +5921,18 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The track has no tiles laid out, so the %1 file is empty.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GT Track %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Track %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Rally %1 SS%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrackJson</name>

@@ -6010,6 +6010,18 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The track has no tiles laid out, so the %1 file is empty.</source>
         <translation>На трассе ещё не выложено ни одного фрагмента, поэтому файл в формате «%1» будет пустым.</translation>
     </message>
+    <message>
+        <source>GT Track %1 or %2</source>
+        <translation>Трасса GT %1 или %2</translation>
+    </message>
+    <message>
+        <source>GT Track %1</source>
+        <translation>Трасса GT %1</translation>
+    </message>
+    <message>
+        <source>DIRT Rally %1 SS%2</source>
+        <translation>Ралли DIRT %1, СУ%2</translation>
+    </message>
 </context>
 <context>
     <name>TrackJson</name>

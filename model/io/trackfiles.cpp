@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace Pacenotes::TrackFiles {
@@ -95,6 +96,20 @@ QString formatName(TrackFormat format)
     return {};
 }
 
+/// The ready-made tracks built into the app keep English titles in their files (they are data,
+/// shared with other tools); the user sees them in the app's language.
+static QString bundledTitle(const QString &title)
+{
+    static const QRegularExpression gt(u"^GT Track (\\d+)(?: or (\\d+))?$"_s);
+    static const QRegularExpression dirt(u"^DIRT Rally (\\d+) SS(\\d+)$"_s);
+    if (const QRegularExpressionMatch m = gt.match(title); m.hasMatch())
+        return m.capturedLength(2) > 0 ? Tr::tr("GT Track %1 or %2").arg(m.captured(1), m.captured(2))
+                                       : Tr::tr("GT Track %1").arg(m.captured(1));
+    if (const QRegularExpressionMatch m = dirt.match(title); m.hasMatch())
+        return Tr::tr("DIRT Rally %1 SS%2").arg(m.captured(1), m.captured(2));
+    return title;
+}
+
 TrackReadResult read(const QString &path, const TileCatalog &catalog)
 {
     TrackReadResult result;
@@ -121,6 +136,8 @@ TrackReadResult read(const QString &path, const TileCatalog &catalog)
             }
         result.track->title = base;
     }
+    if (result.track && path.startsWith(":/tracks/"_L1))
+        result.track->title = bundledTitle(result.track->title);
     return result;
 }
 

@@ -2,6 +2,7 @@
 #include "catalog/tilecatalog.h"
 #include "io/rekeeformat.h"
 #include "io/rgtformat.h"
+#include "i18n/translations.h"
 #include "io/trackfiles.h"
 #include "io/trackjson.h"
 #include "io/trackpackage.h"
@@ -215,6 +216,35 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY(QFileInfo(dir.filePath(u"busy.json"_s)).isDir());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
+    }
+
+    void bundledTitlesInTheAppsLanguage_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("en GT") << u"en"_s << u"gt-track-2.json"_s << u"GT Track 2"_s;
+        QTest::newRow("ru GT") << u"ru"_s << u"gt-track-2.json"_s << u"Трасса GT 2"_s;
+        QTest::newRow("ru GT or") << u"ru"_s << u"gt-track-7-or-8.json"_s << u"Трасса GT 7 или 8"_s;
+        QTest::newRow("en DIRT") << u"en"_s << u"dirt-rally-3-ss2.json"_s << u"DIRT Rally 3 SS2"_s;
+        QTest::newRow("ru DIRT") << u"ru"_s << u"dirt-rally-3-ss2.json"_s << u"Ралли DIRT 3, СУ2"_s;
+    }
+
+    void bundledTitlesInTheAppsLanguage()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, file);
+        QFETCH(QString, title);
+        Translations::install(lang);
+        const TrackReadResult r = TrackFiles::read(u":/tracks/"_s + file, TileCatalog::builtin());
+        Translations::install(u"en"_s);
+        QVERIFY2(r.track, qPrintable(r.error));
+        QCOMPARE(r.track->title, title);
+        // a copy on disk is the user's file: its title is kept as written
+        const TrackReadResult disk = TrackFiles::read(QStringLiteral(PACENOTES_SOURCE_DIR "/tracks/") + file,
+                                                      TileCatalog::builtin());
+        QVERIFY(disk.track);
+        QVERIFY(disk.track->title.startsWith(u"GT Track"_s) || disk.track->title.startsWith(u"DIRT Rally"_s));
     }
 };
 
