@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +29,10 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(u"Pacenotes"_s);
     QApplication::setOrganizationName(u"Pacenotes"_s);
     QApplication::setApplicationVersion(QStringLiteral(PACENOTES_VERSION));
+    // the desktop entry's id: window icons and grouping on Wayland and in task bars
+    QGuiApplication::setDesktopFileName(u"org.pacenotes.Pacenotes"_s);
+    QApplication::setWindowIcon(QIcon::fromTheme(u"org.pacenotes.Pacenotes"_s,
+                                                 QIcon(u":/icons/org.pacenotes.Pacenotes.svg"_s)));
 
     // The language is known only after reading --lang, and the options' help should be in it:
     // a first quiet pass finds the language, the second one (translated) does the work.
@@ -48,7 +53,8 @@ int main(int argc, char **argv)
                                         u"PNG"_s);
     parser.addOption(langOption);
     parser.addOption(screenshot);
-    parser.addPositionalArgument(u"FILE"_s, Tr::tr("A track to open."));
+    parser.addPositionalArgument(u"FILE"_s, Tr::tr("Tracks to open: the first in the designer, the others in the track library."),
+                                 u"[FILE...]"_s);
     parser.process(app);
 
     Pacenotes::MainWindow window;
@@ -56,7 +62,7 @@ int main(int argc, char **argv)
     // Opened from the event loop, so that a message about a bad file never blocks start-up
     // (nor the screenshot below).
     if (!parser.positionalArguments().isEmpty())
-        QTimer::singleShot(0, &window, [&] { window.openFile(parser.positionalArguments().constFirst()); });
+        QTimer::singleShot(0, &window, [&] { window.openFiles(parser.positionalArguments()); });
     if (parser.isSet(screenshot)) {
         // for the documentation and checks by eye: after layout and the fit have settled
         QTimer::singleShot(400, &window, [&] {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "buildinfo.h"
 #include "catalog/tilecatalog.h"
 #include "designer/designeractions.h"
 #include "designer/designereditor.h"
@@ -8,6 +9,7 @@
 #include "designer/designerstatus.h"
 #include "designer/trackscene.h"
 #include "designer/trackview.h"
+#include "dialogs/aboutdialog.h"
 #include "dialogs/boxesdialog.h"
 #include "dialogs/trackpropertiesdialog.h"
 #include "i18n/translations.h"
@@ -352,6 +354,19 @@ bool MainWindow::openFile(const QString &path)
     return m_files->openPath(path);
 }
 
+void MainWindow::openFiles(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    for (const QString &path : paths.mid(1))
+        m_library->addFile(QFileInfo(path).absoluteFilePath());
+    if (paths.size() > 1) {
+        m_libraryDock->show();
+        m_libraryDock->raise();
+    }
+    openFile(paths.constFirst());
+}
+
 void MainWindow::editProperties()
 {
     TrackPropertiesDialog dialog(TrackProperties::of(m_document->track()), this);
@@ -455,12 +470,8 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About Pacenotes"),
-                       tr("<p><b>Pacenotes %1</b></p><p>A companion and track designer for the board games "
-                          "Rallyman: GT and Rallyman: DIRT.</p><p>Tile facts: Rekee by Tobias Rapp "
-                          "(github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; "
-                          "no publisher artwork is used: tiles are drawn from their facts.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    AboutDialog dialog(currentBuildInfo(), this);
+    dialog.exec();
 }
 
 } // namespace Pacenotes

@@ -44,6 +44,9 @@ public:
 
     /// Opens a track file; false (after telling the user) when it could not be read.
     bool openFile(const QString &path);
+    /// Files given on the command line or by the desktop: the first opens in the designer, the
+    /// others join the track library (shown), so that none is lost behind a question.
+    void openFiles(const QStringList &paths);
     QMenu *helpMenu() const { return m_helpMenu; }
     TrackDocument *document() const { return m_document; }
     TrackView *view() const { return m_view; }

@@ -971,6 +971,49 @@
     </message>
 </context>
 <context>
+    <name>DataCredits</name>
+    <message>
+        <source>Tile facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard faces of the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT dashboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT dashboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Loss of Control table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Time cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT solo timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready-made tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DesignerStatus</name>
     <message numerus="yes">
         <source>Layout complete and valid: all %n tile(s) of the list are placed.</source>
@@ -1543,6 +1586,53 @@
     </message>
     <message>
         <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::AboutDialog</name>
+    <message>
+        <source>Every game fact Pacenotes uses comes from one of these sources, as each data file records it value by value. Addresses are given as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No source is recorded for this data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT and Rallyman: DIRT rulebooks (Holy Grail Games): every ruling names its book, page and section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track designer and table companion for the board games Rallyman: GT and Rallyman: DIRT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built on %1 with Qt %2; running on Qt %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with no warranty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes is an unofficial fan tool. Rallyman is a trademark of Holy Grail Games. No publisher artwork is used: tiles are drawn from their facts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2435,10 +2525,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>About Pacenotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2531,10 +2617,6 @@
     </message>
     <message>
         <source>The new language is used from the next start of Pacenotes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used: tiles are drawn from their facts.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6703,7 +6785,7 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A track to open.</source>
+        <source>Tracks to open: the first in the designer, the others in the track library.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

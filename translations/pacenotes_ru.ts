@@ -984,6 +984,49 @@
     </message>
 </context>
 <context>
+    <name>DataCredits</name>
+    <message>
+        <source>Tile facts</source>
+        <translation>Описание фрагментов</translation>
+    </message>
+    <message>
+        <source>Hazard faces of the dice</source>
+        <translation>Грани кубиков с символом опасности</translation>
+    </message>
+    <message>
+        <source>GT dashboards</source>
+        <translation>Приборные панели GT</translation>
+    </message>
+    <message>
+        <source>DIRT dashboards</source>
+        <translation>Приборные панели DIRT</translation>
+    </message>
+    <message>
+        <source>GT Loss of Control table</source>
+        <translation>Таблица потери управления GT</translation>
+    </message>
+    <message>
+        <source>GT Damage tokens</source>
+        <translation>Жетоны повреждений GT</translation>
+    </message>
+    <message>
+        <source>DIRT Damage tokens</source>
+        <translation>Жетоны повреждений DIRT</translation>
+    </message>
+    <message>
+        <source>DIRT Time cards</source>
+        <translation>Карты времени DIRT</translation>
+    </message>
+    <message>
+        <source>GT solo timing</source>
+        <translation>Время в режиме для одного игрока GT</translation>
+    </message>
+    <message>
+        <source>Ready-made tracks</source>
+        <translation>Готовые трассы</translation>
+    </message>
+</context>
+<context>
     <name>DesignerStatus</name>
     <message numerus="yes">
         <source>Layout complete and valid: all %n tile(s) of the list are placed.</source>
@@ -1571,6 +1614,53 @@
     <message>
         <source>Opened</source>
         <translation>Открытые</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::AboutDialog</name>
+    <message>
+        <source>Every game fact Pacenotes uses comes from one of these sources, as each data file records it value by value. Addresses are given as text.</source>
+        <translation>Все игровые данные Pacenotes взяты из этих источников; каждый файл данных указывает источник для каждого значения. Адреса приведены текстом.</translation>
+    </message>
+    <message>
+        <source>No source is recorded for this data.</source>
+        <translation>Для этих данных источник не указан.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rallyman: GT and Rallyman: DIRT rulebooks (Holy Grail Games): every ruling names its book, page and section.</source>
+        <translation>Правила Rallyman: GT и Rallyman: DIRT (Holy Grail Games): каждое решение судьи указывает книгу, страницу и раздел.</translation>
+    </message>
+    <message>
+        <source>About Pacenotes</source>
+        <translation>О программе Pacenotes</translation>
+    </message>
+    <message>
+        <source>A track designer and table companion for the board games Rallyman: GT and Rallyman: DIRT.</source>
+        <translation>Конструктор трасс и помощник за игровым столом для настольных игр Rallyman: GT и Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>Built on %1 with Qt %2; running on Qt %3.</source>
+        <translation>Собрано %1 с Qt %2; работает на Qt %3.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with no warranty.</source>
+        <translation>Лицензия: GNU General Public License версии 3 или более поздней (GPL-3.0-or-later). Программа предоставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Pacenotes is an unofficial fan tool. Rallyman is a trademark of Holy Grail Games. No publisher artwork is used: tiles are drawn from their facts.</source>
+        <translation>Pacenotes — неофициальная программа поклонников игры. Rallyman — товарный знак Holy Grail Games. Иллюстрации издателя не используются: фрагменты рисуются по их описанию.</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>О программе</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Источники</translation>
     </message>
 </context>
 <context>
@@ -2475,10 +2565,6 @@
         <translation>&amp;О программе Pacenotes</translation>
     </message>
     <message>
-        <source>About Pacenotes</source>
-        <translation>О программе Pacenotes</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -2573,10 +2659,6 @@
     <message>
         <source>The new language is used from the next start of Pacenotes.</source>
         <translation>Новый язык будет использован при следующем запуске Pacenotes.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used: tiles are drawn from their facts.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Помощник и редактор трасс для настольных игр Rallyman: GT и Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Сведения о фрагментах: Rekee, автор Tobias Rapp (github.com/t-rapp/rekee), в нашей записи. Rallyman — товарный знак Holy Grail Games; изображения издателя не используются: фрагменты нарисованы по их описанию.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Track</source>
@@ -6807,8 +6889,8 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Сохранить снимок окна в PNG и выйти.</translation>
     </message>
     <message>
-        <source>A track to open.</source>
-        <translation>Трасса, которую нужно открыть.</translation>
+        <source>Tracks to open: the first in the designer, the others in the track library.</source>
+        <translation>Трассы, которые нужно открыть: первая — в конструкторе, остальные — в библиотеке трасс.</translation>
     </message>
 </context>
 </TS>
