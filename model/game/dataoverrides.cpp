@@ -92,6 +92,9 @@ void markUser(Row &row, const Row *base)
 {
     for (const QString &f : Values::names()) {
         const std::optional<Provenance> given = row.provenance.contains(f) ? std::optional(row.provenance.value(f)) : std::nullopt;
+        // A value the data does not track (GT has no Leader dice), left as it was.
+        if (base && !given && !base->provenance.contains(f) && Values::same(row, *base, f))
+            continue;
         if (base && given && given->confidence != Confidence::User && Values::same(row, *base, f))
             row.provenance.insert(f, base->provenance.value(f));
         else

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gamedataitem.h"
+#include "rules/rulesdata.h"
+
+#include <QCoreApplication>
+
+namespace Pacenotes {
+
+/// The words for game-data values: page, row and field names, values and their sources.
+class GameDataText
+{
+    Q_DECLARE_TR_FUNCTIONS(GameDataText)
+public:
+    static QString kindName(GameDataKind kind);
+    /// The field's column title: "Gear dice", "Hazard limit", "Tokens, red tile"...
+    static QString fieldName(const GameDataItem &item);
+    /// The row: "GT6, asphalt tyres, dry weather", "4th gear deck, 0 side 2"; a bag's token
+    /// kind is named from `data`.
+    static QString rowName(const GameDataItem &item, const RulesData &data = RulesData::builtin());
+    /// "Coast dice (GT6, asphalt tyres, dry weather)".
+    static QString itemName(const GameDataItem &item, const RulesData &data = RulesData::builtin());
+    /// A bag's token kind: "Gear damage / OK!" (DIRT tokens have a shortcut side).
+    static QString tokenName(const DamageTokenSpec &token);
+    /// A value as shown: a number, "0" / "00" for a marker, "Crash" for a card kind.
+    static QString valueText(const GameDataItem &item, int value);
+    static QString backKindName(TimeCardBackKind kind);
+    static QString gearName(int gear); ///< "1st gear"
+    /// Where a value comes from, several lines: confidence, sources (described), note.
+    static QString provenanceText(const Provenance &p, GameDataKind kind);
+};
+
+} // namespace Pacenotes
