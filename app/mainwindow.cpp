@@ -20,6 +20,7 @@
 #include "recordsmenu.h"
 #include "shell/filecontroller.h"
 #include "solver/layoutcontroller.h"
+#include "toolsmenu.h"
 #include "track/trackdocument.h"
 
 #include <QActionGroup>
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_layout = new LayoutController(m_document, m_palette->listView()->model(), this);
     createMenus();
     installRecordsMenu(this);
+    installToolsMenu(this);
     createToolBar();
     connectParts();
     retranslate();

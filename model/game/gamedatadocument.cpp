@@ -339,9 +339,9 @@ bool GameDataDocument::resetValue(const GameDataItem &item, QString *error)
     } else if (item.index < 0) {
         GameDataValues::copy(edited, builtin(), item);
     }
-    const QString what = item.index >= 0 ? UndoTr::tr("the 0 sides of the %1").arg(GameDataText::rowName(row, m_data))
-                                         : GameDataText::itemName(item, m_data);
-    commit(edited, m_overrides, UndoTr::tr("Reset %1").arg(what));
+    commit(edited, m_overrides,
+           item.index >= 0 ? UndoTr::tr("Reset the 0 sides of the gear %1 deck").arg(item.gear)
+                           : UndoTr::tr("Reset %1").arg(GameDataText::itemName(item, m_data)));
     return true;
 }
 
@@ -394,7 +394,7 @@ bool GameDataDocument::addTimeCardBack(int gear, QString *error)
     deck.provenance.insert(u"backs"_s, GameDataValues::userProvenance());
     RulesData edited = m_data;
     edited.timeCards().setDeck(deck);
-    commit(edited, m_overrides, UndoTr::tr("Add a 0 side to the %1").arg(GameDataText::rowName(GameDataItem::timeCardDeck(gear))));
+    commit(edited, m_overrides, UndoTr::tr("Add a 0 side to the gear %1 deck").arg(gear));
     return true;
 }
 
@@ -411,7 +411,7 @@ bool GameDataDocument::removeTimeCardBack(int gear, int index, QString *error)
     RulesData edited = m_data;
     edited.timeCards().setDeck(deck);
     commit(edited, m_overrides,
-           UndoTr::tr("Remove a 0 side from the %1").arg(GameDataText::rowName(GameDataItem::timeCardDeck(gear))));
+           UndoTr::tr("Remove a 0 side from the gear %1 deck").arg(gear));
     return true;
 }
 

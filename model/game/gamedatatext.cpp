@@ -76,25 +76,48 @@ QString GameDataText::fieldName(const GameDataItem &item)
     return f;
 }
 
-QString GameDataText::gearName(int gear)
-{
-    switch (gear) {
-    case 1: return tr("1st gear");
-    case 2: return tr("2nd gear");
-    case 3: return tr("3rd gear");
-    case 4: return tr("4th gear");
-    case 5: return tr("5th gear");
-    case 6: return tr("6th gear");
-    default: break;
-    }
-    return tr("gear %1").arg(gear);
-}
-
 QString GameDataText::tokenName(const DamageTokenSpec &token)
 {
     if (!token.shortcut)
         return DamageText::name(token.damage);
     return tr("%1 / %2").arg(DamageText::name(token.damage), DamageText::shortcutName(*token.shortcut));
+}
+
+QString GameDataText::columnTitle(const GameDataItem &item)
+{
+    // The English titles are the field names; the disambiguation lets a translation shorten them.
+    const QString &f = item.field;
+    if (f == u"gear" && (item.kind == GameDataKind::GtDashboards || item.kind == GameDataKind::DirtDashboards))
+        return tr("Gear dice", "column title");
+    if (f == u"coast")
+        return tr("Coast dice", "column title");
+    if (f == u"brake")
+        return tr("Brake dice", "column title");
+    if (f == u"boost")
+        return tr("Boost dice", "column title");
+    if (f == u"leader")
+        return tr("Leader dice", "column title");
+    if (f == u"hazardLimit")
+        return tr("Hazard limit", "column title");
+    if (f == u"yellow")
+        return tr("Tokens, yellow tile", "column title");
+    if (f == u"orange")
+        return tr("Tokens, orange tile", "column title");
+    if (f == u"red")
+        return tr("Tokens, red tile", "column title");
+    return fieldName(item);
+}
+
+QString GameDataText::confidenceShortName(Confidence c)
+{
+    switch (c) {
+    case Confidence::Rulebook: return tr("rulebook");
+    case Confidence::Confirmed: return tr("confirmed");
+    case Confidence::SingleSource: return tr("single source");
+    case Confidence::Placeholder: return tr("placeholder");
+    case Confidence::User: return tr("yours");
+    }
+    return {};
 }
 
 QString GameDataText::rowName(const GameDataItem &item, const RulesData &data)
@@ -103,11 +126,11 @@ QString GameDataText::rowName(const GameDataItem &item, const RulesData &data)
     case GameDataKind::GtDashboards:
     case GameDataKind::DirtDashboards:
         return tr("%1, %2, %3").arg(item.carClass, RulesText::tyresName(item.tyres), RulesText::conditionName(item.condition));
-    case GameDataKind::LossOfControl: return tr("Loss of Control in %1").arg(gearName(item.gear));
+    case GameDataKind::LossOfControl: return tr("Loss of Control in gear %1").arg(item.gear);
     case GameDataKind::TimeCards:
         if (item.index < 0)
-            return tr("%1 deck").arg(gearName(item.gear));
-        return tr("%1 deck, 0 side %2").arg(gearName(item.gear)).arg(item.index + 1);
+            return tr("Gear %1 deck").arg(item.gear);
+        return tr("Gear %1 deck, 0 side %2").arg(item.gear).arg(item.index + 1);
     case GameDataKind::GtDamageBag:
     case GameDataKind::DirtDamageBag: {
         const QList<DamageTokenSpec> &tokens = data.damageBag(item.game()).tokens();

@@ -16,7 +16,11 @@ public:
     static QString kindName(GameDataKind kind);
     /// The field's column title: "Gear dice", "Hazard limit", "Tokens, red tile"...
     static QString fieldName(const GameDataItem &item);
-    /// The row: "GT6, asphalt tyres, dry weather", "4th gear deck, 0 side 2"; a bag's token
+    /// The same as a table's column title, as short as the language allows (fieldName() in its tooltip).
+    static QString columnTitle(const GameDataItem &item);
+    /// A confidence in a word or two, for the legend of the marks.
+    static QString confidenceShortName(Confidence c);
+    /// The row: "GT6, asphalt tyres, dry weather", "Gear 4 deck, 0 side 2"; a bag's token
     /// kind is named from `data`.
     static QString rowName(const GameDataItem &item, const RulesData &data = RulesData::builtin());
     /// "Coast dice (GT6, asphalt tyres, dry weather)".
@@ -26,7 +30,6 @@ public:
     /// A value as shown: a number, "0" / "00" for a marker, "Crash" for a card kind.
     static QString valueText(const GameDataItem &item, int value);
     static QString backKindName(TimeCardBackKind kind);
-    static QString gearName(int gear); ///< "1st gear"
     /// Where a value comes from, several lines: confidence, sources (described), note.
     static QString provenanceText(const Provenance &p, GameDataKind kind);
 };

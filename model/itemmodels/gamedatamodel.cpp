@@ -17,6 +17,11 @@ GameDataModel::GameDataModel(GameDataDocument *doc, GameDataKind kind, QObject *
     connect(doc, &GameDataDocument::dataChanged, this, &GameDataModel::refresh);
 }
 
+GameDataDocument *GameDataModel::document() const
+{
+    return m_doc;
+}
+
 int GameDataModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -150,14 +155,13 @@ QVariant GameDataModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractItemModel::headerData(section, orientation, role);
     const QString field = columns().at(section);
-    if (role == Qt::DisplayRole) {
-        if (field.isEmpty())
-            return labelTitle(section);
-        GameDataItem item;
-        item.kind = m_kind;
-        item.field = field;
+    GameDataItem item;
+    item.kind = m_kind;
+    item.field = field;
+    if (role == Qt::DisplayRole)
+        return field.isEmpty() ? labelTitle(section) : GameDataText::columnTitle(item);
+    if (role == Qt::ToolTipRole && !field.isEmpty())
         return GameDataText::fieldName(item);
-    }
     return {};
 }
 

@@ -42,7 +42,7 @@ public:
     GameDataModel(GameDataDocument *doc, GameDataKind kind, QObject *parent = nullptr);
 
     GameDataKind kind() const { return m_kind; }
-    GameDataDocument *document() const { return m_doc; }
+    GameDataDocument *document() const;
     /// The value at `index` (its field set), or its row for a label cell.
     virtual GameDataItem itemAt(const QModelIndex &index) const;
     /// The cell of a value, or the first cell of a row when `item` has no field.

@@ -36,11 +36,11 @@ QString LossOfControlDataModel::labelTitle(int) const
 QVariant LossOfControlDataModel::label(const GameDataItem &row, int, int role) const
 {
     if (role == Qt::DisplayRole)
-        return GameDataText::gearName(row.gear);
+        return tr("Gear %1").arg(row.gear);
     if (role == Qt::ToolTipRole)
-        return tr("A Loss of Control in %1: the gear marker the car gets (0: it skids on the track; 00: it leaves "
-                  "the track) and the Damage tokens to draw by the danger colour of the tile.")
-            .arg(GameDataText::gearName(row.gear));
+        return tr("A Loss of Control in gear %1: the gear marker the car gets (0: it skids on the track; 00: it "
+                  "leaves the track) and the Damage tokens to draw by the danger colour of the tile.")
+            .arg(row.gear);
     return {};
 }
 

@@ -116,15 +116,19 @@ bool TimeCardDataModel::canReset(const QModelIndex &index) const
 
 QVariant TimeCardDataModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return GameDataModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole && section >= 3)
+        return GameDataText::fieldName(GameDataItem::timeCardBack(1, 0, kBackColumns.at(section)));
+    if (role != Qt::DisplayRole)
+        return {};
     if (section == 0)
         return tr("Deck / 0 side");
     if (section == 1)
         return tr("Cards");
     if (section == 2)
         return tr("Seconds");
-    return GameDataText::fieldName(GameDataItem::timeCardBack(1, 0, kBackColumns.at(section)));
+    return GameDataText::columnTitle(GameDataItem::timeCardBack(1, 0, kBackColumns.at(section)));
 }
 
 QVariant TimeCardDataModel::label(const GameDataItem &row, int column, int role) const
@@ -134,9 +138,9 @@ QVariant TimeCardDataModel::label(const GameDataItem &row, int column, int role)
     if (role == Qt::DisplayRole)
         return GameDataText::rowName(row);
     if (role == Qt::ToolTipRole)
-        return tr("The deck of %1: how many cards it has and the seconds on their front; below, the kinds of 0 "
+        return tr("The gear %1 deck: how many cards it has and the seconds on their front; below, the kinds of 0 "
                   "side its cards show after a Loss of Control, and how many of each.")
-            .arg(GameDataText::gearName(row.gear));
+            .arg(row.gear);
     return {};
 }
 

@@ -486,7 +486,7 @@ private slots:
 
     void textsNameTheValue()
     {
-        QCOMPARE(GameDataText::itemName(GameDataItem::lossOfControl(4, u"orange"_s)), u"Tokens, orange tile (Loss of Control in 4th gear)"_s);
+        QCOMPARE(GameDataText::itemName(GameDataItem::lossOfControl(4, u"orange"_s)), u"Tokens, orange tile (Loss of Control in gear 4)"_s);
         QCOMPARE(GameDataText::itemName(GameDataItem::bagToken(Game::Dirt, 0)), u"Green flag / stones and mud (−1 on the corner), DIRT bag"_s);
         QCOMPARE(GameDataText::valueText(GameDataItem::lossOfControl(4, u"marker"_s), 1), u"00"_s);
         QCOMPARE(GameDataText::valueText(GameDataItem::timeCardBack(4, 1, u"kind"_s), int(TimeCardBackKind::Crash)), u"Crash"_s);

@@ -166,7 +166,7 @@ private slots:
         QCOMPARE(headers(m), QStringList({u"Gear at the Loss of Control"_s, u"Gear marker"_s, u"Tokens, yellow tile"_s,
                                           u"Tokens, orange tile"_s, u"Tokens, red tile"_s}));
         checkItemsRoundTrip(m);
-        QCOMPARE(m.index(3, 0).data().toString(), u"4th gear"_s);
+        QCOMPARE(m.index(3, 0).data().toString(), u"Gear 4"_s);
         // Jamie's example (GT p. 17): 4th gear on orange, 00 and one token, from the rulebook.
         QCOMPARE(m.index(3, 1).data().toString(), u"00"_s);
         QCOMPARE(m.index(3, 3).data().toString(), u"1"_s);
@@ -194,7 +194,7 @@ private slots:
                                           u"Tokens, orange tile"_s, u"Tokens, red tile"_s, u"SISU gear"_s}));
         checkItemsRoundTrip(m);
         const QModelIndex deck3 = m.index(2, 0);
-        QCOMPARE(deck3.data().toString(), u"3rd gear deck"_s);
+        QCOMPARE(deck3.data().toString(), u"Gear 3 deck"_s);
         QCOMPARE(m.rowCount(deck3), 3);
         QCOMPARE(m.index(2, 1).data().toString(), u"32"_s);
         QCOMPARE(m.index(2, 1).data(R::ConfidenceRole).toInt(), int(Confidence::SingleSource));
