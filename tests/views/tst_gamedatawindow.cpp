@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
 #include <QSpinBox>
@@ -270,6 +271,25 @@ private slots:
         GameDataDocument check;
         QVERIFY(check.load(path()));
         QCOMPARE(check.value(snow), 2);
+    }
+
+    void closingTheMainWindowAsksAboutUnsavedCorrections()
+    {
+        QMainWindow main;
+        GameDataActions actions(&main, path());
+        main.show();
+        GameDataWindow *w = actions.showWindow();
+        QPointer<GameDataWindow> alive(w);
+        QVERIFY(w->document()->setValue(GameDataItem::soloTiming(u"00"_s), 120));
+        answerNextMessageBox(QMessageBox::Cancel);
+        QVERIFY(!main.close());
+        QVERIFY(alive);
+        answerNextMessageBox(QMessageBox::Save);
+        QVERIFY(main.close());
+        QTRY_VERIFY(!alive);
+        GameDataDocument check;
+        QVERIFY(check.load(path()));
+        QCOMPARE(check.soloTiming().secondsFor(GearMarker::offTrack()), 120);
     }
 
     void importAndExport()

@@ -3,7 +3,10 @@
 
 #include "gamedatawindow.h"
 
+#include "game/gamedatadocument.h"
+
 #include <QAction>
+#include <QCloseEvent>
 
 namespace Pacenotes {
 
@@ -13,6 +16,22 @@ GameDataActions::GameDataActions(QWidget *dialogParent, const QString &path)
     m_action->setStatusTip(tr("The dashboards, Loss of Control table, Time cards, damage bags and solo timing the referee "
                               "uses, with their sources: correct them from your own components."));
     connect(m_action, &QAction::triggered, this, &GameDataActions::showWindow);
+    if (dialogParent)
+        dialogParent->installEventFilter(this);
+}
+
+bool GameDataActions::eventFilter(QObject *watched, QEvent *event)
+{
+    // The editor is a child of the main window and would go with it: unsaved corrections first.
+    if (watched == m_parent && event->type() == QEvent::Close && m_window && m_window->document()->isModified()) {
+        m_window->show();
+        m_window->raise();
+        if (!m_window->close()) {
+            event->ignore();
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 GameDataActions::~GameDataActions()

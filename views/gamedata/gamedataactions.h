@@ -17,7 +17,8 @@ class GameDataWindow;
  * The entry point of the game-data editor: the "Game Data…" action and the one editor window
  * (opened on first use, raised afterwards). Other parts of the app open it at a value, e.g.
  * the game companion's dashboard panel at a placeholder: showDashboard(game, class, tyres,
- * condition).
+ * condition). When the window that owns it closes with unsaved corrections in the editor, the
+ * editor asks first, and Cancel keeps both open.
  */
 class GameDataActions : public QObject
 {
@@ -36,6 +37,9 @@ public:
 signals:
     /// The user saved corrections to `path`: data read from it before is out of date.
     void saved(const QString &path);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QPointer<QWidget> m_parent;
