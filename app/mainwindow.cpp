@@ -22,6 +22,7 @@
 #include "recordsmenu.h"
 #include "shell/filecontroller.h"
 #include "solver/layoutcontroller.h"
+#include "toolsmenu.h"
 #include "track/trackdocument.h"
 
 #include <QActionGroup>
@@ -65,6 +66,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_layout = new LayoutController(m_document, m_palette->listView()->model(), this);
     createMenus();
     installRecordsMenu(this);
+    installToolsMenu(this);
     createToolBar();
     connectParts();
     retranslate();

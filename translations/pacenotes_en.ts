@@ -1057,6 +1057,372 @@
     </message>
 </context>
 <context>
+    <name>GameDataText</name>
+    <message>
+        <source>GT dashboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT dashboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control (GT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time cards (DIRT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo timing (GT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per Focus token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds for end gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, yellow tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, orange tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, red tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, yellow tile</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, orange tile</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, red tile</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placeholder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1 deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1 deck, 0 side %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GT Damage token bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DIRT Damage token bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, GT bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, DIRT bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn ending in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: you, from your own components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is not published anywhere: it is only a stand-in. Please enter the value printed on your own components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameDataValidator</name>
+    <message>
+        <source>A Loss of Control leaves the car at 0 or 00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Loss of Control costs from 0 to %1 Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bag holds from 0 to %1 tokens of a kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Focus token takes off from 0 to %1 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn adds from 0 to %1 seconds (one hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hazard limit is from 1 to %1 ⚠ symbols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashboard cannot show fewer than no dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</source>
+        <translation>
+            <numerusform>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</numerusform>
+            <numerusform>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The highest gear of a %1 car is %2: its dashboard has at most %2 Gear dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader dice are only in Rallyman: DIRT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashboard shows at most %1 dice of a colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Time card shows from 0 to %1 seconds (one hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck has from 1 to %1 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kind of card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From 0 to %1 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a SISU card shows a gear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SISU card shows a gear from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a Crash card shows Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Crash card shows from 0 to %1 Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no car class “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashboard side is one of %1, not “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The gear %1 deck has %n card(s); the box has %2 in each deck.</source>
+        <translation>
+            <numerusform>The gear %1 deck has %n card; the box has %2 in each deck.</numerusform>
+            <numerusform>The gear %1 deck has %n cards; the box has %2 in each deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The 0 sides of the gear %1 deck add up to %n card(s), but the deck has %2.</source>
+        <translation>
+            <numerusform>The 0 sides of the gear %1 deck add up to %n card, but the deck has %2.</numerusform>
+            <numerusform>The 0 sides of the gear %1 deck add up to %n cards, but the deck has %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The GT bag holds %n Damage token(s); the box has %1.</source>
+        <translation>
+            <numerusform>The GT bag holds %n Damage token; the box has %1.</numerusform>
+            <numerusform>The GT bag holds %n Damage tokens; the box has %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The DIRT bag holds %n Damage token(s); the box has %1.</source>
+        <translation>
+            <numerusform>The DIRT bag holds %n Damage token; the box has %1.</numerusform>
+            <numerusform>The DIRT bag holds %n Damage tokens; the box has %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportedTiles</name>
     <message>
         <source>Tile %1 has no tile id.</source>
@@ -1590,6 +1956,13 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::AboutDialog</name>
     <message>
         <source>Every game fact Pacenotes uses comes from one of these sources, as each data file records it value by value. Addresses are given as text.</source>
@@ -1667,6 +2040,36 @@
             <numerusform>In all: %n physical tile.</numerusform>
             <numerusform>In all: %n physical tiles.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DamageBagDataModel</name>
+    <message>
+        <source>Damage side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DashboardDataModel</name>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1930,6 +2333,332 @@
     </message>
     <message>
         <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataActions</name>
+    <message>
+        <source>&amp;Game Data…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dashboards, Loss of Control table, Time cards, damage bags and solo timing the referee uses, with their sources: correct them from your own components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataDocument</name>
+    <message>
+        <source>Your earlier corrections in %1 could not be read, and no copy of them could be kept, so nothing was saved over them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2 Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds no corrections.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (and %n more problem)</numerusform>
+            <numerusform>%1 (and %n more problems)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) taken from %1.</source>
+        <translation>
+            <numerusform>%n value taken from %1.</numerusform>
+            <numerusform>%n values taken from %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no such value to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such value to reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no deck for gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such 0 side to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck keeps at least one kind of 0 side: change this one instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataModel</name>
+    <message>
+        <source>%1
+Added by you: the built-in data has no such row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on this kind of card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: please enter a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataPage</name>
+    <message numerus="yes">
+        <source>%n value(s) on this page are placeholders (in italics, red mark): they are not published anywhere, and the referee uses them only until you enter yours. Please read them off your own components and enter them here.</source>
+        <translation>
+            <numerusform>%n value on this page are placeholders (in italics, red mark): they are not published anywhere, and the referee uses them only until you enter yours. Please read them off your own components and enter them here.</numerusform>
+            <numerusform>%n values on this page are placeholders (in italics, red mark): they are not published anywhere, and the referee uses them only until you enter yours. Please read them off your own components and enter them here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No placeholders on this page: every value is published or entered by you. The mark in the corner of a value tells how far it can be trusted; hover over it for its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataWindow</name>
+    <message>
+        <source>%1
+The file is left as it is; saving keeps a copy of it next to the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice a GT car may use each turn and how many ⚠ make it lose control, for each class, tyres and weather (the two sides of a dashboard card). Double-click a value, or select it and type, to correct it from your own dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice of a DIRT car on each kind of road, and as the leader on gravel. Only the gravel columns are known from the rulebook: correct the others from your own dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a Loss of Control costs a GT car, by the gear it was in: the gear marker (0: it skids on the track; 00: it leaves the track) and the Damage tokens to draw by the danger colour of the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DIRT Time cards, one deck per gear: the seconds on the front and, under each deck, the kinds of 0 side its cards show after a Loss of Control, and how many. Only their structure is published: enter the cards of your own box. At the table, the card flipped is what counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the Damage token bags hold when full, by kind of token. DIRT tokens have a shortcut side too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>GT bag: %n token(s); the box has %1</source>
+        <translation>
+            <numerusform>GT bag: %n token; the box has %1</numerusform>
+            <numerusform>GT bag: %n tokens; the box has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>DIRT bag: %n token(s); the box has %1</source>
+        <translation>
+            <numerusform>DIRT bag: %n token; the box has %1</numerusform>
+            <numerusform>DIRT bag: %n tokens; the box has %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GT solo mode: the seconds each turn adds by the gear it ends in, and the seconds each Focus token left at the end takes off. The rulebook prints these; change them only for a variant you play. The score sheets in Records keep the rulebook&apos;s times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the value shipped with Pacenotes, with its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mark as Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You read these values off your own components and they are right: they become yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset &amp;All to Built-in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the corrections of a file someone shared; yours for other values stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write your corrections to a file to share or keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a 0 Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another kind of 0 side in the selected deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the 0 Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset %n value(s)</source>
+        <translation>
+            <numerusform>Reset %n value</numerusform>
+            <numerusform>Reset %n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n value(s) as checked</source>
+        <translation>
+            <numerusform>Mark %n value as checked</numerusform>
+            <numerusform>Mark %n values as checked</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset All Game Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every value back to the one shipped with Pacenotes? You can undo this until you close the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes data corrections (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes data corrections (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your corrections were written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save your corrections to the game data before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a value to see where it comes from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value agrees with the boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Data — Pacenotes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2503,6 +3232,21 @@
     </message>
     <message>
         <source>R&amp;escan</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LossOfControlDataModel</name>
+    <message>
+        <source>Gear at the Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Loss of Control in gear %1: the gear marker the car gets (0: it skids on the track; 00: it leaves the track) and the Damage tokens to draw by the danger colour of the tile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3800,6 +4544,29 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::SoloTimingDataModel</name>
+    <message>
+        <source>End of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Focus token left (taken off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seconds each Focus token left at the end of the lap takes off the track time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seconds a turn adds to the track time when it ends in gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -3834,6 +4601,25 @@
     </message>
     <message>
         <source>Tile list: %1 of %2 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TimeCardDataModel</name>
+    <message>
+        <source>Deck / 0 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gear %1 deck: how many cards it has and the seconds on their front; below, the kinds of 0 side its cards show after a Loss of Control, and how many of each.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5555,10 +6341,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unsupported version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your data corrections in %1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5608,6 +6390,18 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>no deck for gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by a newer version of Pacenotes (format version %1; this one reads up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs format version 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6680,6 +7474,38 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Lay out tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import corrections from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the dashboard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the 0 sides of the gear %1 deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset all game data to the built-in values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a 0 side to the gear %1 deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a 0 side from the gear %1 deck</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

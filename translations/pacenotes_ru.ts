@@ -1074,6 +1074,377 @@
     </message>
 </context>
 <context>
+    <name>GameDataText</name>
+    <message>
+        <source>GT dashboards</source>
+        <translation>Приборные панели GT</translation>
+    </message>
+    <message>
+        <source>DIRT dashboards</source>
+        <translation>Приборные панели DIRT</translation>
+    </message>
+    <message>
+        <source>Loss of Control (GT)</source>
+        <translation>Потеря управления (GT)</translation>
+    </message>
+    <message>
+        <source>Time cards (DIRT)</source>
+        <translation>Карты времени (DIRT)</translation>
+    </message>
+    <message>
+        <source>GT Damage tokens</source>
+        <translation>Жетоны повреждений GT</translation>
+    </message>
+    <message>
+        <source>DIRT Damage tokens</source>
+        <translation>Жетоны повреждений DIRT</translation>
+    </message>
+    <message>
+        <source>Solo timing (GT)</source>
+        <translation>Одиночный режим (GT)</translation>
+    </message>
+    <message>
+        <source>Gear dice</source>
+        <translation>Передачи</translation>
+    </message>
+    <message>
+        <source>Coast dice</source>
+        <translation>Поддержание</translation>
+    </message>
+    <message>
+        <source>Brake dice</source>
+        <translation>Торможение</translation>
+    </message>
+    <message>
+        <source>Boost dice</source>
+        <translation>Ускорение</translation>
+    </message>
+    <message>
+        <source>Leader dice</source>
+        <translation>Лидер</translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation>Предел ⚠</translation>
+    </message>
+    <message>
+        <source>Gear marker</source>
+        <translation>Жетон передачи</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>0 side</source>
+        <translation>Сторона 0</translation>
+    </message>
+    <message>
+        <source>SISU gear</source>
+        <translation>Передача СИСУ</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Жетоны</translation>
+    </message>
+    <message>
+        <source>Seconds per Focus token</source>
+        <translation>Секунд за жетон концентрации</translation>
+    </message>
+    <message>
+        <source>Seconds for end gear %1</source>
+        <translation>Секунд за ход, законченный на передаче %1</translation>
+    </message>
+    <message>
+        <source>Tokens, yellow tile</source>
+        <translation>Жёлтый фрагмент</translation>
+    </message>
+    <message>
+        <source>Tokens, orange tile</source>
+        <translation>Оранжевый фрагмент</translation>
+    </message>
+    <message>
+        <source>Tokens, red tile</source>
+        <translation>Красный фрагмент</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Gear dice</source>
+        <comment>column title</comment>
+        <translation>Передачи</translation>
+    </message>
+    <message>
+        <source>Coast dice</source>
+        <comment>column title</comment>
+        <translation>Поддержание</translation>
+    </message>
+    <message>
+        <source>Brake dice</source>
+        <comment>column title</comment>
+        <translation>Торможение</translation>
+    </message>
+    <message>
+        <source>Boost dice</source>
+        <comment>column title</comment>
+        <translation>Ускорение</translation>
+    </message>
+    <message>
+        <source>Leader dice</source>
+        <comment>column title</comment>
+        <translation>Лидер</translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <comment>column title</comment>
+        <translation>Предел ⚠</translation>
+    </message>
+    <message>
+        <source>Tokens, yellow tile</source>
+        <comment>column title</comment>
+        <translation>Жёлтый фрагмент</translation>
+    </message>
+    <message>
+        <source>Tokens, orange tile</source>
+        <comment>column title</comment>
+        <translation>Оранжевый фрагмент</translation>
+    </message>
+    <message>
+        <source>Tokens, red tile</source>
+        <comment>column title</comment>
+        <translation>Красный фрагмент</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation>правила</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <source>single source</source>
+        <translation>один источник</translation>
+    </message>
+    <message>
+        <source>placeholder</source>
+        <translation>условное</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>ваше</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Loss of Control in gear %1</source>
+        <translation>Потеря управления на передаче %1</translation>
+    </message>
+    <message>
+        <source>Gear %1 deck</source>
+        <translation>Колода передачи %1</translation>
+    </message>
+    <message>
+        <source>Gear %1 deck, 0 side %2</source>
+        <translation>Колода передачи %1, сторона 0 №%2</translation>
+    </message>
+    <message>
+        <source>The GT Damage token bag</source>
+        <translation>Мешочек жетонов повреждений GT</translation>
+    </message>
+    <message>
+        <source>The DIRT Damage token bag</source>
+        <translation>Мешочек жетонов повреждений DIRT</translation>
+    </message>
+    <message>
+        <source>%1, GT bag</source>
+        <translation>%1, мешочек GT</translation>
+    </message>
+    <message>
+        <source>%1, DIRT bag</source>
+        <translation>%1, мешочек DIRT</translation>
+    </message>
+    <message>
+        <source>Focus tokens</source>
+        <translation>Жетоны концентрации</translation>
+    </message>
+    <message>
+        <source>A turn ending in %1</source>
+        <translation>Ход, законченный на передаче %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation>Разворот</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation>Вылет</translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation>СИСУ</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Достоверность: %1</translation>
+    </message>
+    <message>
+        <source>Source: you, from your own components.</source>
+        <translation>Источник: вы, по своим компонентам игры.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <source>Source: none.</source>
+        <translation>Источник: нет.</translation>
+    </message>
+    <message>
+        <source>This value is not published anywhere: it is only a stand-in. Please enter the value printed on your own components.</source>
+        <translation>Это значение нигде не опубликовано: оно лишь временная замена. Пожалуйста, введите значение, напечатанное на ваших компонентах.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Примечание: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameDataValidator</name>
+    <message>
+        <source>A Loss of Control leaves the car at 0 or 00.</source>
+        <translation>После потери управления у автомобиля жетон передачи 0 или 00.</translation>
+    </message>
+    <message>
+        <source>A Loss of Control costs from 0 to %1 Damage tokens.</source>
+        <translation>Потеря управления стоит от 0 до %1 жетонов повреждений.</translation>
+    </message>
+    <message>
+        <source>A bag holds from 0 to %1 tokens of a kind.</source>
+        <translation>В мешочке от 0 до %1 жетонов одного вида.</translation>
+    </message>
+    <message>
+        <source>A Focus token takes off from 0 to %1 seconds.</source>
+        <translation>Жетон концентрации снимает от 0 до %1 секунд.</translation>
+    </message>
+    <message>
+        <source>A turn adds from 0 to %1 seconds (one hour).</source>
+        <translation>Ход добавляет от 0 до %1 секунд (один час).</translation>
+    </message>
+    <message>
+        <source>The hazard limit is from 1 to %1 ⚠ symbols.</source>
+        <translation>Предел — от 1 до %1 символов ⚠.</translation>
+    </message>
+    <message>
+        <source>A dashboard cannot show fewer than no dice.</source>
+        <translation>Число кубиков на приборной панели не может быть отрицательным.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</source>
+        <translation>
+            <numerusform>На приборной панели не может быть %n кубика передачи: в игре их %1, с номерами от 1 до %1.</numerusform>
+            <numerusform>На приборной панели не может быть %n кубиков передач: в игре их %1, с номерами от 1 до %1.</numerusform>
+            <numerusform>На приборной панели не может быть %n кубиков передач: в игре их %1, с номерами от 1 до %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The highest gear of a %1 car is %2: its dashboard has at most %2 Gear dice.</source>
+        <translation>Высшая передача автомобиля %1 — %2: на его приборной панели не больше %2 кубиков передач.</translation>
+    </message>
+    <message>
+        <source>Leader dice are only in Rallyman: DIRT.</source>
+        <translation>Кубики лидера есть только в Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>A dashboard shows at most %1 dice of a colour.</source>
+        <translation>На приборной панели не больше %1 кубиков одного цвета.</translation>
+    </message>
+    <message>
+        <source>A Time card shows from 0 to %1 seconds (one hour).</source>
+        <translation>На карте времени от 0 до %1 секунд (один час).</translation>
+    </message>
+    <message>
+        <source>A deck has from 1 to %1 cards.</source>
+        <translation>В колоде от 1 до %1 карт.</translation>
+    </message>
+    <message>
+        <source>Unknown kind of card.</source>
+        <translation>Неизвестный вид карты.</translation>
+    </message>
+    <message>
+        <source>From 0 to %1 cards.</source>
+        <translation>От 0 до %1 карт.</translation>
+    </message>
+    <message>
+        <source>Only a SISU card shows a gear.</source>
+        <translation>Передачу показывает только карта СИСУ.</translation>
+    </message>
+    <message>
+        <source>A SISU card shows a gear from 1 to %1.</source>
+        <translation>Карта СИСУ показывает передачу от 1 до %1.</translation>
+    </message>
+    <message>
+        <source>Only a Crash card shows Damage tokens.</source>
+        <translation>Жетоны повреждений показывает только карта вылета.</translation>
+    </message>
+    <message>
+        <source>A Crash card shows from 0 to %1 Damage tokens.</source>
+        <translation>Карта вылета показывает от 0 до %1 жетонов повреждений.</translation>
+    </message>
+    <message>
+        <source>There is no car class “%1”.</source>
+        <translation>Категории автомобиля «%1» нет.</translation>
+    </message>
+    <message>
+        <source>A dashboard side is one of %1, not “%2”.</source>
+        <translation>Сторона приборной панели — одна из: %1, а не «%2».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The gear %1 deck has %n card(s); the box has %2 in each deck.</source>
+        <translation>
+            <numerusform>В колоде передачи %1 — %n карта; в коробке по %2 в каждой колоде.</numerusform>
+            <numerusform>В колоде передачи %1 — %n карты; в коробке по %2 в каждой колоде.</numerusform>
+            <numerusform>В колоде передачи %1 — %n карт; в коробке по %2 в каждой колоде.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The 0 sides of the gear %1 deck add up to %n card(s), but the deck has %2.</source>
+        <translation>
+            <numerusform>Стороны 0 колоды передачи %1 в сумме дают %n карту, а в колоде %2.</numerusform>
+            <numerusform>Стороны 0 колоды передачи %1 в сумме дают %n карты, а в колоде %2.</numerusform>
+            <numerusform>Стороны 0 колоды передачи %1 в сумме дают %n карт, а в колоде %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The GT bag holds %n Damage token(s); the box has %1.</source>
+        <translation>
+            <numerusform>В мешочке GT %n жетон повреждения; в коробке %1.</numerusform>
+            <numerusform>В мешочке GT %n жетона повреждений; в коробке %1.</numerusform>
+            <numerusform>В мешочке GT %n жетонов повреждений; в коробке %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The DIRT bag holds %n Damage token(s); the box has %1.</source>
+        <translation>
+            <numerusform>В мешочке DIRT %n жетон повреждения; в коробке %1.</numerusform>
+            <numerusform>В мешочке DIRT %n жетона повреждений; в коробке %1.</numerusform>
+            <numerusform>В мешочке DIRT %n жетонов повреждений; в коробке %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportedTiles</name>
     <message>
         <source>Tile %1 has no tile id.</source>
@@ -1617,6 +1988,13 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>С&amp;ервис</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::AboutDialog</name>
     <message>
         <source>Every game fact Pacenotes uses comes from one of these sources, as each data file records it value by value. Addresses are given as text.</source>
@@ -1696,6 +2074,36 @@
             <numerusform>Всего: %n фрагмента.</numerusform>
             <numerusform>Всего: %n фрагментов.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DamageBagDataModel</name>
+    <message>
+        <source>Damage side</source>
+        <translation>Сторона повреждения</translation>
+    </message>
+    <message>
+        <source>Shortcut side</source>
+        <translation>Сторона срезки</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DashboardDataModel</name>
+    <message>
+        <source>Class</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation>Шины</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Погода</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Дорога</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +2369,341 @@
     <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Очистить список</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataActions</name>
+    <message>
+        <source>&amp;Game Data…</source>
+        <translation>&amp;Игровые данные…</translation>
+    </message>
+    <message>
+        <source>The dashboards, Loss of Control table, Time cards, damage bags and solo timing the referee uses, with their sources: correct them from your own components.</source>
+        <translation>Приборные панели, таблица потери управления, карты времени, мешочки жетонов повреждений и время одиночного режима, которыми пользуется судья, с их источниками: исправьте их по своим компонентам.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataDocument</name>
+    <message>
+        <source>Your earlier corrections in %1 could not be read, and no copy of them could be kept, so nothing was saved over them.</source>
+        <translation>Ваши прежние исправления в %1 не удалось прочитать, и сохранить их копию тоже не удалось, поэтому поверх них ничего не записано.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2 Nothing was changed.</source>
+        <translation>%1 не удаётся импортировать: %2 Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1).</source>
+        <translation>файл не читается (%1).</translation>
+    </message>
+    <message>
+        <source>the file is too large.</source>
+        <translation>файл слишком большой.</translation>
+    </message>
+    <message>
+        <source>it holds no corrections.</source>
+        <translation>в нём нет исправлений.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (и ещё %n проблема)</numerusform>
+            <numerusform>%1 (и ещё %n проблемы)</numerusform>
+            <numerusform>%1 (и ещё %n проблем)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) taken from %1.</source>
+        <translation>
+            <numerusform>Из %1 взято %n значение.</numerusform>
+            <numerusform>Из %1 взято %n значения.</numerusform>
+            <numerusform>Из %1 взято %n значений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no such value to change.</source>
+        <translation>Такого значения нет.</translation>
+    </message>
+    <message>
+        <source>There is no such value to reset.</source>
+        <translation>Такого значения для сброса нет.</translation>
+    </message>
+    <message>
+        <source>There is no deck for gear %1.</source>
+        <translation>Колоды передачи %1 нет.</translation>
+    </message>
+    <message>
+        <source>There is no such 0 side to remove.</source>
+        <translation>Такой стороны 0 нет.</translation>
+    </message>
+    <message>
+        <source>A deck keeps at least one kind of 0 side: change this one instead.</source>
+        <translation>В колоде остаётся хотя бы один вид стороны 0: измените этот.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataModel</name>
+    <message>
+        <source>%1
+Added by you: the built-in data has no such row.</source>
+        <translation>%1
+Добавлено вами: во встроенных данных такой строки нет.</translation>
+    </message>
+    <message>
+        <source>Not on this kind of card.</source>
+        <translation>На картах этого вида такого нет.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Built-in value: %1</source>
+        <translation>Встроенное значение: %1</translation>
+    </message>
+    <message>
+        <source>%1: please enter a whole number.</source>
+        <translation>%1: введите целое число.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataPage</name>
+    <message numerus="yes">
+        <source>%n value(s) on this page are placeholders (in italics, red mark): they are not published anywhere, and the referee uses them only until you enter yours. Please read them off your own components and enter them here.</source>
+        <translation>
+            <numerusform>%n значение на этой странице условное (курсив, красная метка): оно нигде не опубликовано, и судья пользуется им, только пока вы не введёте своё. Пожалуйста, перепишите его со своих компонентов.</numerusform>
+            <numerusform>%n значения на этой странице условные (курсив, красная метка): они нигде не опубликованы, и судья пользуется ими, только пока вы не введёте свои. Пожалуйста, перепишите их со своих компонентов.</numerusform>
+            <numerusform>%n значений на этой странице условные (курсив, красная метка): они нигде не опубликованы, и судья пользуется ими, только пока вы не введёте свои. Пожалуйста, перепишите их со своих компонентов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No placeholders on this page: every value is published or entered by you. The mark in the corner of a value tells how far it can be trusted; hover over it for its source.</source>
+        <translation>На этой странице нет условных значений: все опубликованы или введены вами. Метка в углу значения показывает, насколько ему можно доверять; наведите на него указатель, чтобы увидеть источник.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataWindow</name>
+    <message>
+        <source>%1
+The file is left as it is; saving keeps a copy of it next to the new one.</source>
+        <translation>%1
+Файл оставлен как есть; при сохранении его копия останется рядом с новым.</translation>
+    </message>
+    <message>
+        <source>The dice a GT car may use each turn and how many ⚠ make it lose control, for each class, tyres and weather (the two sides of a dashboard card). Double-click a value, or select it and type, to correct it from your own dashboard.</source>
+        <translation>Кубики, которые автомобиль GT может использовать за ход, и сколько символов ⚠ ведут к потере управления, для каждой категории, шин и погоды (две стороны карты приборной панели). Чтобы исправить значение по своей приборной панели, дважды щёлкните его или выделите и наберите число.</translation>
+    </message>
+    <message>
+        <source>The dice of a DIRT car on each kind of road, and as the leader on gravel. Only the gravel columns are known from the rulebook: correct the others from your own dashboard.</source>
+        <translation>Кубики автомобиля DIRT на каждом типе дороги и у лидера на гравии. По правилам известны только столбцы гравия: остальные исправьте по своей приборной панели.</translation>
+    </message>
+    <message>
+        <source>What a Loss of Control costs a GT car, by the gear it was in: the gear marker (0: it skids on the track; 00: it leaves the track) and the Damage tokens to draw by the danger colour of the tile.</source>
+        <translation>Чем оборачивается потеря управления для автомобиля GT в зависимости от передачи: жетон передачи (0 — автомобиль разворачивает на трассе; 00 — автомобиль сходит с трассы) и жетоны повреждений, которые нужно вытянуть, по уровню опасности фрагмента.</translation>
+    </message>
+    <message>
+        <source>The DIRT Time cards, one deck per gear: the seconds on the front and, under each deck, the kinds of 0 side its cards show after a Loss of Control, and how many. Only their structure is published: enter the cards of your own box. At the table, the card flipped is what counts.</source>
+        <translation>Карты времени DIRT, по колоде на передачу: секунды на лицевой стороне и, под каждой колодой, виды стороны 0, которые показывают её карты после потери управления, и сколько их. Опубликовано только их устройство: введите карты из своей коробки. За столом считается та карта, которую перевернули.</translation>
+    </message>
+    <message>
+        <source>What the Damage token bags hold when full, by kind of token. DIRT tokens have a shortcut side too.</source>
+        <translation>Что лежит в полных мешочках жетонов повреждений, по видам жетонов. У жетонов DIRT есть ещё сторона срезки.</translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation>Жетоны повреждений</translation>
+    </message>
+    <message numerus="yes">
+        <source>GT bag: %n token(s); the box has %1</source>
+        <translation>
+            <numerusform>Мешочек GT: %n жетон; в коробке %1</numerusform>
+            <numerusform>Мешочек GT: %n жетона; в коробке %1</numerusform>
+            <numerusform>Мешочек GT: %n жетонов; в коробке %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>DIRT bag: %n token(s); the box has %1</source>
+        <translation>
+            <numerusform>Мешочек DIRT: %n жетон; в коробке %1</numerusform>
+            <numerusform>Мешочек DIRT: %n жетона; в коробке %1</numerusform>
+            <numerusform>Мешочек DIRT: %n жетонов; в коробке %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GT solo mode: the seconds each turn adds by the gear it ends in, and the seconds each Focus token left at the end takes off. The rulebook prints these; change them only for a variant you play. The score sheets in Records keep the rulebook&apos;s times.</source>
+        <translation>Режим для одного игрока GT: секунды, которые добавляет ход в зависимости от передачи, на которой он закончился, и секунды, которые снимает каждый оставшийся в конце жетон концентрации. Эти числа напечатаны в правилах; меняйте их, только если играете по своему варианту. Таблицы подсчета в «Протоколах» по-прежнему считают время по правилам.</translation>
+    </message>
+    <message>
+        <source>This value</source>
+        <translation>Это значение</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Marks:</source>
+        <translation>Метки:</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Built-in</source>
+        <translation>&amp;Вернуть встроенное</translation>
+    </message>
+    <message>
+        <source>Back to the value shipped with Pacenotes, with its source.</source>
+        <translation>Вернуть значение, поставляемое с Pacenotes, вместе с его источником.</translation>
+    </message>
+    <message>
+        <source>&amp;Mark as Checked</source>
+        <translation>&amp;Отметить как проверенное</translation>
+    </message>
+    <message>
+        <source>You read these values off your own components and they are right: they become yours.</source>
+        <translation>Вы сверили эти значения со своими компонентами, и они верны: они становятся вашими.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All to Built-in…</source>
+        <translation>Вернуть &amp;все встроенные…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>Take the corrections of a file someone shared; yours for other values stay.</source>
+        <translation>Взять исправления из файла, которым с вами поделились; ваши исправления других значений останутся.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Write your corrections to a file to share or keep.</source>
+        <translation>Записать ваши исправления в файл, чтобы поделиться ими или сохранить.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Add a 0 Side</source>
+        <translation>Добавить сторону 0</translation>
+    </message>
+    <message>
+        <source>Another kind of 0 side in the selected deck.</source>
+        <translation>Ещё один вид стороны 0 в выбранной колоде.</translation>
+    </message>
+    <message>
+        <source>Remove the 0 Side</source>
+        <translation>Удалить сторону 0</translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation>&amp;Данные</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>Game Data</source>
+        <translation>Игровые данные</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset %n value(s)</source>
+        <translation>
+            <numerusform>Вернуть %n значение</numerusform>
+            <numerusform>Вернуть %n значения</numerusform>
+            <numerusform>Вернуть %n значений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n value(s) as checked</source>
+        <translation>
+            <numerusform>Отметить %n значение как проверенное</numerusform>
+            <numerusform>Отметить %n значения как проверенные</numerusform>
+            <numerusform>Отметить %n значений как проверенные</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset All Game Data</source>
+        <translation>Вернуть все игровые данные</translation>
+    </message>
+    <message>
+        <source>Put every value back to the one shipped with Pacenotes? You can undo this until you close the window.</source>
+        <translation>Вернуть все значения, поставляемые с Pacenotes? Это можно отменить, пока окно не закрыто.</translation>
+    </message>
+    <message>
+        <source>Import Corrections</source>
+        <translation>Импорт исправлений</translation>
+    </message>
+    <message>
+        <source>Pacenotes data corrections (*.json);;All files (*)</source>
+        <translation>Исправления данных Pacenotes (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Export Corrections</source>
+        <translation>Экспорт исправлений</translation>
+    </message>
+    <message>
+        <source>Pacenotes data corrections (*.json)</source>
+        <translation>Исправления данных Pacenotes (*.json)</translation>
+    </message>
+    <message>
+        <source>Your corrections were written to %1.</source>
+        <translation>Ваши исправления записаны в %1.</translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation>Не сохранено</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Corrections</source>
+        <translation>Несохранённые исправления</translation>
+    </message>
+    <message>
+        <source>Save your corrections to the game data before closing?</source>
+        <translation>Сохранить исправления игровых данных перед закрытием?</translation>
+    </message>
+    <message>
+        <source>Select a value to see where it comes from.</source>
+        <translation>Выделите значение, чтобы увидеть, откуда оно взято.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Every value agrees with the boxes.</source>
+        <translation>Все значения согласуются с содержимым коробок.</translation>
+    </message>
+    <message>
+        <source>Game Data — Pacenotes</source>
+        <translation>Игровые данные — Pacenotes</translation>
     </message>
 </context>
 <context>
@@ -2544,6 +3287,21 @@
     <message>
         <source>R&amp;escan</source>
         <translation>Пере&amp;сканировать</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LossOfControlDataModel</name>
+    <message>
+        <source>Gear at the Loss of Control</source>
+        <translation>Передача при потере управления</translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation>Передача %1</translation>
+    </message>
+    <message>
+        <source>A Loss of Control in gear %1: the gear marker the car gets (0: it skids on the track; 00: it leaves the track) and the Damage tokens to draw by the danger colour of the tile.</source>
+        <translation>Потеря управления на передаче %1: жетон передачи, который получает автомобиль (0 — его разворачивает на трассе; 00 — он сходит с трассы), и жетоны повреждений, которые нужно вытянуть, по уровню опасности фрагмента.</translation>
     </message>
 </context>
 <context>
@@ -3852,6 +4610,29 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::SoloTimingDataModel</name>
+    <message>
+        <source>End of the turn</source>
+        <translation>Конец хода</translation>
+    </message>
+    <message>
+        <source>Each Focus token left (taken off)</source>
+        <translation>Каждый оставшийся жетон концентрации (вычитается)</translation>
+    </message>
+    <message>
+        <source>In gear %1</source>
+        <translation>На передаче %1</translation>
+    </message>
+    <message>
+        <source>The seconds each Focus token left at the end of the lap takes off the track time.</source>
+        <translation>Секунды, которые каждый оставшийся в конце круга жетон концентрации снимает со времени трассы.</translation>
+    </message>
+    <message>
+        <source>The seconds a turn adds to the track time when it ends in gear %1.</source>
+        <translation>Секунды, которые ход добавляет ко времени трассы, если он закончился на передаче %1.</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -3888,6 +4669,25 @@
     <message>
         <source>Tile list: %1 of %2 placed</source>
         <translation>Список фрагментов: уложено %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TimeCardDataModel</name>
+    <message>
+        <source>Deck / 0 side</source>
+        <translation>Колода / сторона 0</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>The gear %1 deck: how many cards it has and the seconds on their front; below, the kinds of 0 side its cards show after a Loss of Control, and how many of each.</source>
+        <translation>Колода передачи %1: сколько в ней карт и секунды на их лицевой стороне; ниже — виды стороны 0, которые показывают её карты после потери управления, и сколько карт каждого вида.</translation>
     </message>
 </context>
 <context>
@@ -5642,10 +6442,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>у категории автомобиля должен быть идентификатор</translation>
     </message>
     <message>
-        <source>unsupported version</source>
-        <translation>неподдерживаемая версия</translation>
-    </message>
-    <message>
         <source>Your data corrections in %1 cannot be read: %2</source>
         <translation>Ваши исправления данных в %1 не удается прочитать: %2</translation>
     </message>
@@ -5696,6 +6492,18 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>no deck for gear %1</source>
         <translation>нет колоды для передачи %1</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Pacenotes (format version %1; this one reads up to %2)</source>
+        <translation>записан более новой версией Pacenotes (версия формата %1; эта версия читает до %2)</translation>
+    </message>
+    <message>
+        <source>needs format version 2</source>
+        <translation>нужна версия формата 2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
     </message>
 </context>
 <context>
@@ -6785,6 +7593,38 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Lay out tiles</source>
         <translation>Разложить фрагменты</translation>
+    </message>
+    <message>
+        <source>Import corrections from %1</source>
+        <translation>Импорт исправлений из %1</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Remove the dashboard %1</source>
+        <translation>Удалить приборную панель %1</translation>
+    </message>
+    <message>
+        <source>Reset the 0 sides of the gear %1 deck</source>
+        <translation>Вернуть стороны 0 колоды передачи %1</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>Вернуть: %1</translation>
+    </message>
+    <message>
+        <source>Reset all game data to the built-in values</source>
+        <translation>Вернуть все встроенные игровые данные</translation>
+    </message>
+    <message>
+        <source>Add a 0 side to the gear %1 deck</source>
+        <translation>Добавить сторону 0 в колоду передачи %1</translation>
+    </message>
+    <message>
+        <source>Remove a 0 side from the gear %1 deck</source>
+        <translation>Удалить сторону 0 из колоды передачи %1</translation>
     </message>
 </context>
 <context>

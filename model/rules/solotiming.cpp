@@ -23,7 +23,7 @@ std::optional<SoloTiming> SoloTiming::fromJson(const QByteArray &json, QString *
     SoloTiming t;
     t.m_source = root.value("source"_L1).toString();
     const QJsonObject secs = root.value("secondsPerEndGear"_L1).toObject();
-    for (const QString &g : {u"6"_s, u"5"_s, u"4"_s, u"3"_s, u"2"_s, u"1"_s, u"0"_s, u"00"_s}) {
+    for (const QString &g : endGears()) {
         const int s = secs.value(g).toInt(-1);
         if (s < 0 || s > 3600)
             return fail(QCoreApplication::translate("SoloTiming", "The solo timing table has no valid time for gear %1.").arg(g));
@@ -46,6 +46,17 @@ const SoloTiming &SoloTiming::builtin()
         return *t;
     }();
     return timing;
+}
+
+QStringList SoloTiming::endGears()
+{
+    return {u"6"_s, u"5"_s, u"4"_s, u"3"_s, u"2"_s, u"1"_s, u"0"_s, u"00"_s};
+}
+
+void SoloTiming::setSecondsFor(const QString &endGear, int seconds)
+{
+    if (m_seconds.contains(endGear))
+        m_seconds.insert(endGear, seconds);
 }
 
 int SoloTiming::secondsFor(GearMarker endGear) const
