@@ -1012,6 +1012,10 @@
         <source>Ready-made tracks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Box contents checked by the game-data editor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DesignerStatus</name>

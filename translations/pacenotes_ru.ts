@@ -1025,6 +1025,10 @@
         <source>Ready-made tracks</source>
         <translation>Готовые трассы</translation>
     </message>
+    <message>
+        <source>Box contents checked by the game-data editor</source>
+        <translation>Состав коробки для проверок редактора игровых данных</translation>
+    </message>
 </context>
 <context>
     <name>DesignerStatus</name>
@@ -1105,27 +1109,27 @@
     </message>
     <message>
         <source>Gear dice</source>
-        <translation>Передачи</translation>
+        <translation>Кубики передач</translation>
     </message>
     <message>
         <source>Coast dice</source>
-        <translation>Поддержание</translation>
+        <translation>Кубики поддержания скорости</translation>
     </message>
     <message>
         <source>Brake dice</source>
-        <translation>Торможение</translation>
+        <translation>Кубики торможения</translation>
     </message>
     <message>
         <source>Boost dice</source>
-        <translation>Ускорение</translation>
+        <translation>Кубики ускорения</translation>
     </message>
     <message>
         <source>Leader dice</source>
-        <translation>Лидер</translation>
+        <translation>Кубики лидера</translation>
     </message>
     <message>
         <source>Hazard limit</source>
-        <translation>Предел ⚠</translation>
+        <translation>Предел символов ⚠</translation>
     </message>
     <message>
         <source>Gear marker</source>
@@ -1161,15 +1165,15 @@
     </message>
     <message>
         <source>Tokens, yellow tile</source>
-        <translation>Жёлтый фрагмент</translation>
+        <translation>Жетоны, жёлтый фрагмент</translation>
     </message>
     <message>
         <source>Tokens, orange tile</source>
-        <translation>Оранжевый фрагмент</translation>
+        <translation>Жетоны, оранжевый фрагмент</translation>
     </message>
     <message>
         <source>Tokens, red tile</source>
-        <translation>Красный фрагмент</translation>
+        <translation>Жетоны, красный фрагмент</translation>
     </message>
     <message>
         <source>%1 / %2</source>

@@ -62,6 +62,7 @@ QString DataCredits::topic(const QString &fileName)
         {"dirt-damage-bag.json", QT_TRANSLATE_NOOP("DataCredits", "DIRT Damage tokens")},
         {"dirt-time-cards.json", QT_TRANSLATE_NOOP("DataCredits", "DIRT Time cards")},
         {"gt-solo-timing.json", QT_TRANSLATE_NOOP("DataCredits", "GT solo timing")},
+        {"game-data-checks.json", QT_TRANSLATE_NOOP("DataCredits", "Box contents checked by the game-data editor")},
     };
     for (const auto &t : topics)
         if (fileName == QLatin1StringView(t.file))
