@@ -45,6 +45,7 @@ QString TrackPoster::kicker(const Track &track, Course::Kind kind)
     switch (kind) {
     case Course::Kind::Circuit: parts << tr("circuit") << tr("%n lap(s)", nullptr, track.laps); break;
     case Course::Kind::Stage: parts << tr("stage"); break;
+    case Course::Kind::RxCircuit: parts << tr("RX circuit") << tr("%n lap(s)", nullptr, track.laps); break;
     case Course::Kind::Incomplete:
     case Course::Kind::None: parts << tr("course not closed"); break;
     }
