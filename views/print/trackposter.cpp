@@ -27,6 +27,7 @@ constexpr double kBoxMinWidthMm = 40;
 TrackPoster::TrackPoster(const Track &track, const BuildOrder &order, const TileCatalog &catalog)
     : m_track(track), m_order(order), m_picture(track, catalog)
 {
+    m_picture.setCourse(order.trace);
 }
 
 void TrackPoster::setNumbered(bool numbered)
