@@ -150,6 +150,26 @@
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Joker branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the joker leaves here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the joker rejoins here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grid joins the lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pre-grid</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -342,10 +362,6 @@
     </message>
     <message>
         <source>Track files (.pacenotes, .json, .rgt).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checks tracks. Exit code 0: valid; 1: problems found; 2: a file cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -940,6 +956,43 @@
         <source>export a track as PNG, SVG or a PDF with its build sheet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs from: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Grid: %n pass(es) from the pre-grid tile %1</source>
+        <translation>
+            <numerusform>Grid: %n pass from the pre-grid tile %1</numerusform>
+            <numerusform>Grid: %n passes from the pre-grid tile %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lap: %n pass(es)</source>
+        <translation>
+            <numerusform>Lap: %n pass</numerusform>
+            <numerusform>Lap: %n passes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Joker: %n pass(es), leaving the lap at %1 and rejoining it at %2</source>
+        <translation>
+            <numerusform>Joker: %n pass, leaving the lap at %1 and rejoining it at %2</numerusform>
+            <numerusform>Joker: %n passes, leaving the lap at %1 and rejoining it at %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks tracks and prints every problem. Exit code 0: valid (warnings only, or none); 1: errors found; 2: a file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -967,6 +1020,10 @@
     </message>
     <message>
         <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1057,6 +1114,13 @@
         <translation>
             <numerusform>Valid stage, %n tile on the course</numerusform>
             <numerusform>Valid stage, %n tiles on the course</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid RX circuit, %n tile(s) on the course</source>
+        <translation>
+            <numerusform>Valid RX circuit, %n tile on the course</numerusform>
+            <numerusform>Valid RX circuit, %n tiles on the course</numerusform>
         </translation>
     </message>
 </context>
@@ -1776,10 +1840,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile %1 is a junction (the road forks); the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start/finish tile %1 carries two roads; the solver cannot start a course on such a tile yet. Take it off the list, or lay it by hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1866,6 +1926,10 @@
     </message>
     <message>
         <source>The tile list is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is a junction (the road forks): an RX circuit&apos;s grid and joker, or a junction used as a corner, make a course with branches, and the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4731,6 +4795,20 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>RX circuit, %n lap(s)</source>
+        <translation>
+            <numerusform>RX circuit, %n lap</numerusform>
+            <numerusform>RX circuit, %n laps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>RX circuit with joker, %n lap(s)</source>
+        <translation>
+            <numerusform>RX circuit with joker, %n lap</numerusform>
+            <numerusform>RX circuit with joker, %n laps</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::TrackLibrary</name>
@@ -7040,6 +7118,10 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>Total: %n tiles</numerusform>
         </translation>
     </message>
+    <message>
+        <source>RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrackPrintout</name>
@@ -7148,10 +7230,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile %1 belongs to %2, but this track is for %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The track has no tiles.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7240,6 +7318,63 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is used as a corner: its branch through edge %2 is not part of the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
+        <translation>
+            <numerusform>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copy: any scenery will do, or none.</numerusform>
+            <numerusform>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copies: any scenery will do, or none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
+        <translation>
+            <numerusform>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</numerusform>
+            <numerusform>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
+        <translation>
+            <numerusform>The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.</numerusform>
+            <numerusform>The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Following the road from the RX pre-grid tile %1, no junction leads onto a circuit: it stops at tile %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RX grid joins the road, but the lap from that junction does not come back to it: it stops at tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles do not tell which end of the stage is the start: it runs from tile %1 to tile %2 (the track&apos;s properties can turn it round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles do not tell which way the RX circuit or its joker is driven: the course arrows show the way chosen (the one that turns least where the roads fork).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RX circuit has no joker: no branch leaves the lap and rejoins it (RX mode: every car takes the joker once; community digest, Course Design).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile must follow the finish tile of the stage, not its start tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the community digest).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -154,6 +154,26 @@
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
+    <message>
+        <source>Joker branch</source>
+        <translation>Джокер</translation>
+    </message>
+    <message>
+        <source>the joker leaves here</source>
+        <translation>здесь джокер уходит с круга</translation>
+    </message>
+    <message>
+        <source>the joker rejoins here</source>
+        <translation>здесь джокер возвращается на круг</translation>
+    </message>
+    <message>
+        <source>the grid joins the lap</source>
+        <translation>здесь предстартовая зона выходит на круг</translation>
+    </message>
+    <message>
+        <source>pre-grid</source>
+        <translation>предстартовая зона</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -347,10 +367,6 @@
     <message>
         <source>Track files (.pacenotes, .json, .rgt).</source>
         <translation>Файлы трасс (.pacenotes, .json, .rgt).</translation>
-    </message>
-    <message>
-        <source>Checks tracks. Exit code 0: valid; 1: problems found; 2: a file cannot be read.</source>
-        <translation>Проверяет трассы. Код выхода 0 — трасса правильная; 1 — найдены проблемы; 2 — файл не читается.</translation>
     </message>
     <message>
         <source>validate: name at least one track file.</source>
@@ -952,6 +968,46 @@
         <source>export a track as PNG, SVG or a PDF with its build sheet</source>
         <translation>экспортировать трассу в PNG, SVG или PDF с листом сборки</translation>
     </message>
+    <message>
+        <source>RX circuit</source>
+        <translation>RX-трасса</translation>
+    </message>
+    <message>
+        <source>Runs from: %1 to %2</source>
+        <translation>Идёт от: %1 до %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grid: %n pass(es) from the pre-grid tile %1</source>
+        <translation>
+            <numerusform>Предстартовая зона: %n проезд от фрагмента %1</numerusform>
+            <numerusform>Предстартовая зона: %n проезда от фрагмента %1</numerusform>
+            <numerusform>Предстартовая зона: %n проездов от фрагмента %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lap: %n pass(es)</source>
+        <translation>
+            <numerusform>Круг: %n проезд</numerusform>
+            <numerusform>Круг: %n проезда</numerusform>
+            <numerusform>Круг: %n проездов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Joker: %n pass(es), leaving the lap at %1 and rejoining it at %2</source>
+        <translation>
+            <numerusform>Джокер: %n проезд, уходит с круга на %1 и возвращается на %2</numerusform>
+            <numerusform>Джокер: %n проезда, уходит с круга на %1 и возвращается на %2</numerusform>
+            <numerusform>Джокер: %n проездов, уходит с круга на %1 и возвращается на %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks tracks and prints every problem. Exit code 0: valid (warnings only, or none); 1: errors found; 2: a file cannot be read.</source>
+        <translation>Проверяет трассы и выводит каждую проблему. Код выхода 0: трасса верна (только предупреждения или ничего); 1: найдены ошибки; 2: файл не читается.</translation>
+    </message>
+    <message>
+        <source>valid RX circuit</source>
+        <translation>правильная RX-трасса</translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -981,6 +1037,10 @@
     <message>
         <source>Finish</source>
         <translation>Финиш</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Джокер</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1134,14 @@
             <numerusform>Спецучасток верен, на маршруте %n фрагмент</numerusform>
             <numerusform>Спецучасток верен, на маршруте %n фрагмента</numerusform>
             <numerusform>Спецучасток верен, на маршруте %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid RX circuit, %n tile(s) on the course</source>
+        <translation>
+            <numerusform>RX-трасса верна, на маршруте %n фрагмент</numerusform>
+            <numerusform>RX-трасса верна, на маршруте %n фрагмента</numerusform>
+            <numerusform>RX-трасса верна, на маршруте %n фрагментов</numerusform>
         </translation>
     </message>
 </context>
@@ -1805,10 +1873,6 @@
         <translation>На спецучастке есть место только для одного фрагмента технической помощи.</translation>
     </message>
     <message>
-        <source>Tile %1 is a junction (the road forks); the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
-        <translation>Фрагмент %1 — развилка (дорога разветвляется); раскладка строит только трассы без развилок. Уберите его из списка или положите вручную.</translation>
-    </message>
-    <message>
         <source>Start/finish tile %1 carries two roads; the solver cannot start a course on such a tile yet. Take it off the list, or lay it by hand.</source>
         <translation>На фрагменте старта/финиша %1 две дороги; раскладка пока не начинает трассу на таком фрагменте. Уберите его из списка или положите вручную.</translation>
     </message>
@@ -1899,6 +1963,10 @@
     <message>
         <source>The tile list is empty.</source>
         <translation>Список фрагментов пуст.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is a junction (the road forks): an RX circuit&apos;s grid and joker, or a junction used as a corner, make a course with branches, and the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
+        <translation>Фрагмент %1 — развилка (дорога разветвляется): предстартовая зона и джокер RX-трассы или развилка вместо поворота дают трассу с ответвлениями, а раскладка строит только трассы без ответвлений. Уберите его из списка или положите вручную.</translation>
     </message>
 </context>
 <context>
@@ -4803,6 +4871,22 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>Source</source>
         <translation>Источник</translation>
     </message>
+    <message numerus="yes">
+        <source>RX circuit, %n lap(s)</source>
+        <translation>
+            <numerusform>RX-трасса, %n круг</numerusform>
+            <numerusform>RX-трасса, %n круга</numerusform>
+            <numerusform>RX-трасса, %n кругов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>RX circuit with joker, %n lap(s)</source>
+        <translation>
+            <numerusform>RX-трасса с джокером, %n круг</numerusform>
+            <numerusform>RX-трасса с джокером, %n круга</numerusform>
+            <numerusform>RX-трасса с джокером, %n кругов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::TrackLibrary</name>
@@ -7145,6 +7229,10 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>Всего: %n фрагментов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>RX circuit</source>
+        <translation>RX-трасса</translation>
+    </message>
 </context>
 <context>
     <name>TrackPrintout</name>
@@ -7253,10 +7341,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Фрагмент %1 лежит поверх фрагмента %2.</translation>
     </message>
     <message>
-        <source>Tile %1 belongs to %2, but this track is for %3.</source>
-        <translation>Фрагмент %1 относится к игре %2, а эта трасса — для %3.</translation>
-    </message>
-    <message>
         <source>The track has no tiles.</source>
         <translation>В трассе нет фрагментов.</translation>
     </message>
@@ -7351,6 +7435,66 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
         <translation>Фрагмент пит-стопа нужно положить рядом с трассой (правила GT, подготовка к игре, п. 1).</translation>
+    </message>
+    <message>
+        <source>Tile %1 is used as a corner: its branch through edge %2 is not part of the course.</source>
+        <translation>Фрагмент %1 использован как поворот: его ответвление через край %2 не входит в трассу.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
+        <translation>
+            <numerusform>Декоративный фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляр: подойдёт любой декоративный фрагмент или никакого.</numerusform>
+            <numerusform>Декоративный фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляра: подойдёт любой декоративный фрагмент или никакого.</numerusform>
+            <numerusform>Декоративный фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляров: подойдёт любой декоративный фрагмент или никакого.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
+        <translation>
+            <numerusform>Нужен %n экземпляр фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+            <numerusform>Нужно %n экземпляра фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+            <numerusform>Нужно %n экземпляров фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
+        <translation>
+            <numerusform>Списку нужен %n экземпляр фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+            <numerusform>Списку нужно %n экземпляра фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+            <numerusform>Списку нужно %n экземпляров фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Following the road from the RX pre-grid tile %1, no junction leads onto a circuit: it stops at tile %2.</source>
+        <translation>Если ехать от фрагмента предстартовой зоны RX %1, ни одна развилка не выводит на круг: дорога обрывается на фрагменте %2.</translation>
+    </message>
+    <message>
+        <source>The RX grid joins the road, but the lap from that junction does not come back to it: it stops at tile %1.</source>
+        <translation>Предстартовая зона RX выходит на дорогу, но круг от этой развилки не возвращается к ней: дорога обрывается на фрагменте %1.</translation>
+    </message>
+    <message>
+        <source>The tiles do not tell which end of the stage is the start: it runs from tile %1 to tile %2 (the track&apos;s properties can turn it round).</source>
+        <translation>По фрагментам не понять, какой конец спецучастка — старт: он идёт от фрагмента %1 к фрагменту %2 (развернуть можно в свойствах трассы).</translation>
+    </message>
+    <message>
+        <source>The tiles do not tell which way the RX circuit or its joker is driven: the course arrows show the way chosen (the one that turns least where the roads fork).</source>
+        <translation>По фрагментам не понять, в какую сторону идут RX-трасса или её джокер: стрелки показывают выбранное направление (с наименьшим поворотом на развилках).</translation>
+    </message>
+    <message>
+        <source>The RX circuit has no joker: no branch leaves the lap and rejoins it (RX mode: every car takes the joker once; community digest, Course Design).</source>
+        <translation>У RX-трассы нет джокера: ни одно ответвление не уходит с круга и не возвращается на него (режим RX: каждый автомобиль один раз проезжает джокер; сводка сообщества, «Course Design»).</translation>
+    </message>
+    <message>
+        <source>The Assistance tile must follow the finish tile of the stage, not its start tile %1.</source>
+        <translation>Фрагмент технической помощи должен идти после финиша спецучастка, а не после его стартового фрагмента %1.</translation>
+    </message>
+    <message>
+        <source>Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the community digest).</source>
+        <translation>Фрагмент %1 из игры %2, а эта трасса для игры %3 (смешанные трассы: совмещённые правила GT/DIRT из сводки сообщества).</translation>
     </message>
 </context>
 <context>

@@ -78,7 +78,8 @@ void describe(LibraryEntry &e, const Track &t, const TileCatalog &catalog)
     }
     e.tileCount = int(t.tiles.size());
     switch (report.course.kind) {
-    case Course::Kind::Circuit: e.kind = LibraryKind::Circuit; break;
+    case Course::Kind::Circuit:
+    case Course::Kind::RxCircuit: e.kind = LibraryKind::Circuit; break;
     case Course::Kind::Stage: e.kind = LibraryKind::Stage; break;
     default: e.kind = LibraryKind::Incomplete; break;
     }

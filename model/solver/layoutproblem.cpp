@@ -5,6 +5,7 @@
 #include "feasibility.h"
 
 #include "solvertext.h"
+#include "track/coursetracer.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -284,12 +285,18 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
             }
         }
     }
-    const auto byNumber = [](const TileSide *a, const TileSide *b) { return a->number < b->number; };
-    std::stable_sort(starts.begin(), starts.end(), byNumber);
+    // The start as the validator decides it: a start line (202, 301) before a finish line
+    // (203, 302), then the lower tile number.
+    std::stable_sort(starts.begin(), starts.end(), [](const TileSide *a, const TileSide *b) {
+        if (const int first = CourseTracer::stageStartFirst(*a, *b))
+            return first > 0;
+        return a->number < b->number;
+    });
     for (const TileSide *s : std::as_const(course) + starts) {
         if (s->structure == TileStructure::Junction) {
             issue(SolverIssue::Kind::JunctionUnsupported,
-                  SolverText::tr("Tile %1 is a junction (the road forks); the solver lays out single courses only. Take it off "
+                  SolverText::tr("Tile %1 is a junction (the road forks): an RX circuit's grid and joker, or a junction used "
+                     "as a corner, make a course with branches, and the solver lays out single courses only. Take it off "
                      "the list, or lay it by hand.").arg(s->id));
         } else if (isMultiRoad(*s) && s->role == TileRole::StartFinish) {
             issue(SolverIssue::Kind::MultiPathUnsupported,
@@ -323,8 +330,8 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
     if (p.hasErrors())
         return p;
 
-    // 4. The anchor. Without kept course tiles: the lowest-numbered start/finish tile, as the
-    // validator chooses it. With them: a kept start tile, else (circuits) any kept tile.
+    // 4. The anchor. Without kept course tiles: the first start/finish tile in that order, as
+    // the validator chooses it. With them: a kept start tile, else (circuits) any kept tile.
     QList<const TileSide *> middle = course;
     const TileSide *finish = nullptr;
     const TileSide *freeStart = nullptr;

@@ -2,6 +2,8 @@
 // Kept tiles, subsets of a list, and the table size limit.
 #include "solverhelpers.h"
 
+#include "io/trackfiles.h"
+
 #include "solver/footprint.h"
 
 #include <QTest>
@@ -221,6 +223,18 @@ void tst_SolverConstraints::requestForTrack()
     QCOMPARE(r.base.title, u"Started"_s);
     QVERIFY(r.base.tiles.isEmpty());
     QVERIFY(LayoutRequest::forTrack(t, false).keep.isEmpty());
+    QVERIFY(LayoutRequest::completesPlaced(t));
+    // A tile on the table that the list does not have: nothing to complete, laid out afresh.
+    Track other = t;
+    other.tiles.append(PlacedTile{u"205a"_s, 0, {2, 0}, 0});
+    QVERIFY(!LayoutRequest::completesPlaced(other));
+    QVERIFY(LayoutRequest::forTrack(other).keep.isEmpty());
+    // A finished layout (a bundled rulebook stage, scenery and all) is laid out afresh too.
+    const TrackReadResult stage = TrackFiles::read(QStringLiteral(PACENOTES_SOURCE_DIR "/tracks/dirt-rally-1-ss1.json"),
+                                                   TileCatalog::builtin());
+    QVERIFY(stage.track && !stage.track->tiles.isEmpty());
+    QVERIFY(!LayoutRequest::completesPlaced(*stage.track));
+    QVERIFY(LayoutSolver::solve(LayoutRequest::forTrack(*stage.track), TileCatalog::builtin()).isSolved());
     // Without a list, the placed tiles are the list, laid out afresh.
     t.tileList.clear();
     r = LayoutRequest::forTrack(t);

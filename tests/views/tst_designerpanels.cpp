@@ -223,7 +223,10 @@ void tst_DesignerPanels::boxesDialog()
     for (QPushButton *b : dialog.findChildren<QPushButton *>())
         if (b->text() == dialog.tr("One of Each"))
             b->click();
-    QCOMPARE(dialog.collection(), Collection::everyBox(cat()));
+    // the same boxes as the assumed "one of each", but now the user's word
+    QCOMPARE(dialog.collection().counts(), Collection::everyBox(cat()).counts());
+    QVERIFY(dialog.collection().isStated());
+    QVERIFY(!Collection::everyBox(cat()).isStated());
 }
 
 void tst_DesignerPanels::propertiesDialog()

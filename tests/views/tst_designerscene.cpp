@@ -3,6 +3,7 @@
 // place, select, rotate, flip, move by drag, erase, delete, copy/paste, drop from the palette;
 // each leaves the document exactly as expected and undoes in one step. Also the validation
 // marks, the course overlay and a screenshot checked for content.
+#include "keepshot.h"
 #include "sampletracks.h"
 
 #include "catalog/tilecatalog.h"
@@ -97,6 +98,7 @@ private slots:
     void appendPointFollowsSelection();
     void wheelZoomsAroundPointer();
     void marksAndCourse();
+    void rxCircuitArrowsOnBothBranches();
     void listLayoutCompleteStatus();
     void screenshotHasContent();
 };
@@ -446,6 +448,26 @@ void tst_DesignerScene::marksAndCourse()
     QVERIFY(codes(d.doc.report()).contains(u"lane-mismatch"_s));
     QVERIFY(marks->markCount() >= 4);
     QVERIFY(d.editor.scene()->tileItem(0)->toolTip().contains(u"lanes"_s));
+}
+
+void tst_DesignerScene::rxCircuitArrowsOnBothBranches()
+{
+    // An RX circuit: arrows on the grid, the main lap and the joker branch; the status says so.
+    const TrackReadResult rx = TrackFiles::read(QStringLiteral(PACENOTES_TESTDATA "/tracks/dirt-rx-grid-joker.json"), cat());
+    QVERIFY2(rx.track, qPrintable(rx.error));
+    Designer d(*rx.track);
+    auto *course = [&]() -> CourseItem * {
+        for (QGraphicsItem *i : d.editor.scene()->items())
+            if (i->type() == CourseItem::Type)
+                return static_cast<CourseItem *>(i);
+        return nullptr;
+    }();
+    QVERIFY(course);
+    const Course &c = d.doc.report().course;
+    QCOMPARE(c.kind, Course::Kind::RxCircuit);
+    QCOMPARE(course->arrowCount(), c.steps.size() + c.joker.size());
+    QVERIFY(DesignerStatus::summary(d.doc).startsWith(u"Valid RX circuit"_s));
+    keepShot(&d.view, u"designer-rx-joker.png"_s);
 }
 
 void tst_DesignerScene::listLayoutCompleteStatus()

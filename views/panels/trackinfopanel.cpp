@@ -54,6 +54,10 @@ void TrackInfoPanel::refresh()
     switch (r.course.kind) {
     case Course::Kind::Circuit: kind = tr("circuit, %n lap(s)", nullptr, t.laps); break;
     case Course::Kind::Stage: kind = tr("special stage"); break;
+    case Course::Kind::RxCircuit:
+        kind = r.course.joker.isEmpty() ? tr("RX circuit, %n lap(s)", nullptr, t.laps)
+                                        : tr("RX circuit with joker, %n lap(s)", nullptr, t.laps);
+        break;
     case Course::Kind::Incomplete: kind = tr("course not complete yet"); break;
     case Course::Kind::None: kind = tr("no course yet"); break;
     }

@@ -53,6 +53,11 @@ BuildSheet::BuildSheet(const Track &track, const BuildOrder &order, const TileCa
     m_listColumns = std::max(1, int((m_area.width() + kListGapMm) / (kListColumnMm + kListGapMm)));
     for (const BuildStep &s : m_order.course)
         m_rows.append(Row{QString(), &s});
+    if (!m_order.joker.isEmpty()) {
+        m_rows.append(Row{tr("Joker branch"), nullptr});
+        for (const BuildStep &s : m_order.joker)
+            m_rows.append(Row{QString(), &s});
+    }
     if (!m_order.beside.isEmpty()) {
         m_rows.append(Row{tr("Beside the course"), nullptr});
         for (const BuildStep &s : m_order.beside)
@@ -111,12 +116,20 @@ QString BuildSheet::sideUp(const QString &sideId) const
 
 QString BuildSheet::noteFor(const BuildStep &step) const
 {
+    if (step.jokerLeaves)
+        return tr("the joker leaves here");
+    if (step.jokerRejoins)
+        return tr("the joker rejoins here");
+    if (step.gridJoin)
+        return tr("the grid joins the lap");
     if (step.repeat)
         return tr("again: the course crosses no. %1").arg(step.number);
     const TileSide *side = m_catalog.sideById(step.sideId);
     QString note;
     if (step.start && m_order.traced)
-        note = m_order.kind == Course::Kind::Circuit ? tr("start/finish") : tr("start");
+        note = m_order.kind == Course::Kind::Circuit     ? tr("start/finish")
+               : m_order.kind == Course::Kind::RxCircuit ? tr("pre-grid")
+                                                         : tr("start");
     else if (step.finish)
         note = tr("finish");
     else if (step.start)

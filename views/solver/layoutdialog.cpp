@@ -267,7 +267,7 @@ void LayoutDialog::followDocument()
     m_source->setCurrentIndex(m_source->findData(int(hasList ? Source::TrackList : !track.tiles.isEmpty() ? Source::Placed
                                                                                                            : Source::PlacedAndFree)));
     m_game->setCurrentIndex(m_game->findData(int(track.game)));
-    m_keep->setChecked(hasList && !track.tiles.isEmpty());
+    m_keep->setChecked(LayoutRequest::completesPlaced(track));
     sourceChanged();
 }
 
