@@ -70,6 +70,57 @@ std::unique_ptr<GameSession> GameSession::restore(const GameSetup &setup, const 
     return session;
 }
 
+std::unique_ptr<GameSession> GameSession::resume(GameStore *store, qint64 id, QString *problem, QObject *parent)
+{
+    QString why;
+    const std::optional<StoredSession> stored = store ? store->load(id, &why) : std::nullopt;
+    if (!stored) {
+        if (problem)
+            *problem = why;
+        return nullptr;
+    }
+    const auto damaged = [&](const QString &reason) -> std::unique_ptr<GameSession> {
+        const QString message = GameTr::tr("The game “%1” cannot be read: %2").arg(stored->info.title, reason);
+        store->markDamaged(id, message);
+        if (problem)
+            *problem = message;
+        return nullptr;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(stored->setup, &parseError);
+    if (!doc.isObject())
+        return damaged(parseError.errorString());
+    const std::optional<GameSetup> setup = GameLogJson::readSetup(doc.object(), &why);
+    if (!setup)
+        return damaged(why);
+    const RulesData data = setup->overrides.applied();
+    QList<ActionInput> actions;
+    QString unread;
+    for (int i = 0; i < stored->actions.size(); ++i) {
+        const QJsonDocument a = QJsonDocument::fromJson(stored->actions[i], &parseError);
+        const std::optional<ActionInput> input =
+            a.isObject() ? GameLogJson::readAction(a.object(), *setup, data, &why, u"actions[%1]"_s.arg(i)) : std::nullopt;
+        if (!input) {
+            unread = GameTr::tr("Action %1 cannot be read: %2").arg(i + 1).arg(a.isObject() ? why : parseError.errorString());
+            break;
+        }
+        actions.append(*input);
+    }
+    QString replay;
+    std::unique_ptr<GameSession> session = restore(*setup, actions, qMin(stored->cursor, int(actions.size())), &replay, parent);
+    if (!session)
+        return damaged(replay);
+    session->m_uuid = stored->info.uuid;
+    session->m_storeId = id;
+    session->m_store = store;
+    session->m_recordId = stored->recordId;
+    session->m_draft = stored->draft;
+    const QString trouble = !replay.isEmpty() ? replay : unread;
+    if (!trouble.isEmpty() && problem)
+        *problem = GameTr::tr("The game “%1” resumes before a problem: %2").arg(stored->info.title, trouble);
+    return session;
+}
+
 CarState GameSession::planningCar(int car, bool spaceFree, TurnStart *start) const
 {
     return GameReferee::planningCar(m_setup, m_data, m_state, car, spaceFree, start);
@@ -124,6 +175,7 @@ void GameSession::applyAction(const GameAction &action, const GameState &after, 
     m_log.append(action);
     if (m_restoring)
         return;
+    m_draft.clear();
     persistApplied(action, first);
     syncRecords();
     emit actionAppended(int(m_log.size()) - 1);
@@ -207,6 +259,7 @@ void GameSession::persistCursor()
 
 void GameSession::saveDraft(const QByteArray &draft)
 {
+    m_draft = draft;
     if (!m_store || m_storeId == 0)
         return;
     QString error;

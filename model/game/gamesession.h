@@ -44,6 +44,13 @@ public:
     /// read or is refused: `problem` says which and why, the game stands before it.
     static std::unique_ptr<GameSession> restore(const GameSetup &setup, const QList<ActionInput> &actions, int cursor,
                                                 QString *problem, QObject *parent = nullptr);
+    /**
+     * Resumes a game from the store exactly where it was left: replays its actions and keeps
+     * saving into the same entry. A setup that cannot be read marks the entry damaged (it stays in
+     * the file, the other games are not affected) and returns nullptr with `problem`; an action that
+     * cannot be replayed resumes the game before it, with `problem` saying which.
+     */
+    static std::unique_ptr<GameSession> resume(GameStore *store, qint64 id, QString *problem, QObject *parent = nullptr);
     ~GameSession() override;
 
     const GameSetup &setup() const { return m_setup; }
@@ -88,8 +95,10 @@ public:
     /// Writes finished laps and stages to the records from now on (and now).
     void attachRecords(RecordsDatabase *records, qint64 recordId = 0);
     qint64 recordId() const { return m_recordId; }
-    /// The turn being entered (the referee assistant's draft), kept with the session.
+    /// The turn being entered (the referee assistant's draft), kept with the session until the
+    /// next action; draft() is what was kept when the game was resumed.
     void saveDraft(const QByteArray &draft);
+    QByteArray draft() const { return m_draft; }
     QString recordNotes() const;
 
     // --- For GameActionCommand only ----------------------------------------------------
@@ -126,6 +135,7 @@ private:
     qint64 m_recordId = 0;
     std::optional<SoloLap> m_syncedLap;  ///< the record as last written, to write only changes
     std::optional<Rally> m_syncedRally;
+    QByteArray m_draft;
     bool m_restoring = false;    ///< replaying stored actions: no saving, no signals per action
 };
 

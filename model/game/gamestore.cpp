@@ -40,6 +40,7 @@ QStringList schema()
             " record_kind TEXT NOT NULL DEFAULT '',"
             " record_id INTEGER NOT NULL DEFAULT 0,"
             " draft TEXT NOT NULL DEFAULT '',"
+            " touched INTEGER NOT NULL DEFAULT 0,"
             " created TEXT NOT NULL,"
             " modified TEXT NOT NULL)"_s,
             u"CREATE TABLE actions ("
@@ -154,7 +155,10 @@ bool GameStore::open(const QString &path, QString *error, QString *report)
 
     // The file is damaged or not ours: keep it under another name, start a new one, and copy
     // over every game that can still be read.
-    const QString aside = path + u".damaged-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
+    const QString stamp = path + u".damaged-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
+    QString aside = stamp;
+    for (int n = 2; QFileInfo::exists(aside) || QFileInfo::exists(aside + u"-wal"_s); ++n)
+        aside = stamp + u'-' + QString::number(n);
     if (!QFile::rename(path, aside))
         return fail(error, tr("The games file %1 is damaged (%2) and cannot be set aside.").arg(where, why));
     for (const QString &suffix : {u"-wal"_s, u"-shm"_s})
@@ -241,7 +245,7 @@ bool GameStore::salvage(const QString &damagedPath, QString *report)
                 for (qint64 id : std::as_const(list)) {
                     QSqlQuery row(src);
                     row.prepare(u"SELECT uuid, kind, title, players, setup, status, problem, cursor, round, record_kind,"
-                                " record_id, draft, created, modified FROM sessions WHERE id = ?"_s);
+                                " record_id, draft, created, modified, touched FROM sessions WHERE id = ?"_s);
                     row.addBindValue(id);
                     QSqlQuery acts(src);
                     acts.prepare(u"SELECT seq, json FROM actions WHERE session_id = ? ORDER BY seq"_s);
@@ -261,10 +265,10 @@ bool GameStore::salvage(const QString &damagedPath, QString *report)
                     QSqlQuery ins(dst);
                     bool ok = tx.begin()
                         && ins.prepare(u"INSERT INTO sessions (id, uuid, kind, title, players, setup, status, problem, cursor,"
-                                       " round, record_kind, record_id, draft, created, modified)"
-                                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                                       " round, record_kind, record_id, draft, created, modified, touched)"
+                                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
                     ins.addBindValue(id);
-                    for (int c = 0; c < 14; ++c)
+                    for (int c = 0; c < 15; ++c)
                         ins.addBindValue(row.value(c));
                     ok = ok && ins.exec();
                     ok = ok && ins.prepare(u"INSERT INTO actions (session_id, seq, json) VALUES (?, ?, ?)"_s);
@@ -298,7 +302,8 @@ std::optional<qint64> GameStore::createSession(const QString &uuid, const QStrin
     if (!isOpen())
         return none(error, tr("The games file is not open."));
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(u"INSERT INTO sessions (uuid, kind, title, players, setup, created, modified) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+    q.prepare(u"INSERT INTO sessions (uuid, kind, title, players, setup, created, modified, touched)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM sessions))"_s);
     const QString t = now();
     q.addBindValue(uuid);
     q.addBindValue(kind);
@@ -333,7 +338,8 @@ bool GameStore::writeAction(qint64 id, int seq, const QByteArray &json, const Se
     q.addBindValue(QString::fromUtf8(json));
     if (!q.exec())
         return fail(error, q.lastError().text());
-    q.prepare(u"UPDATE sessions SET cursor = ?, status = ?, round = ?, draft = '', modified = ? WHERE id = ?"_s);
+    q.prepare(u"UPDATE sessions SET cursor = ?, status = ?, round = ?, draft = '', modified = ?,"
+              " touched = (SELECT max(touched) + 1 FROM sessions) WHERE id = ?"_s);
     q.addBindValue(seq + 1);
     q.addBindValue(statusId(summary.status));
     q.addBindValue(summary.round);
@@ -352,7 +358,8 @@ bool GameStore::setCursor(qint64 id, int cursor, const SessionSummary &summary, 
     if (!isOpen())
         return fail(error, tr("The games file is not open."));
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(u"UPDATE sessions SET cursor = ?, status = ?, round = ?, draft = '', modified = ? WHERE id = ?"_s);
+    q.prepare(u"UPDATE sessions SET cursor = ?, status = ?, round = ?, draft = '', modified = ?,"
+              " touched = (SELECT max(touched) + 1 FROM sessions) WHERE id = ?"_s);
     q.addBindValue(cursor);
     q.addBindValue(statusId(summary.status));
     q.addBindValue(summary.round);
@@ -407,7 +414,7 @@ std::optional<QList<SessionInfo>> GameStore::sessions(QString *error) const
         return none(error, tr("The games file is not open."));
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
-    if (!q.exec(u"SELECT "_s + kInfoColumns + u" FROM sessions ORDER BY modified DESC, id DESC"_s))
+    if (!q.exec(u"SELECT "_s + kInfoColumns + u" FROM sessions ORDER BY touched DESC, id DESC"_s))
         return none(error, tr("Cannot read the games file: %1").arg(q.lastError().text()));
     QList<SessionInfo> list;
     while (q.next())
