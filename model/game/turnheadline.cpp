@@ -101,8 +101,9 @@ QString text(const GameSetup &setup, const TurnInput &in, const TurnReport &r)
     if (in.spareTyre)
         extras << GameTr::tr("spare tyre fitted");
     if (r.card && !r.loss)
-        extras << GameTr::tr("Time card %1: %n s", nullptr, r.card->seconds)
-                      .arg(r.card->side == TimeCardTaken::Side::SpareTyre ? GameTr::tr("Spare Tire") : QString::number(r.card->gear));
+        extras << (r.card->side == TimeCardTaken::Side::SpareTyre
+                       ? GameTr::tr("Time card: the Spare Tire card, %n s", nullptr, r.card->seconds)
+                       : GameTr::tr("Time card: gear %1, %n s", nullptr, r.card->seconds).arg(r.card->gear));
     if (r.finished)
         extras << GameTr::tr("finished");
     if (r.retired)

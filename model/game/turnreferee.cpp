@@ -320,7 +320,7 @@ bool TurnReferee::dirtLoss()
         card.confidence = deck ? deck->provenance.value(field).confidence : Confidence::Placeholder;
         if (!card.entered && !Provenance{{}, card.confidence, {}}.isSolid())
             add(Rule::DataConfidence, Ruling::Kind::Note, m_loss->step,
-                GameTr::tr("The card's %1 s come from %2 game data: at the table, count what your own card shows.")
+                GameTr::tr("The card's %1 s come from the game data (%2): at the table, count what your own card shows.")
                     .arg(card.seconds)
                     .arg(RulesText::confidenceName(card.confidence)));
     }
@@ -394,7 +394,7 @@ void TurnReferee::timeCard()
         card.confidence = deck->provenance.value(u"frontSeconds"_s).confidence;
         if (!Provenance{{}, card.confidence, {}}.isSolid())
             add(Rule::DataConfidence, Ruling::Kind::Note, -1,
-                GameTr::tr("The gear %1 Time card counts %2 s from %3 game data: enter the seconds printed on your card.")
+                GameTr::tr("The gear %1 Time card counts %2 s from the game data (%3): enter the seconds printed on your card.")
                     .arg(gear)
                     .arg(card.seconds)
                     .arg(RulesText::confidenceName(card.confidence)));
