@@ -38,6 +38,7 @@ private:
     bool refuse(const QString &error, const Rulings &rulings = {})
     {
         m_v.accepted = false;
+        m_v.action.report = m_report; // what was worked out before the refusal (for previews)
         m_v.error = error;
         m_v.rulings = rulingsOfKind(rulings, Ruling::Kind::Violation);
         if (m_v.rulings.isEmpty())
