@@ -17,6 +17,9 @@ PlacementModel::PlacementModel(GameSession *session, QObject *parent) : QAbstrac
 void PlacementModel::rebuild()
 {
     beginResetModel();
+    if (m_previous.isEmpty())
+        for (const Row &r : std::as_const(m_rows))
+            m_previous.append(r.car);
     m_rows.clear();
     if (m_session) {
         const GameState &st = m_session->state();
@@ -24,13 +27,24 @@ void PlacementModel::rebuild()
         for (int i = 0; i < st.cars.size(); ++i)
             if (st.cars[i].isRacing())
                 cars.append(i);
-        std::stable_sort(cars.begin(), cars.end(), [&](int a, int b) { return st.cars[a].placement.rank < st.cars[b].placement.rank; });
+        // Cars level on distance keep the order the players gave them.
+        const auto shown = [this](int car) {
+            for (int k = 0; k < m_previous.size(); ++k)
+                if (m_previous[k] == car)
+                    return k;
+            return int(m_previous.size()) + car;
+        };
+        std::stable_sort(cars.begin(), cars.end(), [&](int a, int b) {
+            const int ra = st.cars[a].placement.rank, rb = st.cars[b].placement.rank;
+            return ra != rb ? ra < rb : shown(a) < shown(b);
+        });
         for (int k = 0; k < cars.size(); ++k) {
             const CarPlacement &p = st.cars[cars[k]].placement;
             const bool level = k > 0 && st.cars[cars[k - 1]].placement.rank == p.rank;
             m_rows.append(Row{cars[k], level, p.position});
         }
     }
+    m_previous.clear();
     endResetModel();
 }
 
@@ -53,7 +67,12 @@ ActionVerdict PlacementModel::submit(const QList<Row> &rows)
             ++rank;
         input.entries.append({rows[k].car, CarPlacement{rank, rows[k].lane, 0}, std::nullopt});
     }
-    return m_session->enterPlacements(input);
+    m_previous.clear();
+    for (const Row &r : rows)
+        m_previous.append(r.car);
+    const ActionVerdict v = m_session->enterPlacements(input);
+    m_previous.clear();
+    return v;
 }
 
 ActionVerdict PlacementModel::moveCar(int from, int to)

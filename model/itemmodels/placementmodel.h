@@ -60,6 +60,7 @@ private:
 
     QPointer<GameSession> m_session;
     QList<Row> m_rows;
+    QList<int> m_previous;  ///< the order to keep for level cars at the next rebuild
 };
 
 } // namespace Pacenotes
