@@ -10,14 +10,14 @@ void DiceEntry::fit(const MoveAnalysis &analysis, const PlannedMove &move)
     const qsizetype n = analysis.steps.size();
     hazards.resize(n);
     secured.resize(n);
+    const bool started = !isEmpty();
     for (qsizetype i = 0; i < n; ++i) {
         const qsizetype dice = analysis.steps[i].dice.size();
         if (hazards[i].size() != dice)
             hazards[i] = QList<std::optional<bool>>(dice);
-        // A step secured in the plan is secured when it comes to be rolled.
-        if (i < move.steps.size() && move.steps[i].secured && !std::any_of(hazards[i].begin(), hazards[i].end(),
-                                                                             [](const auto &h) { return h.has_value(); }))
-            secured[i] = true;
+        // Until the first die is rolled, the plan says which steps are secured.
+        if (!started)
+            secured[i] = i < move.steps.size() && move.steps[i].secured;
     }
 }
 

@@ -389,7 +389,7 @@ bool GameStore::setDraft(qint64 id, const QByteArray &draft, QString *error)
         return fail(error, tr("The games file is not open."));
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(u"UPDATE sessions SET draft = ? WHERE id = ?"_s);
-    q.addBindValue(QString::fromUtf8(draft));
+    q.addBindValue(RecordsSql::text(QString::fromUtf8(draft)));
     q.addBindValue(id);
     return q.exec() || fail(error, q.lastError().text());
 }

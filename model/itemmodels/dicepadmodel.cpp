@@ -58,7 +58,7 @@ QVariant DicePadModel::data(const QModelIndex &index, int role) const
 
 Qt::ItemFlags DicePadModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_plan)
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_plan)
         return Qt::NoItemFlags;
     return m_plan->keyEnabled(keyAt(index.row())) ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
 }

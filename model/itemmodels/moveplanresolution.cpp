@@ -39,7 +39,15 @@ bool MovePlanModel::undoResult()
 
 bool MovePlanModel::secureStep(int step, bool secured)
 {
-    if (m_plan.move.mode == RollMode::FlatOut || !m_entry.setSecured(step, secured))
+    if (m_plan.move.mode == RollMode::FlatOut || step < 0 || step >= m_plan.move.steps.size())
+        return false;
+    if (m_entry.isEmpty()) {
+        // Nothing rolled yet: securing is part of the plan.
+        m_plan.move.steps[step].secured = secured;
+        update();
+        return true;
+    }
+    if (!m_entry.setSecured(step, secured))
         return false;
     update();
     return true;
