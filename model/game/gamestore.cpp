@@ -388,10 +388,16 @@ bool GameStore::setDraft(qint64 id, const QByteArray &draft, QString *error)
     if (!isOpen())
         return fail(error, tr("The games file is not open."));
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    // A draft changes at every tap and is worth less than an action: written without waiting for
+    // the disk (WAL keeps the file whole; the next action's commit makes it durable too).
+    q.exec(u"PRAGMA synchronous = NORMAL"_s);
     q.prepare(u"UPDATE sessions SET draft = ? WHERE id = ?"_s);
     q.addBindValue(RecordsSql::text(QString::fromUtf8(draft)));
     q.addBindValue(id);
-    return q.exec() || fail(error, q.lastError().text());
+    const bool ok = q.exec();
+    const QString why = q.lastError().text();
+    q.exec(u"PRAGMA synchronous = FULL"_s);
+    return ok || fail(error, why);
 }
 
 bool GameStore::markDamaged(qint64 id, const QString &problem, QString *error)

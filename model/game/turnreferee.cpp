@@ -12,6 +12,7 @@
 #include "rules/damageeffects.h"
 #include "rules/dirtloss.h"
 #include "rules/flatoutrearrangement.h"
+#include "rules/damagetokens.h"
 #include "rules/moveresolver.h"
 #include "rules/rulesdata.h"
 
@@ -241,8 +242,16 @@ bool TurnReferee::drawTokens(int count, const QString &why)
     if (!m_in.damage && count > 0)
         return refuse(GameTr::tr("%1: draw %n Damage token(s) and enter them.", nullptr, count).arg(why));
     const QList<DamageToken> drawn = m_in.damage.value_or(QList<DamageToken>{});
-    if (drawn.size() != count)
+    // The bag can run out (tokens stay on the dashboards until repairs): then every token left is
+    // drawn. The rulebooks do not cover an empty bag.
+    const int left = m_v.after.bag(m_data).remaining();
+    if (drawn.size() != count && !(drawn.size() < count && drawn.size() == left))
         return refuse(GameTr::tr("%1 draws %n Damage token(s); %2 entered.", nullptr, count).arg(why).arg(drawn.size()));
+    if (drawn.size() < count)
+        add(Rule::DamageToken, Ruling::Kind::Note, -1,
+            GameTr::tr("The bag holds only %n token(s) by the game data's count: they are all drawn. The rulebooks do not say "
+                       "what happens when the bag is empty.",
+                       nullptr, left));
     const DamageEffects e = damageEffects(ctx(), drawn);
     if (hasViolation(e.rulings))
         return refuse(GameTr::tr("These Damage tokens cannot be drawn here."), e.rulings);
