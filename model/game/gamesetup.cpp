@@ -112,7 +112,7 @@ QStringList GameSetup::problems(const RulesData &data) const
     else if (kind == GameKind::GtRace && (n < 2 || n > kMaxPlayers))
         out << GameTr::tr("A GT race needs 2 to %1 players.").arg(kMaxPlayers);
     else if (n < 1 || n > kMaxPlayers)
-        out << GameTr::tr("A DIRT stage needs 1 to %1 players.").arg(kMaxPlayers);
+        out << GameTr::tr("A DIRT game needs 1 to %1 players.").arg(kMaxPlayers);
 
     const Dashboards &boards = data.dashboards(game());
     QSet<QString> names;

@@ -241,6 +241,7 @@ QVariant GamePlayersModel::data(const QModelIndex &index, int role) const
     case GearMarkerRole: return c.car.gear.text();
     case LocationRole:
         return c.car.location == CarLocation::OnTrack ? u"track"_s : (c.car.location == CarLocation::OffTrack ? u"off-track"_s : u"pits"_s);
+    case YellowFlagsRole: return s.state().marksOf(TrackMark::Kind::YellowFlag, car);
     default: return {};
     }
 }

@@ -41,7 +41,8 @@ public:
         TimeCardsRole,                 ///< DIRT: QVariantList of {gear, side, seconds, entered, confidence}
         StageTimeRole,                 ///< DIRT: seconds (Σ Time cards − Second tokens)
         GearMarkerRole,                ///< "0".."6", "00"
-        LocationRole                   ///< "track", "off-track", "pits"
+        LocationRole,                  ///< "track", "off-track", "pits"
+        YellowFlagsRole                ///< GT: Yellow Flags this car drew that lie on the track
     };
 
     explicit GamePlayersModel(GameSession *session, QObject *parent = nullptr);

@@ -111,6 +111,9 @@ public:
     /// Flat Out Loss of Control: the ways to lay the dice out again; -1 = as planned.
     const QList<LossOption> &lossOptions() const;
     void chooseLossOption(int option);
+    /// ... or the players' own re-layout (possibly along another path): the dice as laid out again
+    /// with their faces; checked by the referee (checkRearrangement).
+    void setCustomLayout(const PlannedMove &layout, const RollResults &results);
     int lossOption() const { return m_input.layoutOption.value_or(-1); }
 
     // --- Random components and the end of the turn -------------------------------------

@@ -90,6 +90,15 @@ void MovePlanModel::chooseLossOption(int option)
     update();
 }
 
+void MovePlanModel::setCustomLayout(const PlannedMove &layout, const RollResults &results)
+{
+    m_input.layoutOption.reset();
+    m_input.layout = layout;
+    m_input.layoutResults = results;
+    m_input.damage.reset();
+    update();
+}
+
 void MovePlanModel::setDamageTokens(const QList<DamageToken> &tokens)
 {
     m_input.damage = tokens;
