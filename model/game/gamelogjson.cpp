@@ -119,6 +119,7 @@ TurnInput readTurn(const JsonScope &s, const GameSetup &setup, const RulesData &
                 l.fail("steps"_L1, GameTr::tr("give either a re-layout the referee listed (\"option\") or your own (\"steps\"), not both"));
         } else {
             t.layout = RefereeRequestParts::move(JsonScope(QJsonObject{{u"steps"_s, l.value("steps"_L1)}}, l.path(), s.errors()), game, data);
+            t.layout->mode = RollMode::FlatOut; // the dice of a Flat Out roll, laid out again
             t.layoutResults = RefereeRequestParts::results(l, "results"_L1, data);
         }
     }

@@ -147,11 +147,13 @@ bool GameStore::open(const QString &path, QString *error, QString *report)
         return fail(error, tr("Cannot open the games file %1: %2").arg(where, sqlError));
     m_path = path;
     QString why;
-    if (prepare(&why))
+    bool newer = false;
+    if (prepare(&why, &newer))
         return true;
     close();
-    if (memory || !QFileInfo::exists(path) || why.isEmpty() || why.startsWith(u'!'))
-        return fail(error, why.startsWith(u'!') ? why.mid(1) : why);
+    // A newer Pacenotes's file is left alone; only a file we cannot read at all is set aside.
+    if (memory || newer || !QFileInfo::exists(path))
+        return fail(error, why);
 
     // The file is damaged or not ours: keep it under another name, start a new one, and copy
     // over every game that can still be read.
@@ -167,7 +169,7 @@ bool GameStore::open(const QString &path, QString *error, QString *report)
     if (!RecordsSql::openConnection(m_connection, path, kBusyMs, &sqlError))
         return fail(error, tr("Cannot open the games file %1: %2").arg(where, sqlError));
     m_path = path;
-    if (!prepare(&why)) {
+    if (!prepare(&why, &newer)) {
         close();
         return fail(error, why);
     }
@@ -181,9 +183,8 @@ bool GameStore::open(const QString &path, QString *error, QString *report)
     return true;
 }
 
-bool GameStore::prepare(QString *error)
+bool GameStore::prepare(QString *error, bool *newer)
 {
-    // Errors that must not set the file aside start with '!' (a newer Pacenotes's file).
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
     const QString where = QDir::toNativeSeparators(m_path);
@@ -197,8 +198,10 @@ bool GameStore::prepare(QString *error)
     q.finish();
     if (objects > 0 && appId != kApplicationId)
         return fail(error, tr("%1 is an SQLite database, but not a Pacenotes games file.").arg(where));
-    if (version > kSchemaVersion)
-        return fail(error, u"!"_s + tr("The games file %1 was written by a newer Pacenotes; it was left untouched.").arg(where));
+    if (version > kSchemaVersion) {
+        *newer = true;
+        return fail(error, tr("The games file %1 was written by a newer Pacenotes; it was left untouched.").arg(where));
+    }
     if (objects > 0) {
         // A damaged page shows here rather than half-way through a game.
         if (!q.exec(u"PRAGMA quick_check"_s) || !q.next() || q.value(0).toString() != "ok"_L1)

@@ -95,7 +95,7 @@ signals:
     void sessionsChanged();
 
 private:
-    bool prepare(QString *error);
+    bool prepare(QString *error, bool *newer);
     bool salvage(const QString &damagedPath, QString *report);
 
     QString m_connection;

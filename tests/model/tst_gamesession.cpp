@@ -52,6 +52,7 @@ private slots:
     void undoWalksBackThroughTheGame();
     void gtSoloLapBecomesARecord();
     void restoreReplaysTheLog();
+    void flatOutOwnRelayout();
 };
 
 namespace {
@@ -378,6 +379,46 @@ void tst_GameSession::restoreReplaysTheLog()
     while (half->undoStack()->canRedo())
         half->undoStack()->redo();
     QCOMPARE(snapshot(*half), snapshot(*game));
+}
+
+void tst_GameSession::flatOutOwnRelayout()
+{
+    QString error;
+    std::unique_ptr<GameSession> game = GameSession::create(gtRace({u"Gareth"_s, u"Boris"_s}), &error);
+    QVERIFY2(game, qPrintable(error));
+    GameSession &g = *game;
+    PLAY(g, RoundInput{});
+    PLAY(g, turn(0, u"1 2 3"_s, u"- - -"_s));
+    PLAY(g, turn(1, u"1"_s, u"-"_s));
+    PLAY(g, RoundInput{});
+    // Gareth's roll (GT p. 15), laid out again by the players themselves: 4 5 6 C, losing control
+    // on the orange tile in 6th instead of the red one.
+    TurnInput t = turn(0, u"3 4 5 C 6"_s, u"- ! - ! !"_s, RollMode::FlatOut);
+    const Danger colours[] = {Danger::Yellow, Danger::Yellow, Danger::Yellow, Danger::Orange, Danger::Red};
+    for (int i = 0; i < 5; ++i)
+        t.move->steps[i].space.danger = colours[i];
+    PlannedMove own = TestRules::plan(u"4 5 6 C"_s, RollMode::FlatOut);
+    for (int i = 0; i < 4; ++i)
+        own.steps[i].space.danger = colours[i];
+    // A layout with a die that was not rolled is refused, with the rule.
+    t.layout = TestRules::plan(u"4 5 6 6"_s, RollMode::FlatOut);
+    t.layoutResults = TestRules::results(u"! - ! !"_s);
+    t.damage = QList<DamageToken>{DamageToken::GreenFlag, DamageToken::GreenFlag, DamageToken::GreenFlag};
+    REFUSE(g, t, Rule::FlatOutRearrange);
+    t.layout = own;
+    PLAY(g, t);
+    const GameAction &a = g.log().constLast();
+    QVERIFY(a.report.loss.has_value());
+    QCOMPARE(a.report.loss->gear, 6);
+    QCOMPARE(a.report.loss->danger, Danger::Orange);
+    QCOMPARE(a.report.damageTokens, 3);
+    QCOMPARE(g.state().cars[0].car.focus, 5); // the whole roll still gains its tokens
+    // Written and read back, the log keeps the players' own layout.
+    const QJsonObject json = GameLogJson::action(a.input, g.setup());
+    QVERIFY(json.value(u"layout"_s).toObject().contains(u"steps"_s));
+    const std::optional<ActionInput> back = GameLogJson::readAction(json, g.setup(), g.data(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(std::get<TurnInput>(*back).layout, own);
 }
 
 QTEST_GUILESS_MAIN(tst_GameSession)
