@@ -1022,6 +1022,13 @@
         <source>replay a game log through the referee and print every ruling and the final state</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Overall after %n stage(s):</source>
+        <translation>
+            <numerusform>Overall after %n stage:</numerusform>
+            <numerusform>Overall after %n stages:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>

@@ -1036,6 +1036,14 @@
         <source>replay a game log through the referee and print every ruling and the final state</source>
         <translation>переиграть журнал партии через судью и вывести все решения и итоговое состояние</translation>
     </message>
+    <message numerus="yes">
+        <source>Overall after %n stage(s):</source>
+        <translation>
+            <numerusform>Общий зачет после %n спецучастка:</numerusform>
+            <numerusform>Общий зачет после %n спецучастков:</numerusform>
+            <numerusform>Общий зачет после %n спецучастков:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>

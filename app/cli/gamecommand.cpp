@@ -5,7 +5,9 @@
 #include "trackcommandsupport.h"
 
 #include "game/gamelogjson.h"
+#include "game/gamerecords.h"
 #include "game/gamesession.h"
+#include "records/rallystandings.h"
 #include "rules/refereejson.h"
 #include "game/stagerules.h"
 #include "rules/solotiming.h"
@@ -78,6 +80,27 @@ QString carLine(const GameSession &g, int i)
     return line;
 }
 
+/// DIRT: overall times and positions after the stages completed so far (RallyStandings).
+QJsonArray standings(const GameSession &g)
+{
+    QJsonArray out;
+    const std::optional<Rally> rally = GameRecords::rally(g.setup(), g.state(), {});
+    if (!rally)
+        return out;
+    const RallyStandings st = RallyStandings::compute(*rally);
+    const int stage = st.completedStages() - 1;
+    if (stage < 0)
+        return out;
+    for (int p = 0; p < st.playerCount(); ++p) {
+        const RallyStandings::Cell &c = st.cell(p, stage);
+        out.append(QJsonObject{{u"name"_s, g.playerName(p)},
+                               {u"stages"_s, stage + 1},
+                               {u"overall"_s, c.overall ? QJsonValue(*c.overall) : QJsonValue()},
+                               {u"position"_s, c.position ? QJsonValue(*c.position) : QJsonValue()}});
+    }
+    return out;
+}
+
 int runGame(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -128,6 +151,8 @@ int runGame(const QStringList &args)
 
     if (json) {
         QJsonObject result{{u"accepted"_s, !refused}, {u"actions"_s, entries}, {u"state"_s, game->state().toJson(game->setup())}};
+        if (game->game() == Game::Dirt)
+            result.insert(u"standings"_s, standings(*game));
         if (refused) {
             const ActionInput &input = doc->actions[refused->first];
             result.insert(u"refused"_s, QJsonObject{{u"index"_s, refused->first},
@@ -150,6 +175,21 @@ int runGame(const QStringList &args)
     out() << Tr::tr("State after %n action(s):", nullptr, int(game->log().size())) << '\n';
     for (int i = 0; i < game->state().cars.size(); ++i)
         out() << u"  "_s << carLine(*game, i) << '\n';
+    const QJsonArray table = standings(*game);
+    if (!table.isEmpty()) {
+        out() << Tr::tr("Overall after %n stage(s):", nullptr, table.first().toObject().value("stages"_L1).toInt()) << '\n';
+        QList<QJsonObject> rows;
+        for (const QJsonValue &v : table)
+            rows.append(v.toObject());
+        std::stable_sort(rows.begin(), rows.end(), [](const QJsonObject &a, const QJsonObject &b) {
+            return a.value("position"_L1).toInt() < b.value("position"_L1).toInt();
+        });
+        for (const QJsonObject &o : std::as_const(rows)) {
+            out() << u"  %1. %2 %3"_s.arg(o.value("position"_L1).toInt())
+                         .arg(o.value("name"_L1).toString(), RaceTime::format(o.value("overall"_L1).toInt()))
+                  << '\n';
+        }
+    }
     out().flush();
     return refused ? 1 : 0;
 }

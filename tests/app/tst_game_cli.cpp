@@ -83,6 +83,14 @@ void tst_GameCli::replaysADirtStage()
     QVERIFY2(r.out.contains(u"Kayla: finished, place 1; gear 6; damage 0 gear, 0 brake, 0 coast, 0 boost; Seconds 3; stage time 1:07"_s),
              qPrintable(r.out));
     QVERIFY(r.out.contains(u"stage time 2:20"_s));
+    // Overall times and positions come from the rally sheet's arithmetic (RallyStandings).
+    QVERIFY2(r.out.contains(u"Overall after 1 stage:\n  1. Kayla 1:07\n  2. Joelle 2:20"_s), qPrintable(r.out));
+    const Run j = pacenotes({u"game"_s, u"replay"_s, u"--json"_s, data(u"dirt-stage.json"_s)});
+    QCOMPARE(j.code, 0);
+    const QJsonArray standings = j.json().value("standings"_L1).toArray();
+    QCOMPARE(standings.size(), 2);
+    QCOMPARE(standings[1].toObject().value("overall"_L1).toInt(), 140);
+    QCOMPARE(standings[1].toObject().value("position"_L1).toInt(), 2);
 }
 
 void tst_GameCli::jsonOutput()
