@@ -1770,6 +1770,62 @@
         <source>A DIRT game needs 1 to %1 players.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From gear 0 the first die may be Gear 2; if it shows a hazard the turn ends after one space, without a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In its highest gear a car may use Brake dice as Coast dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weather changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A weather token drawn from the bag is discarded and another drawn instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather tokens change the weather in the solo lap too (otherwise they count as green flags).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per stage each player may ignore every hazard on the dice for one turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Leader dice: the first player uses Coast dice like everyone else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each stage every player may take 5-second penalty tokens, to start later on the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameLogCsv</name>
@@ -6000,6 +6056,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>%1, p. %2, “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up the race</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1808,6 +1808,62 @@
         <source>A DIRT game needs 1 to %1 players.</source>
         <translation>Для партии DIRT нужно от 1 до %1 игроков.</translation>
     </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>Спецучасток %1</translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation>Резкий старт</translation>
+    </message>
+    <message>
+        <source>From gear 0 the first die may be Gear 2; if it shows a hazard the turn ends after one space, without a Loss of Control.</source>
+        <translation>С передачи «0» первым кубиком может быть кубик 2-й передачи; если на нем выпал символ ⚠, ход заканчивается через одну клетку, без потери управления.</translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation>Красная зона</translation>
+    </message>
+    <message>
+        <source>In its highest gear a car may use Brake dice as Coast dice.</source>
+        <translation>На высшей передаче автомобиль может использовать кубики торможения как кубики поддержания скорости.</translation>
+    </message>
+    <message>
+        <source>No weather changes</source>
+        <translation>Без изменения погоды</translation>
+    </message>
+    <message>
+        <source>A weather token drawn from the bag is discarded and another drawn instead.</source>
+        <translation>Вытянутый жетон погоды откладывают и тянут вместо него другой.</translation>
+    </message>
+    <message>
+        <source>Random weather</source>
+        <translation>Случайная погода</translation>
+    </message>
+    <message>
+        <source>Weather tokens change the weather in the solo lap too (otherwise they count as green flags).</source>
+        <translation>Жетоны погоды меняют погоду и в одиночном круге (иначе они считаются зелеными флагами).</translation>
+    </message>
+    <message>
+        <source>Once per stage each player may ignore every hazard on the dice for one turn.</source>
+        <translation>Раз за спецучасток каждый игрок может на один ход не учитывать все символы ⚠ на кубиках.</translation>
+    </message>
+    <message>
+        <source>One Shots</source>
+        <translation>Без кубиков лидера</translation>
+    </message>
+    <message>
+        <source>No Leader dice: the first player uses Coast dice like everyone else.</source>
+        <translation>Без кубиков лидера: первый игрок использует кубики поддержания скорости, как все.</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Контрольные пункты</translation>
+    </message>
+    <message>
+        <source>After each stage every player may take 5-second penalty tokens, to start later on the next one.</source>
+        <translation>После каждого спецучастка каждый игрок может взять штрафные жетоны по 5 секунд, чтобы стартовать на следующем позже.</translation>
+    </message>
 </context>
 <context>
     <name>GameLogCsv</name>
@@ -6089,6 +6145,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>%1, p. %2, “%3”</source>
         <translation>%1 (англ. изд.), стр. %2, «%3»</translation>
+    </message>
+    <message>
+        <source>Setting up the race</source>
+        <translation>Подготовка к гонке</translation>
     </message>
 </context>
 <context>

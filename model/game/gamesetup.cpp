@@ -3,6 +3,7 @@
 
 #include "gametr.h"
 #include "rules/rulesdata.h"
+#include "rules/turnorder.h"
 
 #include <QSet>
 
@@ -101,6 +102,36 @@ GameSetup GameSetup::normalised(GameSetup s, const RulesData &data)
         for (int i = 0; i < s.players.size(); ++i)
             s.grid.append(i);
     return s;
+}
+
+GameSetup GameSetup::defaults(GameKind kind, int players, const RulesData &data, int stages)
+{
+    // The colours of the cars in the boxes, in a fixed order.
+    static const QList<QColor> colours{QColor(0xc0, 0x10, 0x10), QColor(0x10, 0x50, 0xc0), QColor(0xe0, 0xb0, 0x00),
+                                       QColor(0x10, 0x90, 0x30), QColor(0x20, 0x20, 0x20), QColor(0xf0, 0xf0, 0xf0)};
+    GameSetup s;
+    s.kind = kind;
+    s.title = kindName(kind);
+    s.date = QDate::currentDate();
+    s.rules.game = s.game();
+    const int n = qBound(1, players, kMaxPlayers);
+    for (int i = 0; i < n; ++i)
+        s.players.append(PlayerSetup{GameTr::tr("Player %1").arg(i + 1), colours[i % colours.size()], {}, {}});
+    if (s.game() == Game::Dirt)
+        for (int k = 0; k < qBound(1, stages, kMaxStages); ++k)
+            s.stages.append(StageSetup{GameTr::tr("Stage %1").arg(k + 1), {}, u"gravel"_s, false});
+    return normalised(s, data);
+}
+
+void GameSetup::drawGrid(RandomSource &random)
+{
+    QStringList ids;
+    for (int i = 0; i < players.size(); ++i)
+        ids << QString::number(i);
+    grid.clear();
+    for (const QString &id : drawStartingOrder(ids, random))
+        grid.append(id.toInt());
+    gridDrawn = true;
 }
 
 QStringList GameSetup::problems(const RulesData &data) const

@@ -14,6 +14,7 @@
 
 namespace Pacenotes {
 
+class RandomSource;
 class RulesData;
 
 /// What is being played: a GT race, a GT solo lap, one DIRT stage or a DIRT rally of N stages.
@@ -84,6 +85,12 @@ struct GameSetup
     /// A setup with the defaults of its kind: the grid in player order, the game's default class
     /// and tyres for players without them, one stage for a DIRT stage.
     static GameSetup normalised(GameSetup setup, const RulesData &data);
+    /// A game ready to play with the least choices: `players` players named "Player 1"...
+    /// (translated) with distinct colours, the game's first class and usual tyres, one lap,
+    /// the grid in player order, today's date; DIRT: `stages` gravel stages.
+    static GameSetup defaults(GameKind kind, int players, const RulesData &data, int stages = 1);
+    /// The starting order drawn at random, one marker or car at a time (GT p. 5, DIRT p. 5).
+    void drawGrid(RandomSource &random);
 
     static QString kindId(GameKind k);          ///< "gt-race", "gt-solo", "dirt-stage", "dirt-rally"
     static std::optional<GameKind> kindFromId(QStringView id);

@@ -10,6 +10,8 @@
 #include "game/gamerecords.h"
 #include "records/recordsdatabase.h"
 #include "rules/moveresolver.h"
+#include "game/ruleoptions.h"
+#include "rules/randomsource.h"
 #include "rules/solotiming.h"
 
 #include <QSignalSpy>
@@ -48,6 +50,7 @@ class tst_GameSession : public QObject
 
 private slots:
     void setupProblems();
+    void setupDefaultsAndOptions();
     void gtRaceScripted();
     void undoWalksBackThroughTheGame();
     void gtSoloLapBecomesARecord();
@@ -291,6 +294,46 @@ void tst_GameSession::undoWalksBackThroughTheGame()
     QVERIFY2(v.accepted, qPrintable(describe(v)));
     QVERIFY(!game->undoStack()->canRedo());
     QCOMPARE(game->state().cars[2].status, CarStatus::Racing);
+}
+
+void tst_GameSession::setupDefaultsAndOptions()
+{
+    // Two clicks to a race: the defaults are a playable game.
+    GameSetup race = GameSetup::defaults(GameKind::GtRace, 2, RulesData::builtin());
+    QString error;
+    QVERIFY2(GameSession::create(race, &error), qPrintable(error));
+    QCOMPARE(race.players[1].name, u"Player 2"_s);
+    QCOMPARE(race.players[0].carClass, u"GT6"_s);
+    QCOMPARE(race.players[0].tyres, u"asphalt"_s);
+    QVERIFY(race.players[0].colour != race.players[1].colour);
+    QCOMPARE(race.grid, (QList<int>{0, 1}));
+    const GameSetup rally = GameSetup::defaults(GameKind::DirtRally, 3, RulesData::builtin(), 3);
+    QCOMPARE(rally.stages.size(), 3);
+    QCOMPARE(rally.players[2].carClass, u"Core"_s);
+    QVERIFY2(GameSession::create(rally, &error), qPrintable(error));
+
+    // The grid drawn one marker at a time (GT p. 5).
+    ScriptedRandom random({1, 0});
+    race.drawGrid(random);
+    QVERIFY(race.gridDrawn);
+    QCOMPARE(race.grid, (QList<int>{1, 0}));
+
+    // The optional rules, with their pages.
+    QStringList ids;
+    for (const RuleOption &o : RuleOptions::forKind(GameKind::GtRace))
+        ids << o.id;
+    QCOMPARE(ids, (QStringList{u"flyingStart"_s, u"redline"_s, u"noWeatherChanges"_s}));
+    const RuleOption noWeather = RuleOptions::forKind(GameKind::GtRace)[2];
+    QVERIFY(!noWeather.isOn(race));
+    noWeather.setOn(race, true);
+    QVERIFY(!race.rules.weatherChanges);
+    QVERIFY(noWeather.isOn(race));
+    QCOMPARE(noWeather.reference(Game::GT), u"GT rulebook, p. 21, “Setting up the race”"_s);
+    QVERIFY(RuleOptions::forKind(GameKind::GtRace)[0].reference(Game::GT).contains(u"p. 21"_s)); // Flying Start
+    ids.clear();
+    for (const RuleOption &o : RuleOptions::forKind(GameKind::DirtRally))
+        ids << o.id;
+    QCOMPARE(ids, (QStringList{u"flyingStart"_s, u"redline"_s, u"sisu"_s, u"oneShots"_s, u"checkpoints"_s}));
 }
 
 void tst_GameSession::gtSoloLapBecomesARecord()
