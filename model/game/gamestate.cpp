@@ -3,6 +3,7 @@
 
 #include "gamesetup.h"
 #include "rules/damagetokens.h"
+#include "rules/requestjsonwriter.h"
 #include "rules/rulesdata.h"
 #include "stagerules.h"
 
@@ -13,6 +14,26 @@
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
+
+QString carStatusId(CarStatus s)
+{
+    switch (s) {
+    case CarStatus::Racing: return u"racing"_s;
+    case CarStatus::Finished: return u"finished"_s;
+    case CarStatus::Retired: return u"retired"_s;
+    }
+    return {};
+}
+
+QString TimeCardTaken::sideId(Side side)
+{
+    switch (side) {
+    case Side::Front: return u"front"_s;
+    case Side::Zero: return u"zero"_s;
+    case Side::SpareTyre: return u"spare-tyre"_s;
+    }
+    return {};
+}
 
 int CarGame::timeCardSeconds() const
 {
@@ -130,26 +151,6 @@ QList<OrderCar> GameState::orderCars(const GameSetup &setup) const
 
 namespace {
 
-QString statusId(CarStatus s)
-{
-    switch (s) {
-    case CarStatus::Racing: return u"racing"_s;
-    case CarStatus::Finished: return u"finished"_s;
-    case CarStatus::Retired: return u"retired"_s;
-    }
-    return {};
-}
-
-QString locationId(CarLocation l)
-{
-    switch (l) {
-    case CarLocation::OnTrack: return u"track"_s;
-    case CarLocation::OffTrack: return u"off-track"_s;
-    case CarLocation::InPits: return u"pits"_s;
-    }
-    return {};
-}
-
 QString phaseId(GamePhase p)
 {
     switch (p) {
@@ -168,15 +169,9 @@ QJsonObject damageJson(const DamageCounts &d)
 
 QJsonObject cardJson(const TimeCardTaken &c)
 {
-    QJsonObject o{{u"gear"_s, c.gear}, {u"seconds"_s, c.seconds}};
-    switch (c.side) {
-    case TimeCardTaken::Side::Front: o.insert(u"side"_s, u"front"_s); break;
-    case TimeCardTaken::Side::Zero:
-        o.insert(u"side"_s, u"zero"_s);
+    QJsonObject o{{u"gear"_s, c.gear}, {u"seconds"_s, c.seconds}, {u"side"_s, TimeCardTaken::sideId(c.side)}};
+    if (c.side == TimeCardTaken::Side::Zero)
         o.insert(u"back"_s, TimeCardBack::kindId(c.back));
-        break;
-    case TimeCardTaken::Side::SpareTyre: o.insert(u"side"_s, u"spare-tyre"_s); break;
-    }
     if (c.entered)
         o.insert(u"entered"_s, true);
     else
@@ -216,8 +211,8 @@ QJsonObject GameState::toJson(const GameSetup &setup) const
                       {u"class"_s, c.car.carClass},
                       {u"tyres"_s, c.car.tyres},
                       {u"gear"_s, c.car.gear.text()},
-                      {u"location"_s, locationId(c.car.location)},
-                      {u"status"_s, statusId(c.status)},
+                      {u"location"_s, RequestJsonWriter::locationId(c.car.location)},
+                      {u"status"_s, carStatusId(c.status)},
                       {u"damage"_s, damageJson(c.car.damage)},
                       {game == Game::GT ? u"focus"_s : u"seconds"_s, c.car.focus},
                       {u"turns"_s, c.turns},

@@ -19,6 +19,7 @@ class RulesData;
 struct GameSetup;
 
 enum class CarStatus : quint8 { Racing, Finished, Retired };
+QString carStatusId(CarStatus status); ///< "racing", "finished", "retired"
 
 /**
  * Where the players say a car is, for the order of play when there is no digital position:
@@ -53,6 +54,7 @@ struct TimeCardTaken
     bool entered = false;        ///< read off the real card; otherwise from the game data
     Confidence confidence = Confidence::Rulebook; ///< of the seconds counted
     bool operator==(const TimeCardTaken &) const = default;
+    static QString sideId(Side side); ///< "front", "zero", "spare-tyre"
 };
 
 /// GT solo: the gear a turn ended in, as the score sheet records it.

@@ -50,16 +50,6 @@ QStringList schema()
             " PRIMARY KEY (session_id, seq)) WITHOUT ROWID"_s};
 }
 
-QString statusId(SessionInfo::Status s)
-{
-    switch (s) {
-    case SessionInfo::Status::InProgress: return u"in-progress"_s;
-    case SessionInfo::Status::Finished: return u"finished"_s;
-    case SessionInfo::Status::Damaged: return u"damaged"_s;
-    }
-    return {};
-}
-
 SessionInfo::Status statusFrom(const QString &id)
 {
     if (id == "finished"_L1)
@@ -101,6 +91,16 @@ SessionInfo infoFrom(const QSqlQuery &q)
 }
 
 } // namespace
+
+QString SessionInfo::statusId(Status s)
+{
+    switch (s) {
+    case Status::InProgress: return u"in-progress"_s;
+    case Status::Finished: return u"finished"_s;
+    case Status::Damaged: return u"damaged"_s;
+    }
+    return {};
+}
 
 GameStore::GameStore(QObject *parent) : QObject(parent)
 {
@@ -344,7 +344,7 @@ bool GameStore::writeAction(qint64 id, int seq, const QByteArray &json, const Se
     q.prepare(u"UPDATE sessions SET cursor = ?, status = ?, round = ?, draft = '', modified = ?,"
               " touched = (SELECT max(touched) + 1 FROM sessions) WHERE id = ?"_s);
     q.addBindValue(seq + 1);
-    q.addBindValue(statusId(summary.status));
+    q.addBindValue(SessionInfo::statusId(summary.status));
     q.addBindValue(summary.round);
     q.addBindValue(now());
     q.addBindValue(id);
@@ -364,7 +364,7 @@ bool GameStore::setCursor(qint64 id, int cursor, const SessionSummary &summary, 
     q.prepare(u"UPDATE sessions SET cursor = ?, status = ?, round = ?, draft = '', modified = ?,"
               " touched = (SELECT max(touched) + 1 FROM sessions) WHERE id = ?"_s);
     q.addBindValue(cursor);
-    q.addBindValue(statusId(summary.status));
+    q.addBindValue(SessionInfo::statusId(summary.status));
     q.addBindValue(summary.round);
     q.addBindValue(now());
     q.addBindValue(id);

@@ -27,6 +27,8 @@ struct SessionInfo
     QDateTime created;
     QDateTime modified;
     QString problem;             ///< Damaged: why (translated)
+
+    static QString statusId(Status status); ///< "in-progress", "finished", "damaged"
 };
 
 /// What a session leaves in the file: its setup and every action, as JSON (docs/game-log.md).

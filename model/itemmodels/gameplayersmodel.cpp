@@ -3,6 +3,7 @@
 
 #include "game/gamesession.h"
 #include "game/stagerules.h"
+#include "rules/requestjsonwriter.h"
 #include "rules/solotiming.h"
 
 namespace Pacenotes {
@@ -170,8 +171,7 @@ QVariant GamePlayersModel::data(const QModelIndex &index, int role) const
     case PlayerRole: return car;
     case ColourRole: return s.setup().players[car].colour;
     case ActiveRole: return s.activeCar() == car;
-    case StatusRole:
-        return c.status == CarStatus::Racing ? u"racing"_s : (c.status == CarStatus::Finished ? u"finished"_s : u"retired"_s);
+    case StatusRole: return carStatusId(c.status);
     case ConfidenceRole: return RulesText::confidenceId(provenance(car, index.column()).confidence);
     case LowConfidenceRole: return !provenance(car, index.column()).isSolid();
     case SourceRole:
@@ -229,9 +229,7 @@ QVariant GamePlayersModel::data(const QModelIndex &index, int role) const
         QVariantList out;
         for (const TimeCardTaken &t : c.timeCards)
             out.append(QVariantMap{{u"gear"_s, t.gear},
-                                   {u"side"_s, t.side == TimeCardTaken::Side::Front ? u"front"_s
-                                               : t.side == TimeCardTaken::Side::Zero ? u"zero"_s
-                                                                                     : u"spare-tyre"_s},
+                                   {u"side"_s, TimeCardTaken::sideId(t.side)},
                                    {u"seconds"_s, t.seconds},
                                    {u"entered"_s, t.entered},
                                    {u"confidence"_s, RulesText::confidenceId(t.confidence)}});
@@ -240,7 +238,7 @@ QVariant GamePlayersModel::data(const QModelIndex &index, int role) const
     case StageTimeRole: return stageTime(StageEntry{{}, {c.timeCardSeconds()}, c.car.focus, 0, false});
     case GearMarkerRole: return c.car.gear.text();
     case LocationRole:
-        return c.car.location == CarLocation::OnTrack ? u"track"_s : (c.car.location == CarLocation::OffTrack ? u"off-track"_s : u"pits"_s);
+        return RequestJsonWriter::locationId(c.car.location);
     case YellowFlagsRole: return s.state().marksOf(TrackMark::Kind::YellowFlag, car);
     default: return {};
     }

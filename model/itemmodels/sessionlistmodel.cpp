@@ -101,14 +101,6 @@ QVariant SessionListModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const SessionInfo &s = m_sessions[index.row()];
-    const auto statusId = [&s] {
-        switch (s.status) {
-        case SessionInfo::Status::InProgress: return u"in-progress"_s;
-        case SessionInfo::Status::Finished: return u"finished"_s;
-        case SessionInfo::Status::Damaged: return u"damaged"_s;
-        }
-        return QString();
-    };
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -131,7 +123,7 @@ QVariant SessionListModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole: return s.problem.isEmpty() ? QVariant() : QVariant(s.problem);
     case SessionIdRole: return s.id;
-    case StatusRole: return statusId();
+    case StatusRole: return SessionInfo::statusId(s.status);
     case KindRole: return s.kind;
     case ProblemRole: return s.problem;
     default: return {};

@@ -24,16 +24,6 @@ QString directionId(MoveDirection d)
     return {};
 }
 
-QString locationId(CarLocation l)
-{
-    switch (l) {
-    case CarLocation::OnTrack: return u"track"_s;
-    case CarLocation::OffTrack: return u"off-track"_s;
-    case CarLocation::InPits: return u"pits"_s;
-    }
-    return {};
-}
-
 QJsonValue alongside(const Alongside &a)
 {
     const GearMarker marker = a.offTrack && a.gear == 0 ? GearMarker::offTrack() : GearMarker{a.gear, false};
@@ -51,6 +41,16 @@ QJsonValue alongside(const Alongside &a)
 }
 
 } // namespace
+
+QString locationId(CarLocation l)
+{
+    switch (l) {
+    case CarLocation::OnTrack: return u"track"_s;
+    case CarLocation::OffTrack: return u"off-track"_s;
+    case CarLocation::InPits: return u"pits"_s;
+    }
+    return {};
+}
 
 QJsonObject rules(const RaceRules &r)
 {

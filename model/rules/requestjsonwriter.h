@@ -33,6 +33,7 @@ QString shortcut(ShortcutResult result);
 /// The table's choice only: lane, new tyres, centre lane (the end gear and space come from the move).
 QJsonObject pitStopChoice(const PitStopRequest &request);
 QString pitChoiceId(PitChoice choice);
+QString locationId(CarLocation location);   ///< "track", "off-track", "pits"
 } // namespace RequestJsonWriter
 
 } // namespace Pacenotes

@@ -4,18 +4,15 @@
 // position kept, damaged files set aside with the games still readable copied over, a damaged
 // game marked while the others open, and a newer file left untouched.
 #include "gamehelpers.h"
+#include "sqltesthelpers.h"
 
 #include "game/gamelogjson.h"
 #include "game/gamestore.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QDir>
 #include <QProcess>
 #include <QSignalSpy>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,6 +20,7 @@
 
 using namespace Pacenotes;
 using namespace Pacenotes::TestGame;
+using namespace Pacenotes::TestSql;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -76,26 +74,6 @@ int runCrashWriter(const QString &path)
         std::printf("saved %lld\n", static_cast<long long>(game->log().size()));
         std::fflush(stdout);
     }
-}
-
-void rawExec(const QString &dbPath, const QStringList &statements)
-{
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw"_s);
-        db.setDatabaseName(dbPath);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        for (const QString &s : statements)
-            QVERIFY2(q.exec(s), qPrintable(q.lastError().text()));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"raw"_s);
-}
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
