@@ -993,6 +993,95 @@
         <source>valid RX circuit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: larger than %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; gear %3; damage %4 gear, %5 brake, %6 coast, %7 boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus %1; laps %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds %1; stage time %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stages %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print every action, its rulings and the final state as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sub-command: replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game log (docs/game-log.md), or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays a game log through the referee, as the table played it, and prints every ruling and the final state (positions, gears, damage, Focus/Seconds, times). Exit code 0: every action was accepted; 1: one was refused (which, and why); 2: the log cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game: use &apos;pacenotes game replay FILE&apos; (see --help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2, %n player(s)</source>
+        <translation>
+            <numerusform>%1 — %2, %n player</numerusform>
+            <numerusform>%1 — %2, %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) is refused: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>State after %n action(s):</source>
+        <translation>
+            <numerusform>State after %n action:</numerusform>
+            <numerusform>State after %n actions:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Overall after %n stage(s):</source>
+        <translation>
+            <numerusform>Overall after %n stage:</numerusform>
+            <numerusform>Overall after %n stages:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay a game log through the referee and print every ruling and the final state</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -1122,6 +1211,731 @@
             <numerusform>Valid RX circuit, %n tile on the course</numerusform>
             <numerusform>Valid RX circuit, %n tiles on the course</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>say whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either a re-layout the referee listed (&quot;option&quot;) or your own (&quot;steps&quot;), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT has Time cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT has shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT races have no stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a DIRT game names a track per stage, in &quot;stages&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a colour such as &quot;#c00000&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game log is larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game&apos;s setup is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not played this round yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage is over: start the next stage first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where at least one car is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each car is placed once: car %1 is unknown or given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a rank by distance runs from 1 (furthest) to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a lane runs from 1 (inside) to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions on the track, furthest first: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are separated by where they are, but the position of %3 was not entered since it last moved: check it on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays first this round: on gravel it drives the Leader column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still waiting to start: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 (%2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1, round %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next stage starts once every car has finished or retired from this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown car %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint penalties are for rallies played with the Checkpoints rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A checkpoint penalty is 0 to %1 five-second tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is repaired before the next stage: no spare tyre is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spare tyre is used between stages only without Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retired from the stage: repaired and given back the spare tyre, as after Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance: %1&apos;s Damage tokens go back in the bag and the spare tyre is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Spare Tire card left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spare Tire card comes back only with Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses the spare tyre between the stages: one Coast Damage token less, no time added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries its damage into the next stage: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage times are not complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 starts in order of overall time: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 is over; stage %2 starts: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No car is racing now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a car still racing can retire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players retire %1 from the stage: its time will be the slowest finisher&apos;s + 1 minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players retire %1 from the race: it takes no further part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still on the track when the game ended: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players end the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) cannot be replayed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game “%1” resumes before a problem: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: play it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage is over: start the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn being entered could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded by the Pacenotes game companion (game %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records could not be updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT solo lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A solo lap has exactly one player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GT race needs 2 to %1 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DIRT game needs 1 to %1 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the name is longer than %2 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: there is no car class %2 in the %3 data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 class has no dashboard with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting order must name every player exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A race has 1 to 99 laps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT races have no stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DIRT game needs at least one stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single DIRT stage has exactly one stage; choose a rally for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rally has at most %1 stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown road type %1: gravel, asphalt or snow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints are a rally rule: they need two stages or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From gear 0 the first die may be Gear 2; if it shows a hazard the turn ends after one space, without a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In its highest gear a car may use Brake dice as Coast dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weather changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A weather token drawn from the bag is discarded and another drawn instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather tokens change the weather in the solo lap too (otherwise they count as green flags).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per stage each player may ignore every hazard on the dice for one turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Leader dice: the first player uses Coast dice like everyone else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each stage every player may take 5-second penalty tokens, to start later on the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the game data&apos;s count the bag holds no %1 token any more; the token drawn at the table counts all the same (check the bag&apos;s contents in the game data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repairs and tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss of Control on step %1 in gear %2: marker %3, %n Damage token(s)</source>
+        <translation>
+            <numerusform>Loss of Control on step %1 in gear %2: marker %3, %n Damage token</numerusform>
+            <numerusform>Loss of Control on step %1 in gear %2: marker %3, %n Damage tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 card, %n s</source>
+        <translation>
+            <numerusform>%1 card, %n s</numerusform>
+            <numerusform>%1 card, %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loss of Control on step %1 in gear %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s), gear %1</source>
+        <translation>
+            <numerusform>%n space, gear %1</numerusform>
+            <numerusform>%n spaces, gear %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>stopped after %n space, gear %1</numerusform>
+            <numerusform>stopped after %n spaces, gear %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blocked after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>blocked after %n space, gear %1</numerusform>
+            <numerusform>blocked after %n spaces, gear %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Flying Start die showed a hazard: one space, gear 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the water hazard stops it after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>the water hazard stops it after %n space, gear %1</numerusform>
+            <numerusform>the water hazard stops it after %n spaces, gear %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 retires at the start of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot come back this turn and loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not move this turn; marker %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Focus</source>
+        <translation>
+            <numerusform>+%n Focus</numerusform>
+            <numerusform>+%n Focus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Second(s)</source>
+        <translation>
+            <numerusform>+%n Second</numerusform>
+            <numerusform>+%n Seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus spent</source>
+        <translation>
+            <numerusform>%n Focus spent</numerusform>
+            <numerusform>%n Focus spent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second(s) spent</source>
+        <translation>
+            <numerusform>%n Second spent</numerusform>
+            <numerusform>%n Seconds spent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weather changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit stop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare tyre fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: the Spare Tire card, %n s</source>
+        <translation>
+            <numerusform>Time card: the Spare Tire card, %n s</numerusform>
+            <numerusform>Time card: the Spare Tire card, %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: gear %1, %n s</source>
+        <translation>
+            <numerusform>Time card: gear %1, %n s</numerusform>
+            <numerusform>Time card: gear %1, %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3) — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retires at the start of the turn and cannot move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn the car only comes back (or waits): it may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car may not move this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan the car&apos;s move, or declare it blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planned move breaks the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter what the dice showed: at least the first step is rolled (or secured).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car that can move must move at least one space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice results break the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice were rolled by the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a Flat Out roll that loses control is laid out again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one re-layout: one the referee lists, or your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no re-layout %1: the referee lists %n.</source>
+        <translation>
+            <numerusform>There is no re-layout %1: the referee lists %n.</numerusform>
+            <numerusform>There is no re-layout %1: the referee lists %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rolled dice are laid out again as %1: control is lost on step %2, in gear %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The re-layout is not accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only DIRT has shortcuts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The car entered %n shortcut space(s): enter the shortcut side of each token drawn (%1 entered).</source>
+        <translation>
+            <numerusform>The car entered %n shortcut space: enter the shortcut side of each token drawn (%1 entered).</numerusform>
+            <numerusform>The car entered %n shortcut spaces: enter the shortcut side of each token drawn (%1 entered).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: draw %n Damage token(s) and enter them.</source>
+        <translation>
+            <numerusform>%1: draw %n Damage token and enter them.</numerusform>
+            <numerusform>%1: draw %n Damage tokens and enter them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n Damage token(s); %2 entered.</source>
+        <translation>
+            <numerusform>%1 draws %n Damage token; %2 entered.</numerusform>
+            <numerusform>%1 draws %n Damage tokens; %2 entered.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds only %n token(s) by the game data&apos;s count: they are all drawn. The rulebooks do not say what happens when the bag is empty.</source>
+        <translation>
+            <numerusform>The bag holds only %n token by the game data&apos;s count: they are all drawn. The rulebooks do not say what happens when the bag is empty.</numerusform>
+            <numerusform>The bag holds only %n tokens by the game data&apos;s count: they are all drawn. The rulebooks do not say what happens when the bag is empty.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These Damage tokens cannot be drawn here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens were drawn by the app from the bag as the game data fills it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Loss of Control: no Damage tokens are drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the danger colour of the tile where control was lost: it decides the Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour is missing on step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Loss of Control: no Time card is flipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip a gear %1 Time card and enter its 0 side (Spinout, Crash or SISU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s %1 s come from the game data (%2): at the table, count what your own card shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pit stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spare tyre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the seconds printed on the Spare Tire card&apos;s 0 side: they are not published, so Pacenotes cannot know them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car is in gear %1: there is no Time card deck for it, so no card is added; the rulebook does not cover this case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gear %1 Time card counts %2 s from the game data (%3): enter the seconds printed on your card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: gear %1, %n s.</source>
+        <translation>
+            <numerusform>Time card: gear %1, %n s.</numerusform>
+            <numerusform>Time card: gear %1, %n s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Gear die is left after damage: %1 retires from the stage (its time will be the slowest finisher&apos;s + 1 minute).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No turn is being played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order of play of this round puts %1 next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car does not move this turn: nothing else can happen to it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1488,6 +2302,45 @@
             <numerusform>The DIRT bag holds %n Damage token; the box has %1.</numerusform>
             <numerusform>The DIRT bag holds %n Damage tokens; the box has %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameLogCsv</name>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2298,6 +3151,13 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::DicePadModel</name>
+    <message>
+        <source>%1: %2 of %3 used this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::FileController</name>
     <message>
         <source>Unsaved Changes</source>
@@ -2727,6 +3587,268 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Game Data — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameLogModel</name>
+    <message>
+        <source>SS%1 R%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GamePlayersModel</name>
+    <message>
+        <source>Time card values are not published: enter your own cards&apos; seconds in the game data, or as each card is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beside the track (crash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the pits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changing a tyre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dashboard in the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lap %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Time card(s), %1</source>
+        <translation>
+            <numerusform>%n Time card, %1</numerusform>
+            <numerusform>%n Time cards, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tyre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameStore</name>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the games file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the games file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file %1 is damaged (%2) and cannot be set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file %1 could not be read (%2). It was set aside as %3 and a new one started. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a readable games file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Pacenotes games file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file %1 was written by a newer Pacenotes; it was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot prepare the games file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the games file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were recovered; %1 could not be read.</source>
+        <translation>
+            <numerusform>%n game were recovered; %1 could not be read.</numerusform>
+            <numerusform>%n games were recovered; %1 could not be read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were recovered.</source>
+        <translation>
+            <numerusform>%n game were recovered.</numerusform>
+            <numerusform>%n games were recovered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games file is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is no longer in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the games file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the games file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 misses action %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 points past its last action.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3319,6 +4441,28 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::LossOptionModel</name>
+    <message>
+        <source>As laid out: step %1, gear %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: step %2, gear %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>marker %1, %n Damage token(s)</source>
+        <translation>
+            <numerusform>marker %1, %n Damage token</numerusform>
+            <numerusform>marker %1, %n Damage tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>marker %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -3453,6 +4597,124 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::MovePlanModel</name>
+    <message>
+        <source>No car is playing now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll step %1, or stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Brake or Boost dice laid last wait for a Gear die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 crossed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“!” line crossed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n car(s) alongside</source>
+        <translation>
+            <numerusform>%n car alongside</numerusform>
+            <numerusform>%n cars alongside</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::PalettePanel</name>
     <message>
         <source>Show the whole catalog</source>
@@ -3540,6 +4802,37 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Find the layouts this list makes and put one on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlacementModel</name>
+    <message>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such place in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a car below another can be level with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This car has moved since its position was entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4284,6 +5577,136 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoundOrderModel</name>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: stage %1, round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1, round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: round %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why before the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SessionListModel</name>
+    <message>
+        <source>There is no such game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last played</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5583,6 +7006,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>%1, p. %2, “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up the race</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

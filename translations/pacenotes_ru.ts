@@ -1008,6 +1008,98 @@
         <source>valid RX circuit</source>
         <translation>правильная RX-трасса</translation>
     </message>
+    <message>
+        <source>%1: larger than %2 MB</source>
+        <translation>%1: больше %2 МБ</translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation>в гонке</translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation>финишировал, место %1</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>сошёл</translation>
+    </message>
+    <message>
+        <source>%1: %2; gear %3; damage %4 gear, %5 brake, %6 coast, %7 boost</source>
+        <translation>%1: %2; передача %3; повреждения: коробка передач %4, тормоза %5, поддержание скорости %6, ускорение %7</translation>
+    </message>
+    <message>
+        <source>Focus %1; laps %2</source>
+        <translation>концентрация %1; круги %2</translation>
+    </message>
+    <message>
+        <source>Seconds %1; stage time %2</source>
+        <translation>секунды %1; время спецучастка %2</translation>
+    </message>
+    <message>
+        <source>stages %1</source>
+        <translation>спецучастки %1</translation>
+    </message>
+    <message>
+        <source>Print every action, its rulings and the final state as JSON.</source>
+        <translation>Вывести каждое действие, его решения и итоговое состояние в JSON.</translation>
+    </message>
+    <message>
+        <source>The sub-command: replay.</source>
+        <translation>Подкоманда: replay.</translation>
+    </message>
+    <message>
+        <source>A game log (docs/game-log.md), or - for standard input.</source>
+        <translation>Журнал партии (docs/game-log.md) или - для стандартного ввода.</translation>
+    </message>
+    <message>
+        <source>Replays a game log through the referee, as the table played it, and prints every ruling and the final state (positions, gears, damage, Focus/Seconds, times). Exit code 0: every action was accepted; 1: one was refused (which, and why); 2: the log cannot be read.</source>
+        <translation>Переигрывает журнал партии через судью так, как её сыграли за столом, и выводит каждое решение и итоговое состояние (места, передачи, повреждения, концентрация/секунды, время). Код выхода 0: все действия приняты; 1: одно отклонено (какое и почему); 2: журнал не читается.</translation>
+    </message>
+    <message>
+        <source>game: use &apos;pacenotes game replay FILE&apos; (see --help).</source>
+        <translation>game: используйте &apos;pacenotes game replay ФАЙЛ&apos; (см. --help).</translation>
+    </message>
+    <message>
+        <source>game: %1</source>
+        <translation>game: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2, %n player(s)</source>
+        <translation>
+            <numerusform>%1 — %2, %n игрок</numerusform>
+            <numerusform>%1 — %2, %n игрока</numerusform>
+            <numerusform>%1 — %2, %n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>Партия без названия</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) is refused: %3</source>
+        <translation>Действие %1 (%2) отклонено: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>State after %n action(s):</source>
+        <translation>
+            <numerusform>Состояние после %n действия:</numerusform>
+            <numerusform>Состояние после %n действий:</numerusform>
+            <numerusform>Состояние после %n действий:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Overall after %n stage(s):</source>
+        <translation>
+            <numerusform>Общий зачет после %n спецучастка:</numerusform>
+            <numerusform>Общий зачет после %n спецучастков:</numerusform>
+            <numerusform>Общий зачет после %n спецучастков:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay a game log through the referee and print every ruling and the final state</source>
+        <translation>переиграть журнал партии через судью и вывести все решения и итоговое состояние</translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -1143,6 +1235,749 @@
             <numerusform>RX-трасса верна, на маршруте %n фрагмента</numerusform>
             <numerusform>RX-трасса верна, на маршруте %n фрагментов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>say whose turn it is</source>
+        <translation>укажите, чей это ход</translation>
+    </message>
+    <message>
+        <source>give either a re-layout the referee listed (&quot;option&quot;) or your own (&quot;steps&quot;), not both</source>
+        <translation>укажите либо перекладку из списка судьи (&quot;option&quot;), либо свою (&quot;steps&quot;), но не обе</translation>
+    </message>
+    <message>
+        <source>only DIRT has Time cards</source>
+        <translation>карты времени есть только в DIRT</translation>
+    </message>
+    <message>
+        <source>only DIRT has shortcuts</source>
+        <translation>срезки есть только в DIRT</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD</source>
+        <translation>ожидается дата вида ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>GT races have no stages</source>
+        <translation>в гонках GT нет спецучастков</translation>
+    </message>
+    <message>
+        <source>a DIRT game names a track per stage, in &quot;stages&quot;</source>
+        <translation>в партии DIRT трасса указывается для каждого спецучастка, в &quot;stages&quot;</translation>
+    </message>
+    <message>
+        <source>expected a colour such as &quot;#c00000&quot;</source>
+        <translation>ожидается цвет вида &quot;#c00000&quot;</translation>
+    </message>
+    <message>
+        <source>the game log is larger than %1 MB</source>
+        <translation>журнал партии больше %1 МБ</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>ожидается &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the game&apos;s setup is missing</source>
+        <translation>нет подготовки партии (&quot;setup&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 has not played this round yet.</source>
+        <translation>%1 ещё не сходил в этом раунде.</translation>
+    </message>
+    <message>
+        <source>The stage is over: start the next stage first.</source>
+        <translation>Спецучасток окончен: сначала начните следующий.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Say where at least one car is.</source>
+        <translation>Укажите положение хотя бы одного автомобиля.</translation>
+    </message>
+    <message>
+        <source>Each car is placed once: car %1 is unknown or given twice.</source>
+        <translation>Каждый автомобиль указывается один раз: автомобиль %1 неизвестен или указан дважды.</translation>
+    </message>
+    <message>
+        <source>%1: a rank by distance runs from 1 (furthest) to %2.</source>
+        <translation>%1: место по дистанции — от 1 (дальше всех) до %2.</translation>
+    </message>
+    <message>
+        <source>%1: a lane runs from 1 (inside) to 6.</source>
+        <translation>%1: полоса — от 1 (внутренняя) до 6.</translation>
+    </message>
+    <message>
+        <source>Positions on the track, furthest first: %1.</source>
+        <translation>Положение на трассе, начиная с самого дальнего: %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are separated by where they are, but the position of %3 was not entered since it last moved: check it on the table.</source>
+        <translation>%1 и %2 разделены по положению на трассе, но положение %3 не вводилось после последнего движения: проверьте его на столе.</translation>
+    </message>
+    <message>
+        <source>%1 plays first this round: on gravel it drives the Leader column.</source>
+        <translation>%1 ходит первым в этом раунде: на гравии — по колонке лидера.</translation>
+    </message>
+    <message>
+        <source>Still waiting to start: %1.</source>
+        <translation>Ещё ждут старта: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2): %3.</source>
+        <translation>Раунд %1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>«белый»</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>«чёрный»</translation>
+    </message>
+    <message>
+        <source>Stage %1, round %2: %3.</source>
+        <translation>Спецучасток %1, раунд %2: %3.</translation>
+    </message>
+    <message>
+        <source>The next stage starts once every car has finished or retired from this one.</source>
+        <translation>Следующий спецучасток начинается, когда все автомобили финишировали или сошли с этого.</translation>
+    </message>
+    <message>
+        <source>Unknown car %1.</source>
+        <translation>Неизвестный автомобиль %1.</translation>
+    </message>
+    <message>
+        <source>Checkpoint penalties are for rallies played with the Checkpoints rule.</source>
+        <translation>Штрафы контрольного пункта бывают только в ралли с правилом контрольных пунктов.</translation>
+    </message>
+    <message>
+        <source>A checkpoint penalty is 0 to %1 five-second tokens.</source>
+        <translation>Штраф контрольного пункта — от 0 до %1 пятисекундных жетонов.</translation>
+    </message>
+    <message>
+        <source>%1 is repaired before the next stage: no spare tyre is needed.</source>
+        <translation>%1 ремонтируется перед следующим спецучастком: запасное колесо не нужно.</translation>
+    </message>
+    <message>
+        <source>A spare tyre is used between stages only without Assistance.</source>
+        <translation>Запасное колесо между спецучастками ставят только без технической помощи.</translation>
+    </message>
+    <message>
+        <source>%1 retired from the stage: repaired and given back the spare tyre, as after Assistance.</source>
+        <translation>%1 сошёл со спецучастка: автомобиль ремонтируется и получает запасное колесо, как после технической помощи.</translation>
+    </message>
+    <message>
+        <source>Assistance: %1&apos;s Damage tokens go back in the bag and the spare tyre is back.</source>
+        <translation>Техническая помощь: жетоны повреждений %1 возвращаются в мешочек, запасное колесо — обратно.</translation>
+    </message>
+    <message>
+        <source>%1 has no Spare Tire card left.</source>
+        <translation>У %1 больше нет карты запасного колеса.</translation>
+    </message>
+    <message>
+        <source>The Spare Tire card comes back only with Assistance.</source>
+        <translation>Карта запасного колеса возвращается только после технической помощи.</translation>
+    </message>
+    <message>
+        <source>%1 uses the spare tyre between the stages: one Coast Damage token less, no time added.</source>
+        <translation>%1 ставит запасное колесо между спецучастками: на один жетон повреждения двигателя меньше, время не добавляется.</translation>
+    </message>
+    <message>
+        <source>%1 carries its damage into the next stage: %2.</source>
+        <translation>%1 переносит повреждения на следующий спецучасток: %2.</translation>
+    </message>
+    <message>
+        <source>The stage times are not complete.</source>
+        <translation>Время спецучастка записано не у всех.</translation>
+    </message>
+    <message>
+        <source>Stage %1 starts in order of overall time: %2.</source>
+        <translation>Спецучасток %1 стартует в порядке общего времени: %2.</translation>
+    </message>
+    <message>
+        <source>Stage %1 is over; stage %2 starts: %3.</source>
+        <translation>Спецучасток %1 окончен; старт спецучастка %2: %3.</translation>
+    </message>
+    <message>
+        <source>No car is racing now.</source>
+        <translation>Сейчас никто не едет.</translation>
+    </message>
+    <message>
+        <source>Only a car still racing can retire.</source>
+        <translation>Сойти может только автомобиль, который ещё в гонке.</translation>
+    </message>
+    <message>
+        <source>The players retire %1 from the stage: its time will be the slowest finisher&apos;s + 1 minute.</source>
+        <translation>Игроки снимают %1 со спецучастка: его время — худшее время финишировавших + 1 минута.</translation>
+    </message>
+    <message>
+        <source>The players retire %1 from the race: it takes no further part.</source>
+        <translation>Игроки снимают %1 с гонки: дальше он не участвует.</translation>
+    </message>
+    <message>
+        <source>%1 retires.</source>
+        <translation>%1 сходит.</translation>
+    </message>
+    <message>
+        <source>Still on the track when the game ended: %1.</source>
+        <translation>На трассе при окончании партии: %1.</translation>
+    </message>
+    <message>
+        <source>The players end the game.</source>
+        <translation>Игроки заканчивают партию.</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) cannot be replayed: %3</source>
+        <translation>Действие %1 (%2) не удается переиграть: %3</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be read: %2</source>
+        <translation>Партия «%1» не читается: %2</translation>
+    </message>
+    <message>
+        <source>Action %1 cannot be read: %2</source>
+        <translation>Действие %1 не читается: %2</translation>
+    </message>
+    <message>
+        <source>The game “%1” resumes before a problem: %2</source>
+        <translation>Партия «%1» продолжается с места перед ошибкой: %2</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: play it first.</source>
+        <translation>Сейчас ход %1: сначала сыграйте его.</translation>
+    </message>
+    <message>
+        <source>The stage is over: start the next stage.</source>
+        <translation>Спецучасток окончен: начните следующий.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>The turn being entered could not be saved: %1</source>
+        <translation>Вводимый ход не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>Recorded by the Pacenotes game companion (game %1).</source>
+        <translation>Записано помощником Pacenotes за игровым столом (партия %1).</translation>
+    </message>
+    <message>
+        <source>The records could not be updated: %1</source>
+        <translation>Не удалось обновить записи: %1</translation>
+    </message>
+    <message>
+        <source>GT race</source>
+        <translation>Гонка GT</translation>
+    </message>
+    <message>
+        <source>GT solo lap</source>
+        <translation>Одиночный круг GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage</source>
+        <translation>Спецучасток DIRT</translation>
+    </message>
+    <message>
+        <source>DIRT rally</source>
+        <translation>Ралли DIRT</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>Спецучасток %1</translation>
+    </message>
+    <message>
+        <source>A solo lap has exactly one player.</source>
+        <translation>В одиночном круге ровно один игрок.</translation>
+    </message>
+    <message>
+        <source>A GT race needs 2 to %1 players.</source>
+        <translation>Для гонки GT нужно от 2 до %1 игроков.</translation>
+    </message>
+    <message>
+        <source>A DIRT game needs 1 to %1 players.</source>
+        <translation>Для партии DIRT нужно от 1 до %1 игроков.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name.</source>
+        <translation>У игрока %1 нет имени.</translation>
+    </message>
+    <message>
+        <source>%1: the name is longer than %2 characters.</source>
+        <translation>%1: имя длиннее %2 символов.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation>Двух игроков зовут %1: дайте им разные имена.</translation>
+    </message>
+    <message>
+        <source>%1: there is no car class %2 in the %3 data.</source>
+        <translation>%1: в данных %3 нет класса автомобиля %2.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 class has no dashboard with %3.</source>
+        <translation>%1: у класса %2 нет приборной панели с шинами: %3.</translation>
+    </message>
+    <message>
+        <source>The starting order must name every player exactly once.</source>
+        <translation>В стартовом порядке каждый игрок должен быть ровно один раз.</translation>
+    </message>
+    <message>
+        <source>A race has 1 to 99 laps.</source>
+        <translation>В гонке от 1 до 99 кругов.</translation>
+    </message>
+    <message>
+        <source>GT races have no stages.</source>
+        <translation>В гонках GT нет спецучастков.</translation>
+    </message>
+    <message>
+        <source>A DIRT game needs at least one stage.</source>
+        <translation>Для партии DIRT нужен хотя бы один спецучасток.</translation>
+    </message>
+    <message>
+        <source>A single DIRT stage has exactly one stage; choose a rally for more.</source>
+        <translation>Отдельный спецучасток DIRT — ровно один спецучасток; для нескольких выберите ралли.</translation>
+    </message>
+    <message>
+        <source>A rally has at most %1 stages.</source>
+        <translation>В ралли не больше %1 спецучастков.</translation>
+    </message>
+    <message>
+        <source>Unknown road type %1: gravel, asphalt or snow.</source>
+        <translation>Неизвестное покрытие %1: гравий, асфальт или снег.</translation>
+    </message>
+    <message>
+        <source>Checkpoints are a rally rule: they need two stages or more.</source>
+        <translation>Контрольные пункты — правило ралли: нужно два спецучастка или больше.</translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation>Резкий старт</translation>
+    </message>
+    <message>
+        <source>From gear 0 the first die may be Gear 2; if it shows a hazard the turn ends after one space, without a Loss of Control.</source>
+        <translation>С передачи «0» первым кубиком может быть кубик 2-й передачи; если на нем выпал символ ⚠, ход заканчивается через одну клетку, без потери управления.</translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation>Красная зона</translation>
+    </message>
+    <message>
+        <source>In its highest gear a car may use Brake dice as Coast dice.</source>
+        <translation>На высшей передаче автомобиль может использовать кубики торможения как кубики поддержания скорости.</translation>
+    </message>
+    <message>
+        <source>No weather changes</source>
+        <translation>Без изменения погоды</translation>
+    </message>
+    <message>
+        <source>A weather token drawn from the bag is discarded and another drawn instead.</source>
+        <translation>Вытянутый жетон погоды откладывают и тянут вместо него другой.</translation>
+    </message>
+    <message>
+        <source>Random weather</source>
+        <translation>Случайная погода</translation>
+    </message>
+    <message>
+        <source>Weather tokens change the weather in the solo lap too (otherwise they count as green flags).</source>
+        <translation>Жетоны погоды меняют погоду и в одиночном круге (иначе они считаются зелеными флагами).</translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation>СИСУ</translation>
+    </message>
+    <message>
+        <source>Once per stage each player may ignore every hazard on the dice for one turn.</source>
+        <translation>Раз за спецучасток каждый игрок может на один ход не учитывать все символы ⚠ на кубиках.</translation>
+    </message>
+    <message>
+        <source>One Shots</source>
+        <translation>Без кубиков лидера</translation>
+    </message>
+    <message>
+        <source>No Leader dice: the first player uses Coast dice like everyone else.</source>
+        <translation>Без кубиков лидера: первый игрок использует кубики поддержания скорости, как все.</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Контрольные пункты</translation>
+    </message>
+    <message>
+        <source>After each stage every player may take 5-second penalty tokens, to start later on the next one.</source>
+        <translation>После каждого спецучастка каждый игрок может взять штрафные жетоны по 5 секунд, чтобы стартовать на следующем позже.</translation>
+    </message>
+    <message>
+        <source>By the game data&apos;s count the bag holds no %1 token any more; the token drawn at the table counts all the same (check the bag&apos;s contents in the game data).</source>
+        <translation>По игровым данным в мешочке больше нет жетона «%1»; жетон, вытянутый за столом, всё равно засчитывается (проверьте состав мешочка в игровых данных).</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«газ в пол»</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <source>tyre change</source>
+        <translation>замена шин</translation>
+    </message>
+    <message>
+        <source>repairs</source>
+        <translation>ремонт</translation>
+    </message>
+    <message>
+        <source>repairs and tyre change</source>
+        <translation>ремонт и замена шин</translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation>разворот</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation>вылет</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss of Control on step %1 in gear %2: marker %3, %n Damage token(s)</source>
+        <translation>
+            <numerusform>потеря управления на шаге %1 на %2-й передаче: жетон %3, %n жетон повреждения</numerusform>
+            <numerusform>потеря управления на шаге %1 на %2-й передаче: жетон %3, %n жетона повреждений</numerusform>
+            <numerusform>потеря управления на шаге %1 на %2-й передаче: жетон %3, %n жетонов повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 card, %n s</source>
+        <translation>
+            <numerusform>карта «%1», %n с</numerusform>
+            <numerusform>карта «%1», %n с</numerusform>
+            <numerusform>карта «%1», %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loss of Control on step %1 in gear %2: %3</source>
+        <translation>потеря управления на шаге %1 на %2-й передаче: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s), gear %1</source>
+        <translation>
+            <numerusform>%n клетка, передача %1</numerusform>
+            <numerusform>%n клетки, передача %1</numerusform>
+            <numerusform>%n клеток, передача %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>остановка после %n клетки, передача %1</numerusform>
+            <numerusform>остановка после %n клеток, передача %1</numerusform>
+            <numerusform>остановка после %n клеток, передача %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blocked after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>заблокирован после %n клетки, передача %1</numerusform>
+            <numerusform>заблокирован после %n клеток, передача %1</numerusform>
+            <numerusform>заблокирован после %n клеток, передача %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Flying Start die showed a hazard: one space, gear 2</source>
+        <translation>на кубике резкого старта выпал символ ⚠: одна клетка, передача 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the water hazard stops it after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>брод останавливает его после %n клетки, передача %1</numerusform>
+            <numerusform>брод останавливает его после %n клеток, передача %1</numerusform>
+            <numerusform>брод останавливает его после %n клеток, передача %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 retires at the start of the turn.</source>
+        <translation>%1 сходит в начале хода.</translation>
+    </message>
+    <message>
+        <source>%1 cannot come back this turn and loses it.</source>
+        <translation>%1 не может вернуться в этом ходу и пропускает его.</translation>
+    </message>
+    <message>
+        <source>%1 does not move this turn; marker %2.</source>
+        <translation>%1 не движется в этом ходу; жетон %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Focus</source>
+        <translation>
+            <numerusform>+%n жетон концентрации</numerusform>
+            <numerusform>+%n жетона концентрации</numerusform>
+            <numerusform>+%n жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Second(s)</source>
+        <translation>
+            <numerusform>+%n жетон секунды</numerusform>
+            <numerusform>+%n жетона секунды</numerusform>
+            <numerusform>+%n жетонов секунды</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus spent</source>
+        <translation>
+            <numerusform>потрачен %n жетон концентрации</numerusform>
+            <numerusform>потрачено %n жетона концентрации</numerusform>
+            <numerusform>потрачено %n жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second(s) spent</source>
+        <translation>
+            <numerusform>потрачен %n жетон секунды</numerusform>
+            <numerusform>потрачено %n жетона секунды</numerusform>
+            <numerusform>потрачено %n жетонов секунды</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation>вытянуто: %1</translation>
+    </message>
+    <message>
+        <source>shortcut: %1</source>
+        <translation>срезка: %1</translation>
+    </message>
+    <message>
+        <source>the weather changes</source>
+        <translation>погода меняется</translation>
+    </message>
+    <message>
+        <source>pit stop: %1</source>
+        <translation>пит-стоп: %1</translation>
+    </message>
+    <message>
+        <source>spare tyre fitted</source>
+        <translation>поставлено запасное колесо</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: the Spare Tire card, %n s</source>
+        <translation>
+            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
+            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
+            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: gear %1, %n s</source>
+        <translation>
+            <numerusform>карта времени: передача %1, %n с</numerusform>
+            <numerusform>карта времени: передача %1, %n с</numerusform>
+            <numerusform>карта времени: передача %1, %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>финиш</translation>
+    </message>
+    <message>
+        <source>retires</source>
+        <translation>сход</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3) — %4</source>
+        <translation>%1: %2 (%3) — %4</translation>
+    </message>
+    <message>
+        <source>%1 retires at the start of the turn and cannot move.</source>
+        <translation>%1 сходит в начале хода и не может двигаться.</translation>
+    </message>
+    <message>
+        <source>This turn the car only comes back (or waits): it may not move.</source>
+        <translation>В этом ходу автомобиль только возвращается (или ждет): двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>The car may not move this turn.</source>
+        <translation>В этом ходу автомобиль не может двигаться.</translation>
+    </message>
+    <message>
+        <source>Plan the car&apos;s move, or declare it blocked.</source>
+        <translation>Запланируйте движение автомобиля или объявите, что он заблокирован.</translation>
+    </message>
+    <message>
+        <source>The planned move breaks the rules.</source>
+        <translation>Запланированный ход нарушает правила.</translation>
+    </message>
+    <message>
+        <source>Enter what the dice showed: at least the first step is rolled (or secured).</source>
+        <translation>Введите, что выпало на кубиках: хотя бы первый шаг бросают (или обезопасивают).</translation>
+    </message>
+    <message>
+        <source>A car that can move must move at least one space.</source>
+        <translation>Автомобиль, который может двигаться, должен продвинуться хотя бы на одну клетку.</translation>
+    </message>
+    <message>
+        <source>The dice results break the rules.</source>
+        <translation>Результаты кубиков нарушают правила.</translation>
+    </message>
+    <message>
+        <source>The dice were rolled by the app.</source>
+        <translation>Кубики бросило приложение.</translation>
+    </message>
+    <message>
+        <source>Only a Flat Out roll that loses control is laid out again.</source>
+        <translation>Заново выкладывают только бросок «газ в пол» с потерей управления.</translation>
+    </message>
+    <message>
+        <source>Choose one re-layout: one the referee lists, or your own.</source>
+        <translation>Выберите одну перекладку: из списка судьи или свою.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no re-layout %1: the referee lists %n.</source>
+        <translation>
+            <numerusform>Перекладки %1 нет: у судьи в списке %n.</numerusform>
+            <numerusform>Перекладки %1 нет: у судьи в списке %n.</numerusform>
+            <numerusform>Перекладки %1 нет: у судьи в списке %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rolled dice are laid out again as %1: control is lost on step %2, in gear %3.</source>
+        <translation>Брошенные кубики выложены заново как %1: управление потеряно на шаге %2, на %3-й передаче.</translation>
+    </message>
+    <message>
+        <source>The re-layout is not accepted.</source>
+        <translation>Перекладка не принята.</translation>
+    </message>
+    <message>
+        <source>Only DIRT has shortcuts.</source>
+        <translation>Срезки есть только в DIRT.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The car entered %n shortcut space(s): enter the shortcut side of each token drawn (%1 entered).</source>
+        <translation>
+            <numerusform>Автомобиль заехал на %n клетку срезки: введите сторону срезки каждого вытянутого жетона (введено %1).</numerusform>
+            <numerusform>Автомобиль заехал на %n клетки срезки: введите сторону срезки каждого вытянутого жетона (введено %1).</numerusform>
+            <numerusform>Автомобиль заехал на %n клеток срезки: введите сторону срезки каждого вытянутого жетона (введено %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: draw %n Damage token(s) and enter them.</source>
+        <translation>
+            <numerusform>%1: вытяните %n жетон повреждения и введите его.</numerusform>
+            <numerusform>%1: вытяните %n жетона повреждений и введите их.</numerusform>
+            <numerusform>%1: вытяните %n жетонов повреждений и введите их.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n Damage token(s); %2 entered.</source>
+        <translation>
+            <numerusform>%1: вытягивается %n жетон повреждения; введено %2.</numerusform>
+            <numerusform>%1: вытягивается %n жетона повреждений; введено %2.</numerusform>
+            <numerusform>%1: вытягивается %n жетонов повреждений; введено %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds only %n token(s) by the game data&apos;s count: they are all drawn. The rulebooks do not say what happens when the bag is empty.</source>
+        <translation>
+            <numerusform>По игровым данным в мешочке остался только %n жетон: вытягивается он. Правила не говорят, что делать, когда мешочек пуст.</numerusform>
+            <numerusform>По игровым данным в мешочке осталось только %n жетона: вытягиваются все. Правила не говорят, что делать, когда мешочек пуст.</numerusform>
+            <numerusform>По игровым данным в мешочке осталось только %n жетонов: вытягиваются все. Правила не говорят, что делать, когда мешочек пуст.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These Damage tokens cannot be drawn here.</source>
+        <translation>Эти жетоны повреждений здесь вытянуть нельзя.</translation>
+    </message>
+    <message>
+        <source>The tokens were drawn by the app from the bag as the game data fills it.</source>
+        <translation>Жетоны вытянуло приложение из мешочка по составу игровых данных.</translation>
+    </message>
+    <message>
+        <source>No Loss of Control: no Damage tokens are drawn.</source>
+        <translation>Потери управления нет: жетоны повреждений не тянут.</translation>
+    </message>
+    <message>
+        <source>Give the danger colour of the tile where control was lost: it decides the Damage tokens.</source>
+        <translation>Укажите уровень опасности фрагмента, где потеряно управление: от него зависят жетоны повреждений.</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour is missing on step %1.</source>
+        <translation>На шаге %1 не указан уровень опасности фрагмента.</translation>
+    </message>
+    <message>
+        <source>The Loss of Control</source>
+        <translation>Потеря управления</translation>
+    </message>
+    <message>
+        <source>No Loss of Control: no Time card is flipped.</source>
+        <translation>Потери управления нет: карту времени не переворачивают.</translation>
+    </message>
+    <message>
+        <source>Flip a gear %1 Time card and enter its 0 side (Spinout, Crash or SISU).</source>
+        <translation>Переверните карту времени %1-й передачи и введите её сторону «0» (разворот, вылет или СИСУ).</translation>
+    </message>
+    <message>
+        <source>The card&apos;s %1 s come from the game data (%2): at the table, count what your own card shows.</source>
+        <translation>%1 с этой карты взяты из игровых данных (%2): за столом считайте то, что на вашей карте.</translation>
+    </message>
+    <message>
+        <source>The crash</source>
+        <translation>Вылет</translation>
+    </message>
+    <message>
+        <source>No pit stop.</source>
+        <translation>Пит-стоп невозможен.</translation>
+    </message>
+    <message>
+        <source>No spare tyre.</source>
+        <translation>Запасное колесо поставить нельзя.</translation>
+    </message>
+    <message>
+        <source>Enter the seconds printed on the Spare Tire card&apos;s 0 side: they are not published, so Pacenotes cannot know them.</source>
+        <translation>Введите секунды со стороны «0» карты запасного колеса: они не опубликованы, и Pacenotes их не знает.</translation>
+    </message>
+    <message>
+        <source>The car is in gear %1: there is no Time card deck for it, so no card is added; the rulebook does not cover this case.</source>
+        <translation>Автомобиль на передаче %1: для неё нет колоды карт времени, карта не добавляется; правила этот случай не описывают.</translation>
+    </message>
+    <message>
+        <source>The gear %1 Time card counts %2 s from the game data (%3): enter the seconds printed on your card.</source>
+        <translation>Карта времени %1-й передачи считается как %2 с по игровым данным (%3): введите секунды с вашей карты.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: gear %1, %n s.</source>
+        <translation>
+            <numerusform>Карта времени: передача %1, %n с.</numerusform>
+            <numerusform>Карта времени: передача %1, %n с.</numerusform>
+            <numerusform>Карта времени: передача %1, %n с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Gear die is left after damage: %1 retires from the stage (its time will be the slowest finisher&apos;s + 1 minute).</source>
+        <translation>После повреждений не осталось ни одного кубика передачи: %1 сходит со спецучастка (его время — худшее время финишировавших + 1 минута).</translation>
+    </message>
+    <message>
+        <source>No turn is being played now.</source>
+        <translation>Сейчас никто не ходит.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation>Сейчас ход %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>The order of play of this round puts %1 next.</source>
+        <translation>По очередности хода этого раунда следующий — %1.</translation>
+    </message>
+    <message>
+        <source>The car does not move this turn: nothing else can happen to it.</source>
+        <translation>В этом ходу автомобиль не движется: ничего другого с ним произойти не может.</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +2349,45 @@
             <numerusform>В мешочке DIRT %n жетона повреждений; в коробке %1.</numerusform>
             <numerusform>В мешочке DIRT %n жетонов повреждений; в коробке %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameLogCsv</name>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Спецучасток</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Ссылка на правила</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +3211,13 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::DicePadModel</name>
+    <message>
+        <source>%1: %2 of %3 used this turn</source>
+        <translation>%1: использовано %2 из %3 в этом ходу</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::FileController</name>
     <message>
         <source>Unsaved Changes</source>
@@ -2776,6 +3657,271 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Game Data — Pacenotes</source>
         <translation>Игровые данные — Pacenotes</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameLogModel</name>
+    <message>
+        <source>SS%1 R%2</source>
+        <translation>СУ%1 Р%2</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GamePlayersModel</name>
+    <message>
+        <source>Time card values are not published: enter your own cards&apos; seconds in the game data, or as each card is taken.</source>
+        <translation>Значения карт времени не опубликованы: введите секунды своих карт в игровых данных или при взятии каждой карты.</translation>
+    </message>
+    <message>
+        <source>on the track</source>
+        <translation>на трассе</translation>
+    </message>
+    <message>
+        <source>off the track</source>
+        <translation>вне трассы</translation>
+    </message>
+    <message>
+        <source>beside the track (crash)</source>
+        <translation>у трассы (вылет)</translation>
+    </message>
+    <message>
+        <source>in the pits</source>
+        <translation>на пит-стопе</translation>
+    </message>
+    <message>
+        <source>changing a tyre</source>
+        <translation>меняет колесо</translation>
+    </message>
+    <message>
+        <source>no dashboard in the data</source>
+        <translation>в данных нет приборной панели</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>lap %1 of %2</source>
+        <translation>круг %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Time card(s), %1</source>
+        <translation>
+            <numerusform>%n карта времени, %1</numerusform>
+            <numerusform>%n карты времени, %1</numerusform>
+            <numerusform>%n карт времени, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>использовано</translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation>финишировал, место %1</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>сошёл</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>ходит сейчас</translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation>в гонке</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Класс</translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation>Шины</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Погода</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Колонка</translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <source>Dice this turn</source>
+        <translation>Кубики на этот ход</translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation>Предел символов ⚠</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Повреждения</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Концентрация</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <source>Stage time</source>
+        <translation>Время спецучастка</translation>
+    </message>
+    <message>
+        <source>Spare tyre</source>
+        <translation>Запасное колесо</translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation>СИСУ</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameStore</name>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the games file.</source>
+        <translation>Не удается создать папку %1 для файла партий.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 — не файл.</translation>
+    </message>
+    <message>
+        <source>Cannot open the games file %1: %2</source>
+        <translation>Не удается открыть файл партий %1: %2</translation>
+    </message>
+    <message>
+        <source>The games file %1 is damaged (%2) and cannot be set aside.</source>
+        <translation>Файл партий %1 поврежден (%2), и его не удается отложить.</translation>
+    </message>
+    <message>
+        <source>The games file %1 could not be read (%2). It was set aside as %3 and a new one started. %4</source>
+        <translation>Файл партий %1 не читается (%2). Он отложен как %3, начат новый. %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable games file: %2</source>
+        <translation>%1 — не читаемый файл партий: %2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Pacenotes games file.</source>
+        <translation>%1 — база данных SQLite, но не файл партий Pacenotes.</translation>
+    </message>
+    <message>
+        <source>The games file %1 was written by a newer Pacenotes; it was left untouched.</source>
+        <translation>Файл партий %1 записан более новой версией Pacenotes; он оставлен без изменений.</translation>
+    </message>
+    <message>
+        <source>the file is damaged: %1</source>
+        <translation>файл поврежден: %1</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the games file: %1</source>
+        <translation>Не удается подготовить файл партий: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the games file: %1</source>
+        <translation>Не удается создать файл партий: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were recovered; %1 could not be read.</source>
+        <translation>
+            <numerusform>Восстановлена %n партия; не читается: %1.</numerusform>
+            <numerusform>Восстановлены %n партии; не читается: %1.</numerusform>
+            <numerusform>Восстановлено %n партий; не читается: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were recovered.</source>
+        <translation>
+            <numerusform>Восстановлена %n партия.</numerusform>
+            <numerusform>Восстановлены %n партии.</numerusform>
+            <numerusform>Восстановлено %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games file is not open.</source>
+        <translation>Файл партий не открыт.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>the game is no longer in the file</source>
+        <translation>партии больше нет в файле</translation>
+    </message>
+    <message>
+        <source>Cannot read the games file: %1</source>
+        <translation>Не удается прочитать файл партий: %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the games file.</source>
+        <translation>В файле партий нет партии %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 misses action %2.</source>
+        <translation>В партии %1 нет действия %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 points past its last action.</source>
+        <translation>Партия %1 указывает дальше своего последнего действия.</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +4523,29 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::LossOptionModel</name>
+    <message>
+        <source>As laid out: step %1, gear %2</source>
+        <translation>Как выложено: шаг %1, передача %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2, gear %3</source>
+        <translation>%1: шаг %2, передача %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>marker %1, %n Damage token(s)</source>
+        <translation>
+            <numerusform>жетон %1, %n жетон повреждения</numerusform>
+            <numerusform>жетон %1, %n жетона повреждений</numerusform>
+            <numerusform>жетон %1, %n жетонов повреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>marker %1</source>
+        <translation>жетон %1</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -3512,6 +4681,125 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::MovePlanModel</name>
+    <message>
+        <source>No car is playing now.</source>
+        <translation>Сейчас никто не ходит.</translation>
+    </message>
+    <message>
+        <source>Roll step %1, or stop here.</source>
+        <translation>Бросьте шаг %1 или остановитесь здесь.</translation>
+    </message>
+    <message>
+        <source>The Brake or Boost dice laid last wait for a Gear die.</source>
+        <translation>Последние выложенные кубики торможения или ускорения ждут кубика передачи.</translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation>ограничение %1!</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>ограничение %1</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>резкий</translation>
+    </message>
+    <message>
+        <source>line %1 crossed</source>
+        <translation>пересечена линия %1</translation>
+    </message>
+    <message>
+        <source>“!” line crossed</source>
+        <translation>пересечена линия «!»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n car(s) alongside</source>
+        <translation>
+            <numerusform>рядом %n автомобиль</numerusform>
+            <numerusform>рядом %n автомобиля</numerusform>
+            <numerusform>рядом %n автомобилей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>занято</translation>
+    </message>
+    <message>
+        <source>Yellow Flag zone</source>
+        <translation>зона желтого флага</translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation>поворот, по внешней</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>поворот</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>занос</translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation>зона заноса</translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation>срезка</translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation>трамплин %1</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation>финишная черта</translation>
+    </message>
+    <message>
+        <source>secured</source>
+        <translation>обезопасен</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Клетка</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>On the space</source>
+        <translation>На клетке</translation>
+    </message>
+    <message>
+        <source>Loss of Control</source>
+        <translation>Потеря управления</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>Выпало</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Партия не открыта.</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::PalettePanel</name>
     <message>
         <source>Show the whole catalog</source>
@@ -3600,6 +4888,37 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Find the layouts this list makes and put one on the table</source>
         <translation>Найти раскладки, которые даёт этот список, и выложить одну на стол</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlacementModel</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>Партия не открыта.</translation>
+    </message>
+    <message>
+        <source>There is no such place in the list.</source>
+        <translation>В списке нет такого места.</translation>
+    </message>
+    <message>
+        <source>Only a car below another can be level with it.</source>
+        <translation>Вровень с автомобилем может быть только автомобиль под ним в списке.</translation>
+    </message>
+    <message>
+        <source>This car has moved since its position was entered.</source>
+        <translation>Этот автомобиль двигался после того, как было введено его положение.</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Дистанция</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Полоса</translation>
     </message>
 </context>
 <context>
@@ -4354,6 +5673,136 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoundOrderModel</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Stage %1 is over</source>
+        <translation>Спецучасток %1 окончен</translation>
+    </message>
+    <message>
+        <source>Next: stage %1, round %2</source>
+        <translation>Далее: спецучасток %1, раунд %2</translation>
+    </message>
+    <message>
+        <source>Stage %1, round %2</source>
+        <translation>Спецучасток %1, раунд %2</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>«белый»</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>«чёрный»</translation>
+    </message>
+    <message>
+        <source>Next: round %1 (%2)</source>
+        <translation>Далее: раунд %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation>Раунд %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Партия не открыта.</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>сходил</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>ходит сейчас</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ещё ходит</translation>
+    </message>
+    <message>
+        <source>waiting to start</source>
+        <translation>ждет старта</translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation>финишировал, место %1</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>сошёл</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>В этом раунде</translation>
+    </message>
+    <message>
+        <source>Why before the next</source>
+        <translation>Почему раньше следующего</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SessionListModel</name>
+    <message>
+        <source>There is no such game.</source>
+        <translation>Такой партии нет.</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>Партия без названия</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идет</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>повреждена</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Последняя игра</translation>
     </message>
 </context>
 <context>
@@ -5666,6 +7115,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>%1, p. %2, “%3”</source>
         <translation>%1 (англ. изд.), стр. %2, «%3»</translation>
+    </message>
+    <message>
+        <source>Setting up the race</source>
+        <translation>Подготовка к гонке</translation>
     </message>
 </context>
 <context>
