@@ -82,7 +82,7 @@ bool MovePlan::press(DieKey key)
     }
     if (dice.gear == 0 && (pendingBrakes > 0 || pendingBoosts > 0))
         return false; // Brake/Boost dice are rolled with a Gear die only
-    if (move.steps.size() >= 40)
+    if (move.steps.size() >= kMaxSteps)
         return false;
     PlannedStep step;
     step.dice = dice;

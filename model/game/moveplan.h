@@ -23,6 +23,8 @@ inline constexpr int DieKeyCount = int(DieKey::Redline) + 1;
  */
 struct MovePlan
 {
+    static constexpr int kMaxSteps = 40; ///< as the referee's JSON reads (docs/referee-json.md)
+
     PlannedMove move;
     int pendingBrakes = 0;       ///< Brake dice laid for the next Gear die
     int pendingBoosts = 0;       ///< Boost dice laid for the next Gear die

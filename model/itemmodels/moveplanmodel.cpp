@@ -63,6 +63,18 @@ void MovePlanModel::clear()
         m_session->saveDraft({});
 }
 
+bool MovePlanModel::loadMove(const PlannedMove &move)
+{
+    if (!editable() || m_car < 0 || move.steps.size() > MovePlan::kMaxSteps)
+        return false;
+    beginResetModel();
+    m_plan = MovePlan{};
+    m_plan.move = move;
+    endResetModel();
+    update();
+    return true;
+}
+
 void MovePlanModel::setSpaceFree(bool free)
 {
     if (m_input.spaceFree == free || !m_entry.isEmpty())

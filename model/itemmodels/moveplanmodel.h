@@ -85,6 +85,10 @@ public:
     void setStart(const StartSpace &start);
     SpaceInfo space(int step) const { return m_plan.move.steps.value(step).space; }
     void clear();
+    /// Lays out a whole move at once (a plan made elsewhere, e.g. by the co-driver): its dice,
+    /// spaces, mode and declarations replace the plan. False (nothing changes) once dice are
+    /// rolled, when the car may not move, or for more steps than a plan holds.
+    bool loadMove(const PlannedMove &move);
     const MovePlan &plan() const { return m_plan; }
 
     // --- The live verdict --------------------------------------------------------------

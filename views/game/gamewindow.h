@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+
+namespace Pacenotes {
+
+class CarDashboardView;
+class DashboardPanel;
+class GameDataActions;
+class GameLogPanel;
+class GameSession;
+class GameTrackView;
+class RefereePanel;
+class RoundTrackerPanel;
+
+/**
+ * A game at the table in a window of its own, beside the designer: the referee assistant in the
+ * middle, the large dashboard of the car whose turn it is on the left, the round tracker, the
+ * game log and the track as tabs on the right, a compact row per car along the bottom. Its own undo (Ctrl+Z walks back through the game, never the designer's track),
+ * "Next" on Return, retire a car, end the game, export the log. Owns the session; every action
+ * is saved as it is played, so closing the window loses nothing (the sessions list resumes it).
+ */
+class GameWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit GameWindow(std::unique_ptr<GameSession> session, QWidget *parent = nullptr);
+    ~GameWindow() override;
+
+    GameSession *session() const { return m_session.get(); }
+    RefereePanel *referee() const { return m_referee; }
+    DashboardPanel *dashboards() const { return m_dashboards; }
+    CarDashboardView *carView() const { return m_carView; }
+    RoundTrackerPanel *tracker() const { return m_tracker; }
+    GameLogPanel *logPanel() const { return m_log; }
+    GameTrackView *trackView() const { return m_track; }
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+    QAction *endAction() const { return m_end; }
+    QMenu *retireMenu() const { return m_retireMenu; }
+    /// The game-data editor the dashboards' markers open.
+    void setGameDataActions(GameDataActions *actions) { m_dataActions = actions; }
+    /// Writes the log (docs/game-log.md) or the CSV; false with a message on failure.
+    bool exportLog(const QString &path, bool csv, QString *error = nullptr) const;
+
+signals:
+    void message(const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createDocks();
+    void createMenus();
+    void retranslate();
+    void updateTitle();
+    void fillRetireMenu();
+    void retire(int car);
+    void endGame();
+    void nextStage();
+    void chooseExport(bool csv);
+    void say(const QString &text);
+
+    std::unique_ptr<GameSession> m_session;
+    RefereePanel *m_referee;
+    DashboardPanel *m_dashboards;
+    CarDashboardView *m_carView;
+    GameDataActions *m_dataActions = nullptr;
+    RoundTrackerPanel *m_tracker;
+    GameLogPanel *m_log;
+    GameTrackView *m_track;
+    QDockWidget *m_dashboardsDock;
+    QDockWidget *m_carDock;
+    QDockWidget *m_trackerDock;
+    QDockWidget *m_logDock;
+    QDockWidget *m_trackDock;
+    QMenu *m_gameMenu;
+    QMenu *m_editMenu;
+    QMenu *m_viewMenu;
+    QMenu *m_retireMenu;
+    QAction *m_undo;
+    QAction *m_redo;
+    QAction *m_end;
+    QAction *m_exportJson;
+    QAction *m_exportCsv;
+    QAction *m_close;
+    QLabel *m_saved;
+};
+
+} // namespace Pacenotes

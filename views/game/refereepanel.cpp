@@ -1,0 +1,386 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "refereepanel.h"
+
+#include "dicepadwidget.h"
+#include "game/gamesession.h"
+#include "itemmodels/dicepadmodel.h"
+#include "itemmodels/moveplanmodel.h"
+#include "randomcomponentspanel.h"
+#include "resolutionpanel.h"
+#include "rules/randomsource.h"
+#include "spaceeditor.h"
+#include "touchmetrics.h"
+#include "verdictview.h"
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Pacenotes {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+/// The DIRT start space choices: what the car's own space is, for rules looking one space back.
+StartSpace startSpace(int choice)
+{
+    StartSpace s;
+    switch (choice) {
+    case 1: s.cornerId = u"c0"_s; s.cornerLine = CornerLine::Inside; break;
+    case 2: s.cornerId = u"c0"_s; s.cornerLine = CornerLine::Outside; break;
+    case 3: s.slideId = u"s0"_s; break;
+    case 4: s.slideId = u"s0"_s; s.sliding = true; break;
+    case 5: s.shortcut = true; break;
+    default: break;
+    }
+    return s;
+}
+
+int startChoice(const StartSpace &s)
+{
+    if (!s.cornerId.isEmpty())
+        return s.cornerLine == CornerLine::Outside ? 2 : 1;
+    if (!s.slideId.isEmpty())
+        return s.sliding ? 4 : 3;
+    return s.shortcut ? 5 : 0;
+}
+} // namespace
+
+RefereePanel::RefereePanel(GameSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_plan(new MovePlanModel(session, this)), m_pad(new DicePadModel(m_plan, this)),
+      m_ownRandom(std::make_unique<SeededRandom>(QRandomGenerator::global()->generate()))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_stack = new QStackedWidget(this);
+    m_between = new QLabel(m_stack);
+    m_between->setObjectName(u"betweenLabel"_s);
+    m_between->setAlignment(Qt::AlignCenter);
+    m_between->setWordWrap(true);
+    QFont big = m_between->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_between->setFont(big);
+    m_stack->addWidget(buildTurnPage());
+    m_stack->addWidget(m_between);
+    layout->addWidget(m_stack, 1);
+
+    auto *footer = new QHBoxLayout;
+    m_missing = new QLabel(this);
+    m_missing->setObjectName(u"missingLabel"_s);
+    m_missing->setWordWrap(true);
+    footer->addWidget(m_missing, 1);
+    m_clear = new QPushButton(this);
+    m_clear->setObjectName(u"clearPlanButton"_s);
+    TouchMetrics::makeTouchable(m_clear);
+    footer->addWidget(m_clear);
+    m_next = new QAction(this);
+    m_next->setObjectName(u"nextAction"_s);
+    m_next->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    m_next->setShortcutContext(Qt::WindowShortcut);
+    addAction(m_next);
+    m_nextButton = new QPushButton(this);
+    m_nextButton->setObjectName(u"nextButton"_s);
+    QFont bold = m_nextButton->font();
+    bold.setBold(true);
+    m_nextButton->setFont(bold);
+    TouchMetrics::makeTouchable(m_nextButton);
+    m_nextButton->setMinimumWidth(TouchMetrics::minimumTarget(this) * 4);
+    footer->addWidget(m_nextButton);
+    layout->addLayout(footer);
+    connect(m_next, &QAction::triggered, this, &RefereePanel::next);
+    connect(m_nextButton, &QPushButton::clicked, this, &RefereePanel::next);
+    connect(m_clear, &QPushButton::clicked, m_plan, &MovePlanModel::clear);
+
+    setRandomSource(m_ownRandom.get());
+    connect(m_plan, &MovePlanModel::changed, this, &RefereePanel::refresh);
+    connect(m_plan, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int, int last) { selectStep(last); });
+    connect(m_plan, &QAbstractItemModel::rowsRemoved, this, [this] { selectStep(m_plan->rowCount() - 1); });
+    connect(m_plan, &QAbstractItemModel::modelReset, this, [this] { selectStep(m_plan->rowCount() - 1); });
+    connect(session, &GameSession::stateChanged, this, &RefereePanel::refresh);
+    retranslate();
+}
+
+RefereePanel::~RefereePanel() = default;
+
+QWidget *RefereePanel::buildTurnPage()
+{
+    auto *page = new QWidget(m_stack);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_status = new QLabel(page);
+    m_status->setObjectName(u"turnStatus"_s);
+    m_status->setWordWrap(true);
+    QFont f = m_status->font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.15);
+    m_status->setFont(f);
+    layout->addWidget(m_status);
+    m_startNotes = new QLabel(page);
+    m_startNotes->setObjectName(u"turnStartNotes"_s);
+    m_startNotes->setWordWrap(true);
+    layout->addWidget(m_startNotes);
+
+    auto *options = new QHBoxLayout;
+    m_oneByOne = new QToolButton(page);
+    m_flatOut = new QToolButton(page);
+    m_oneByOne->setObjectName(u"oneByOneButton"_s);
+    m_flatOut->setObjectName(u"flatOutButton"_s);
+    auto *modes = new QButtonGroup(page);
+    for (QToolButton *b : {m_oneByOne, m_flatOut}) {
+        b->setCheckable(true);
+        b->setFocusPolicy(Qt::StrongFocus);
+        TouchMetrics::makeTouchable(b);
+        modes->addButton(b);
+        options->addWidget(b);
+    }
+    m_oneByOne->setChecked(true);
+    connect(m_oneByOne, &QToolButton::clicked, this, [this] { m_plan->setMode(RollMode::OneByOne); });
+    connect(m_flatOut, &QToolButton::clicked, this, [this] { m_plan->setMode(RollMode::FlatOut); });
+    m_modeAction = new QAction(this);
+    m_modeAction->setShortcut(QKeySequence(Qt::Key_F));
+    m_modeAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_modeAction, &QAction::triggered, this, [this] {
+        m_plan->setMode(m_plan->plan().move.mode == RollMode::FlatOut ? RollMode::OneByOne : RollMode::FlatOut);
+    });
+    page->addAction(m_modeAction);
+    m_flyingStart = new QCheckBox(page);
+    m_sisu = new QCheckBox(page);
+    m_blocked = new QCheckBox(page);
+    m_spaceFree = new QCheckBox(page);
+    m_flyingStart->setObjectName(u"flyingStartCheck"_s);
+    m_sisu->setObjectName(u"sisuCheck"_s);
+    m_blocked->setObjectName(u"blockedCheck"_s);
+    m_spaceFree->setObjectName(u"spaceFreeCheck"_s);
+    for (QCheckBox *c : {m_flyingStart, m_sisu, m_blocked, m_spaceFree}) {
+        TouchMetrics::makeTouchable(c);
+        options->addWidget(c);
+    }
+    connect(m_flyingStart, &QCheckBox::toggled, m_plan, &MovePlanModel::setFlyingStart);
+    connect(m_sisu, &QCheckBox::toggled, m_plan, &MovePlanModel::setSisu);
+    connect(m_blocked, &QCheckBox::toggled, m_plan, &MovePlanModel::setBlocked);
+    connect(m_spaceFree, &QCheckBox::toggled, m_plan, &MovePlanModel::setSpaceFree);
+    m_startLabel = new QLabel(page);
+    m_start = new QComboBox(page);
+    m_start->setObjectName(u"startSpaceBox"_s);
+    for (int i = 0; i < 6; ++i)
+        m_start->addItem(QString());
+    m_startLabel->setBuddy(m_start);
+    TouchMetrics::makeTouchable(m_start);
+    options->addWidget(m_startLabel);
+    options->addWidget(m_start);
+    connect(m_start, &QComboBox::currentIndexChanged, this, [this](int i) { m_plan->setStart(startSpace(i)); });
+    options->addStretch(1);
+    layout->addLayout(options);
+
+    m_padWidget = new DicePadWidget(m_pad, m_plan, page);
+    layout->addWidget(m_padWidget);
+
+    // Below the pad, everything scrolls on a small screen; the pad and "Next" never do.
+    auto *scroll = new QScrollArea(page);
+    scroll->setObjectName(u"refereeScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(scroll);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 4, 0);
+    auto *top = new QHBoxLayout;
+    m_planView = new QTableView(content);
+    m_planView->setObjectName(u"planView"_s);
+    m_planView->setModel(m_plan);
+    m_planView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_planView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_planView->verticalHeader()->hide();
+    m_planView->horizontalHeader()->setStretchLastSection(true);
+    m_planView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_planView->horizontalHeader()->setSectionResizeMode(MovePlanModel::NoteColumn, QHeaderView::Stretch);
+    m_planView->verticalHeader()->setDefaultSectionSize(TouchMetrics::minimumTarget(this));
+    m_planView->setWordWrap(false);
+    m_planView->setMinimumHeight(m_planView->horizontalHeader()->sizeHint().height() + 4 * TouchMetrics::minimumTarget(this) + 4);
+    top->addWidget(m_planView, 3);
+    connect(m_planView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { m_space->setStep(current.row()); });
+    m_verdict = new VerdictView(m_plan, content);
+    top->addWidget(m_verdict, 2);
+    contentLayout->addLayout(top, 1);
+    m_space = new SpaceEditor(m_plan, content);
+    contentLayout->addWidget(m_space);
+    connect(m_space, &SpaceEditor::finished, m_planView, qOverload<>(&QWidget::setFocus));
+    m_resolution = new ResolutionPanel(m_plan, content);
+    contentLayout->addWidget(m_resolution);
+    m_random = new RandomComponentsPanel(m_session, m_plan, content);
+    contentLayout->addWidget(m_random);
+    scroll->setWidget(content);
+    layout->addWidget(scroll, 1);
+    return page;
+}
+
+QAbstractButton *RefereePanel::flatOutButton() const
+{
+    return m_flatOut;
+}
+
+void RefereePanel::setRandomSource(RandomSource *random)
+{
+    m_resolution->setRandomSource(random);
+    m_random->setRandomSource(random);
+}
+
+bool RefereePanel::loadPlan(const PlannedMove &plan)
+{
+    const bool loaded = m_plan->loadMove(plan);
+    emit message(loaded ? tr("The plan is laid out: check the verdict, then roll.")
+                        : tr("The plan cannot be laid out now: dice are already rolled, or the car does not move."));
+    return loaded;
+}
+
+void RefereePanel::selectStep(int step)
+{
+    if (step < 0) {
+        m_planView->setCurrentIndex({});
+        m_space->setStep(-1);
+        return;
+    }
+    m_planView->setCurrentIndex(m_plan->index(step, MovePlanModel::DiceColumn));
+    m_planView->scrollTo(m_planView->currentIndex());
+    m_space->setStep(step);
+}
+
+void RefereePanel::next()
+{
+    switch (m_session->phase()) {
+    case GamePhase::Turn: {
+        if (!m_plan->readyToCommit()) {
+            emit message(m_plan->missing());
+            return;
+        }
+        const ActionVerdict v = m_plan->commit();
+        emit message(v.accepted ? v.action.headline : v.error);
+        return;
+    }
+    case GamePhase::RoundStart: {
+        const ActionVerdict v = m_session->advance();
+        emit message(v.accepted ? v.action.headline : v.error);
+        return;
+    }
+    case GamePhase::StageOver: emit stageBreakRequested(); return;
+    case GamePhase::GameOver: emit message(tr("The game is over.")); return;
+    }
+}
+
+void RefereePanel::refresh()
+{
+    const GamePhase phase = m_session->phase();
+    const int car = m_plan->car();
+    const bool turn = phase == GamePhase::Turn && car >= 0;
+    m_stack->setCurrentIndex(turn ? 0 : 1);
+    const GameState &state = m_session->state();
+    const bool gt = m_session->game() == Game::GT;
+    switch (phase) {
+    case GamePhase::RoundStart:
+        m_between->setText(state.round == 0
+                               ? tr("The cars are on the grid. Check their order in the round tracker, then start the first round (Return).")
+                               : tr("Round %1 is over. Say where the cars are in the round tracker if the order is in doubt, then "
+                                    "start the next round (Return).")
+                                     .arg(state.round));
+        m_nextButton->setText(tr("Start round %1").arg(state.round + 1));
+        break;
+    case GamePhase::StageOver:
+        m_between->setText(tr("Stage %1 is over. Repairs, spare tyres and penalties, then the next stage.").arg(state.stage + 1));
+        m_nextButton->setText(tr("Next stage…"));
+        break;
+    case GamePhase::GameOver:
+        m_between->setText(tr("The game is over. The log keeps every ruling; the results are in the dashboards."));
+        m_nextButton->setText(tr("Game over"));
+        break;
+    case GamePhase::Turn: m_nextButton->setText(tr("Play the turn")); break;
+    }
+    m_nextButton->setEnabled(phase != GamePhase::GameOver && (!turn || m_plan->readyToCommit()));
+    m_next->setEnabled(phase != GamePhase::GameOver);
+    m_clear->setVisible(turn);
+    m_missing->setText(turn ? m_plan->missing() : QString());
+    m_missing->setStyleSheet(turn && !m_plan->readyToCommit() ? u"color: #8a5a00;"_s : QString());
+    if (!turn)
+        return;
+
+    const CarGame &c = state.cars[car];
+    const CarState &planning = m_plan->planningCar();
+    const QString tokens = gt ? tr("%n Focus", nullptr, planning.focus) : tr("%n Second(s)", nullptr, planning.focus);
+    m_status->setText(tr("%1 plays — round %2, gear %3, %4").arg(m_session->playerName(car)).arg(state.round).arg(planning.gear.text(), tokens));
+    QStringList notes;
+    for (const Ruling &r : m_plan->turnStart().rulings)
+        notes << r.message;
+    m_startNotes->setText(notes.join(u'\n'));
+    m_startNotes->setVisible(!notes.isEmpty());
+
+    const PlannedMove &move = m_plan->plan().move;
+    const bool editable = m_plan->mayMove() && !m_plan->isRolling();
+    const QSignalBlocker b1(m_flyingStart), b2(m_sisu), b3(m_blocked), b4(m_spaceFree), b5(m_start);
+    m_oneByOne->setChecked(move.mode == RollMode::OneByOne);
+    m_flatOut->setChecked(move.mode == RollMode::FlatOut);
+    m_oneByOne->setEnabled(editable);
+    m_flatOut->setEnabled(editable);
+    m_modeAction->setEnabled(editable);
+    m_flyingStart->setVisible(state.rules.flyingStart && planning.gear.gear == 0 && !planning.gear.isOffTrack());
+    m_flyingStart->setChecked(move.flyingStart);
+    m_flyingStart->setEnabled(editable);
+    m_sisu->setVisible(state.rules.sisu && (planning.sisu || move.sisu));
+    m_sisu->setChecked(move.sisu);
+    m_blocked->setChecked(move.blocked);
+    m_blocked->setEnabled(m_plan->mayMove());
+    m_spaceFree->setVisible(c.car.location != CarLocation::OnTrack);
+    m_spaceFree->setChecked(m_plan->spaceFree());
+    m_spaceFree->setEnabled(!m_plan->isRolling());
+    m_startLabel->setVisible(!gt);
+    m_start->setVisible(!gt);
+    m_start->setCurrentIndex(startChoice(move.start));
+    m_start->setEnabled(editable);
+    m_padWidget->setEnabled(m_plan->mayMove());
+    m_clear->setEnabled(!m_plan->plan().isEmpty() || m_plan->isRolling());
+}
+
+void RefereePanel::retranslate()
+{
+    m_oneByOne->setText(tr("One by one"));
+    m_oneByOne->setToolTip(tr("Roll the dice one space at a time; you may secure spaces and stop (F switches)"));
+    m_flatOut->setText(tr("Flat Out"));
+    m_flatOut->setToolTip(tr("Roll every die at once for Focus or Second tokens (F switches)"));
+    m_flyingStart->setText(tr("Flying Start"));
+    m_flyingStart->setToolTip(RuleBook::referenceText(Rule::FlyingStart, m_session->game()));
+    m_sisu->setText(tr("Spend SISU"));
+    m_sisu->setToolTip(RuleBook::referenceText(Rule::Sisu, Game::Dirt));
+    m_blocked->setText(tr("Blocked"));
+    m_blocked->setToolTip(tr("The car is blocked: the turn ends after the last die laid (%1)")
+                              .arg(RuleBook::referenceText(Rule::Blocked, m_session->game())));
+    m_spaceFree->setText(tr("Its space is free"));
+    m_spaceFree->setToolTip(tr("The space the car comes back to (from 00, the pits or a crash) is free"));
+    m_startLabel->setText(tr("It starts:"));
+    const QStringList starts{tr("on a plain space"), tr("in a corner, inside"), tr("in a corner, outside"),
+                             tr("in a slide zone"), tr("sliding"), tr("on a shortcut")};
+    for (int i = 0; i < starts.size(); ++i)
+        m_start->setItemText(i, starts[i]);
+    m_clear->setText(tr("Start over"));
+    m_clear->setToolTip(tr("Clear the plan and the results of this turn"));
+    m_next->setText(tr("Next"));
+    refresh();
+}
+
+void RefereePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Pacenotes

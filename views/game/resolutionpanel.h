@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QAbstractButton;
+class QLabel;
+class QListView;
+class QPushButton;
+
+namespace Pacenotes {
+
+class LossOptionModel;
+class MovePlanModel;
+class RandomSource;
+
+/**
+ * Resolving the planned move as it happens at the table: the next die to roll (with its hazard
+ * faces), one tap per die — Hazard or No hazard (keys H and N) — or the app rolls for a solo
+ * player (V); one by one, securing the next step (P) and stopping early (S); the last result
+ * taken back (U). Then the outcome in words, the Flat Out re-layouts the referee lists to choose
+ * from, and the rulings about the turn. Every tap is a call on MovePlanModel.
+ */
+class ResolutionPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    ResolutionPanel(MovePlanModel *plan, QWidget *parent = nullptr);
+
+    void setRandomSource(RandomSource *random) { m_random = random; }
+
+    QPushButton *hazardButton() const { return m_hazard; }
+    QPushButton *cleanButton() const { return m_clean; }
+    QPushButton *rollButton() const { return m_roll; }
+    QPushButton *secureButton() const { return m_secure; }
+    QPushButton *stopButton() const { return m_stop; }
+    QLabel *nextDieLabel() const { return m_next; }
+    QLabel *outcomeLabel() const { return m_outcome; }
+    QListView *optionsView() const { return m_options; }
+    QListView *rulingsView() const { return m_rulings; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    QString outcomeText() const;
+    QString dieName(int step, int die) const;
+    void roll();
+    void secureNext();
+
+    MovePlanModel *m_plan;
+    LossOptionModel *m_lossOptions;
+    RandomSource *m_random = nullptr;
+    QLabel *m_next;
+    QPushButton *m_hazard;
+    QPushButton *m_clean;
+    QPushButton *m_roll;
+    QPushButton *m_secure;
+    QPushButton *m_stop;
+    QPushButton *m_undo;
+    QLabel *m_outcome;
+    QLabel *m_optionsTitle;
+    QListView *m_options;
+    QListView *m_rulings;
+};
+
+} // namespace Pacenotes
