@@ -105,7 +105,8 @@ void CoDriver::check(CoDriverPlan &plan, const CoDriverRequest &request, const R
     QList<double> distance;
     for (const PlanStepRef &s : plan.steps)
         distance.append(request.road.at(s.landing >= 0 ? s.landing : s.space).distance);
-    const QList<ScoredStep> steps = scoredSteps(ctx, plan.verdict.analysis, distance);
+    plan.scored = scoredSteps(ctx, plan.verdict.analysis, distance);
+    const QList<ScoredStep> &steps = plan.scored;
     const std::optional<DiceAllowance> base = diceAllowance(ctx, request.car, {}, nullptr);
     PlayScorer scorer(plan.style, request.car.focus, base ? base->hazardLimit : 3, true);
     QList<ScoredStep> prefix;
@@ -256,8 +257,13 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
         t.join();
     result.counts = shared.counts;
 
-    // Every plan on the front goes past the referee and is weighed again over its analysis.
     QList<CoDriverPlan> front = plansOf(shared.front, styles);
+    if (shared.stopped) {
+        // Stopped because the question changed: hand back what was found, unchecked.
+        result.front = front;
+        return finish(CoDriverResult::Status::Cancelled);
+    }
+    // Every plan on the front goes past the referee and is weighed again over its analysis.
     for (CoDriverPlan &p : front) {
         check(p, request, data);
         const bool legal = p.verdict.legal();
@@ -282,8 +288,6 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
             return Pareto::dominatesOnRiskAndProgress(o.figures, p.figures);
         });
     result.suggestions = suggest(result.front, request.attitudes);
-    if (shared.stopped)
-        return finish(CoDriverResult::Status::Cancelled);
     if (result.front.isEmpty()) {
         result.message = request.car.gear.isOffTrack()
             ? CoDriverTr::tr("At 00 the car does nothing this turn but come back onto the track.")

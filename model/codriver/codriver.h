@@ -34,6 +34,7 @@ struct CoDriverPlan
     bool checked = false;       ///< the fields below are filled (the referee has seen the plan)
     PlannedMove move;           ///< the plan as the referee gets it
     MoveVerdict verdict;        ///< the referee's verdict: legality, analysis, P(LoC) rolling every die
+    QList<ScoredStep> scored;   ///< the referee's analysis, step by step, with what each ending costs
     PlayOutcome outcome;        ///< played in `style`, weighed over the referee's analysis
     bool riskProgressFront = false; ///< no other plan is both further on average and less risky
 };

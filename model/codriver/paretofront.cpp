@@ -7,12 +7,6 @@ namespace {
 constexpr double e = kEpsilon;
 }
 
-bool noWorse(const PlanFigures &a, const PlanFigures &b)
-{
-    return a.distance >= b.distance - e && a.loss <= b.loss + e && a.tokens >= b.tokens - e && a.damage <= b.damage + e
-        && a.seconds <= b.seconds + e;
-}
-
 bool same(const PlanFigures &a, const PlanFigures &b)
 {
     return noWorse(a, b) && noWorse(b, a);

@@ -291,12 +291,18 @@ void PlanSearch::record(const Frame &f)
             figures.append(s.figures());
         m_observer(stepsOf(f.diceNode, f.group.first().path), figures, paths);
     }
+    QVarLengthArray<PlanFigures, 16> seen;
     for (int s = 0; s < scorers.size(); ++s) {
         ++m_counts.plans;
         const PlanFigures fig = scorers[s].figures();
-        const Simplicity simple{f.dicePlaced, f.step, s};
-        if (m_front.accepts(fig, simple))
-            m_front.insert(fig, simple, Item{f.diceNode, f.group.first().path, s, paths});
+        // Ways of playing that come to the same here: the simplest (listed first) stands for all.
+        bool repeat = false;
+        for (const PlanFigures &o : seen)
+            repeat = repeat || Pareto::compare(o, fig) == 3;
+        if (repeat)
+            continue;
+        seen.append(fig);
+        m_front.insert(fig, Simplicity{f.dicePlaced, f.step, s}, Item{f.diceNode, f.group.first().path, s, paths});
     }
 }
 

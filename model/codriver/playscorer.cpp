@@ -28,6 +28,7 @@ void PlayScorer::reset()
     std::fill(m_alive.begin(), m_alive.end(), 0.0);
     m_alive[0] = 1;
     m_aliveMass = 1;
+    m_topHazards = 0;
     m_steps = 0;
     m_distance = m_loss = m_damage = m_unknown = m_spent = m_seconds = m_fsStop = m_gained = 0;
     m_placeholder = false;
@@ -69,10 +70,19 @@ PlayScorer::Action PlayScorer::action(const ScoredStep &s, int index, int hazard
         return *m_forced;
     if (m_style.rollsEverything())
         return Action::Roll;
+    return decide(s, index, hazards, secured, lossWays(s, hazards));
+}
+
+PlayScorer::Action PlayScorer::decide(const ScoredStep &s, int index, int hazards, int secured, quint64 lossWays) const
+{
+    if (m_forced && index == m_startIndex)
+        return *m_forced;
+    if (m_style.rollsEverything())
+        return Action::Roll;
     const AnalysedStep &a = s.analysed;
     const int limit = limitOf(s);
     const auto [p, q] = PlayStyle::fraction(m_style.tolerance);
-    if (lossWays(s, hazards) * quint64(q) <= quint64(p) * s.outcomes)
+    if (lossWays * quint64(q) <= quint64(p) * s.outcomes)
         return Action::Roll;
     // Securing takes the dice out of the roll, not what the track adds (GT p. 15).
     const bool trackLoses = a.autoLoss || hazards + a.trackHazards >= limit;
@@ -85,7 +95,8 @@ void PlayScorer::startAt(int index, int hazards, int secured, double distance, d
 {
     reset();
     m_alive[0] = 0;
-    m_alive[qBound(0, hazards, kHazards - 1) * m_width + qBound(0, secured, m_width - 1)] = 1;
+    m_topHazards = qBound(0, hazards, kHazards - 1);
+    m_alive[m_topHazards * m_width + qBound(0, secured, m_width - 1)] = 1;
     m_startIndex = index;
     m_steps = index;
     m_forced = first;
@@ -119,12 +130,20 @@ void PlayScorer::apply(const ScoredStep &s, int index, const ScoredStep *previou
     const auto lose = [&](double mass) { lossHere += mass; };
     const double all = double(s.outcomes);
 
-    for (int h = 0; h < kHazards; ++h) {
+    for (int h = 0; h <= m_topHazards; ++h) {
+        // The choice before the roll depends on the hazards so far and the dice secured.
+        std::optional<quint64> risk;
         for (int n = 0; n < m_width; ++n) {
             const double m = m_alive[h * m_width + n];
             if (m == 0)
                 continue;
-            switch (action(s, index, h, n)) {
+            Action act = Action::Roll;
+            if (!m_style.rollsEverything() || m_forced) {
+                if (!risk && !(m_forced && index == m_startIndex))
+                    risk = lossWays(s, h);
+                act = decide(s, index, h, n, risk.value_or(0));
+            }
+            switch (act) {
             case Action::Stop:
                 // The turn ends after the previous step, normally.
                 if (previous && index > m_startIndex) {
@@ -182,8 +201,12 @@ void PlayScorer::apply(const ScoredStep &s, int index, const ScoredStep *previou
     }
     m_alive = next;
     m_aliveMass = 0;
-    for (double v : std::as_const(m_alive))
-        m_aliveMass += v;
+    m_topHazards = 0;
+    for (int i = 0; i < m_alive.size(); ++i)
+        if (m_alive[i] != 0) {
+            m_aliveMass += m_alive[i];
+            m_topHazards = i / m_width;
+        }
     m_loss += lossHere;
     if (m_record)
         m_lossByStep.append(lossHere);

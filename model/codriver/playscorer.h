@@ -91,6 +91,7 @@ public:
 
 private:
     Action action(const ScoredStep &s, int index, int hazards, int secured) const;
+    Action decide(const ScoredStep &s, int index, int hazards, int secured, quint64 lossWays) const;
     int limitOf(const ScoredStep &s) const;
     void apply(const ScoredStep &s, int index, const ScoredStep *previous);
     void endHere(TurnEnd end, int step, double mass);
@@ -110,6 +111,7 @@ private:
     int m_width = 1;                    ///< secured-dice states kept
     QVarLengthArray<double, 64> m_alive; ///< [hazards * m_width + secured]: the turn goes on
     int m_steps = 0;
+    int m_topHazards = 0;               ///< no mass above this many hazards
     double m_aliveMass = 1;
     // Settled so far (turns already over before the last step).
     double m_distance = 0, m_loss = 0, m_damage = 0, m_unknown = 0, m_spent = 0, m_seconds = 0, m_fsStop = 0;
