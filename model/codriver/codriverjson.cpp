@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codriverjson.h"
+#include "codriverformat.h"
 #include "codrivertr.h"
 
 #include "rules/jsonscope.h"
@@ -295,15 +296,6 @@ QJsonObject figuresJson(const PlayOutcome &o, Game game)
     return j;
 }
 
-QString endGearOf(const OutcomeShare &share, const QList<ScoredStep> &steps)
-{
-    const ScoredStep &s = steps.at(qBound(0, share.step, int(steps.size()) - 1));
-    switch (share.end) {
-    case TurnEnd::LossOfControl: return s.loss.marker.text();
-    case TurnEnd::FlyingStartStop: return u"2"_s;
-    default: return s.endGear.text();
-    }
-}
 
 } // namespace
 
@@ -455,7 +447,7 @@ QJsonObject CoDriverJson::plan(const CoDriverPlan &p, const CoDriverJsonRequest 
     QJsonArray outcomes;
     QJsonObject endGears;
     for (const OutcomeShare &share : o.outcomes) {
-        const QString gear = endGearOf(share, p.scored);
+        const QString gear = CoDriverFormat::endMarker(share, p.scored).text();
         const ScoredStep &s = p.scored.at(qBound(0, share.step, int(p.scored.size()) - 1));
         outcomes.append(QJsonObject{{u"end"_s, RefereeJson::endId(share.end)},
                                     {u"step"_s, share.step},

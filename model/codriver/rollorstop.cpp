@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rollorstop.h"
 #include "codriver.h"
+#include "codriverformat.h"
 #include "codrivertr.h"
 
 #include "rules/moveresolver.h"
@@ -21,11 +22,6 @@ QString RollAdvice::choiceId(Choice c)
 }
 
 namespace {
-
-QString percent(double p)
-{
-    return CoDriverTr::tr("%1%").arg(QString::number(100.0 * p, 'f', p > 0 && p < 0.01 ? 1 : 0));
-}
 
 RollChoice playOn(const PlayStyle &style, PlayScorer::Action first, const CarState &car, int baseLimit,
                   const QList<ScoredStep> &steps, int next, int hazards, int secured, double distance, double seconds)
@@ -101,7 +97,7 @@ RollAdvice adviseRoll(const RulesContext &ctx, const CarState &car, const Planne
     }
 
     // The advice is the attitude's own rule, the one its plans are weighed with.
-    const QString risk = percent(a.risk());
+    const QString risk = CoDriverFormat::percent(a.risk());
     const QString who = AttitudeSettings::name(attitude);
     switch (judge.choice(next, k, h, n)) {
     case PlayScorer::Action::Roll:
