@@ -17,6 +17,7 @@
 #include "panels/problemspanel.h"
 #include "panels/trackinfopanel.h"
 #include "print/trackoutputactions.h"
+#include "codrivermenu.h"
 #include "recordsmenu.h"
 #include "shell/filecontroller.h"
 #include "solver/layoutcontroller.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_layout = new LayoutController(m_document, m_palette->listView()->model(), this);
     createMenus();
     installRecordsMenu(this);
+    installCoDriverMenu(this);
     createToolBar();
     connectParts();
     retranslate();

@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+class QMainWindow;
+
+namespace Pacenotes {
+
+/**
+ * Adds a "Tools" menu with "Co-driver…" (the co-driver on its own: the car and the road ahead
+ * typed in) to `window`'s menu bar, before a Help menu if there is one. The co-driver window is
+ * created on first use and kept while `window` lives.
+ */
+void installCoDriverMenu(QMainWindow *window);
+
+} // namespace Pacenotes
