@@ -108,7 +108,7 @@ void CoDriver::check(CoDriverPlan &plan, const CoDriverRequest &request, const R
     plan.scored = scoredSteps(ctx, plan.verdict.analysis, distance);
     const QList<ScoredStep> &steps = plan.scored;
     const std::optional<DiceAllowance> base = diceAllowance(ctx, request.car, {}, nullptr);
-    PlayScorer scorer(plan.style, request.car.focus, base ? base->hazardLimit : 3, true);
+    PlayScorer scorer(plan.style, request.rules.game, request.car.focus, base ? base->hazardLimit : 3, true);
     QList<ScoredStep> prefix;
     for (const ScoredStep &s : steps) {
         prefix.append(s);

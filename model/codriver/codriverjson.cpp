@@ -290,9 +290,11 @@ QJsonObject figuresJson(const PlayOutcome &o, Game game)
     QJsonObject j{{u"expectedDistance"_s, o.figures.distance},
                   {u"lossOfControl"_s, o.figures.loss},
                   {u"expectedDamageTokens"_s, o.figures.damage},
-                  {u"expectedTokens"_s, o.figures.tokens}};
-    if (game == Game::Dirt)
-        j.insert(u"expectedTimeCardSeconds"_s, o.figures.seconds);
+                  {u"expectedTokens"_s, o.tokensGained - o.tokensSpent}};
+    if (game == Game::Dirt) {
+        j.insert(u"expectedTimeCardSeconds"_s, o.cardSeconds);
+        j.insert(u"expectedStageSeconds"_s, o.figures.seconds);
+    }
     return j;
 }
 

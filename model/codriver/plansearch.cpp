@@ -147,7 +147,7 @@ bool PlanSearch::run(const StepDice &first)
     m_scorers.resize(qMax(1, m_maxSteps + 1));
     m_scorers[0].clear();
     for (const PlayStyle &s : std::as_const(m_styles))
-        m_scorers[0].append(PlayScorer(s, m_car.focus, m_baseLimit));
+        m_scorers[0].append(PlayScorer(s, m_ctx.rules.game, m_car.focus, m_baseLimit));
     m_stack.clear();
     const int gear = m_steps.chainGear(0, root.gear, first, 0);
     if (gear >= 0)

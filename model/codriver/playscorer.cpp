@@ -5,8 +5,8 @@
 
 namespace Pacenotes {
 
-PlayScorer::PlayScorer(PlayStyle style, int tokensHeld, int baseLimit, bool record)
-    : m_style(style), m_tokens(qMax(0, tokensHeld)), m_baseLimit(baseLimit), m_limit(baseLimit), m_record(record)
+PlayScorer::PlayScorer(PlayStyle style, Game game, int tokensHeld, int baseLimit, bool record)
+    : m_style(style), m_game(game), m_tokens(qMax(0, tokensHeld)), m_baseLimit(baseLimit), m_limit(baseLimit), m_record(record)
 {
     if (m_style.mode == RollMode::OneByOne && m_style.secure)
         while (securingCost(0, m_maxSecured + 1) <= m_tokens && m_maxSecured < 40)
@@ -250,9 +250,11 @@ PlanFigures PlayScorer::figures() const
     PlanFigures f;
     f.distance = m_distance + m_aliveMass * m_lastDistance;
     f.loss = m_loss;
-    f.tokens = m_gained - m_spent;
     f.damage = m_damage;
-    f.seconds = m_seconds + m_aliveMass * m_lastSeconds;
+    if (m_game == Game::Dirt)
+        f.seconds = m_seconds + m_aliveMass * m_lastSeconds - (m_gained - m_spent);
+    else
+        f.tokens = m_gained - m_spent;
     return f;
 }
 
@@ -263,6 +265,7 @@ PlayOutcome PlayScorer::outcome() const
     o.lossUnknownDamage = m_unknown;
     o.tokensGained = m_gained;
     o.tokensSpent = m_spent;
+    o.cardSeconds = m_seconds + m_aliveMass * m_lastSeconds;
     o.flyingStartStop = m_fsStop;
     o.lossByStep = m_lossByStep;
     o.outcomes = m_outcomes;

@@ -17,9 +17,12 @@ struct PlanFigures
 {
     double distance = 0;     ///< expected distance along the track at the end of the turn
     double loss = 0;         ///< P(Loss of Control)
-    double tokens = 0;       ///< expected Focus/Seconds gained minus spent
+    double tokens = 0;       ///< GT: expected Focus tokens gained minus spent (DIRT: 0, see `seconds`)
     double damage = 0;       ///< expected Damage tokens
-    double seconds = 0;      ///< DIRT: expected Time-card seconds of the turn (0 for GT)
+    /// DIRT: expected seconds the turn adds to the stage time — its Time card less the Second
+    /// tokens gained, plus those spent (a Second token is a second off the final time, DIRT
+    /// p. 21). 0 for GT.
+    double seconds = 0;
     bool operator==(const PlanFigures &) const = default;
 };
 
@@ -38,6 +41,7 @@ struct PlayOutcome
     double lossUnknownDamage = 0;  ///< P(a Loss of Control on a tile of unknown colour)
     double tokensGained = 0;       ///< Flat Out: Focus/Seconds gained whatever the roll
     double tokensSpent = 0;        ///< one by one: expected Focus/Seconds paid to secure
+    double cardSeconds = 0;        ///< DIRT: expected seconds of the Time card alone
     double flyingStartStop = 0;    ///< P(the Flying Start die ends the turn on the first space)
     QList<double> lossByStep;      ///< P(Loss of Control on step i)
     QList<OutcomeShare> outcomes;  ///< every way the turn ends (merged by end and step)
@@ -60,7 +64,7 @@ public:
     /// `tokensHeld`: Focus/Seconds in hand (what securing may spend); `baseLimit`: the hazard
     /// limit of the race's own road type, where a Flat Out limit starts; `record`: keep the
     /// outcome shares (details) as well as the figures.
-    PlayScorer(PlayStyle style, int tokensHeld, int baseLimit, bool record = false);
+    PlayScorer(PlayStyle style, Game game, int tokensHeld, int baseLimit, bool record = false);
 
     /// Adds `steps.last()`; `steps` is the whole plan so far (for a Flat Out replay).
     void extend(const QList<ScoredStep> &steps);
@@ -98,6 +102,7 @@ private:
     void reset();
 
     PlayStyle m_style;
+    Game m_game = Game::GT;
     int m_tokens = 0;
     int m_baseLimit = 3;
     int m_limit = 3;       ///< Flat Out: the lowest limit so far

@@ -69,12 +69,12 @@ QString PlayStyle::name() const
     if (mode == RollMode::FlatOut)
         n = CoDriverTr::tr("Flat Out");
     else if (tolerance == Tolerance::All)
-        n = CoDriverTr::tr("one by one, every die");
+        n = CoDriverTr::tr("one by one");
     else if (tolerance == Tolerance::None)
         n = secure ? CoDriverTr::tr("one by one, secure or stop at any risk") : CoDriverTr::tr("one by one, stop at any risk");
     else
-        n = secure ? CoDriverTr::tr("one by one, secure or stop above %1").arg(toleranceText(tolerance))
-                   : CoDriverTr::tr("one by one, stop above %1").arg(toleranceText(tolerance));
+        n = secure ? CoDriverTr::tr("one by one, secure or stop over %1").arg(toleranceText(tolerance))
+                   : CoDriverTr::tr("one by one, stop over %1").arg(toleranceText(tolerance));
     if (sisu)
         n += CoDriverTr::tr(", with SISU");
     return n;

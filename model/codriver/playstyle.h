@@ -37,7 +37,7 @@ struct PlayStyle
     static std::optional<Tolerance> toleranceFromId(QStringView id);
     /// "flat-out", "every-die", "stop", "secure-or-stop"
     QString rollId() const;
-    /// Translated, short: "Flat Out", "one by one, every die", "one by one, stop above 1 in 6"...
+    /// Translated, short: "Flat Out", "one by one", "one by one, stop over 1 in 6"...
     QString name() const;
     /// Translated, one sentence for the player at the table.
     QString instruction() const;

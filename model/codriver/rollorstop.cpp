@@ -23,12 +23,12 @@ QString RollAdvice::choiceId(Choice c)
 
 namespace {
 
-RollChoice playOn(const PlayStyle &style, PlayScorer::Action first, const CarState &car, int baseLimit,
+RollChoice playOn(const PlayStyle &style, Game game, PlayScorer::Action first, const CarState &car, int baseLimit,
                   const QList<ScoredStep> &steps, int next, int hazards, int secured, double distance, double seconds)
 {
     RollChoice c;
     c.possible = true;
-    PlayScorer scorer(style, car.focus, baseLimit, true);
+    PlayScorer scorer(style, game, car.focus, baseLimit, true);
     scorer.startAt(next, hazards, secured, distance, seconds, first);
     for (int i = next; i < steps.size(); ++i)
         scorer.extend(steps.mid(0, i + 1));
@@ -76,7 +76,7 @@ RollAdvice adviseRoll(const RulesContext &ctx, const CarState &car, const Planne
     const double here = k > 0 ? steps[k - 1].distance : 0;
     const double seconds = k > 0 ? steps[k - 1].endSeconds : 0;
 
-    PlayScorer judge(style, car.focus, baseLimit);
+    PlayScorer judge(style, ctx.rules.game, car.focus, baseLimit);
     judge.startAt(k, h, n, here, seconds, std::nullopt);
     a.riskWays = judge.lossWays(next, h);
     a.riskOutcomes = next.outcomes;
@@ -85,14 +85,15 @@ RollAdvice adviseRoll(const RulesContext &ctx, const CarState &car, const Planne
         a.stop.possible = true;
         a.stop.outcome.figures.distance = here;
         a.stop.outcome.figures.seconds = seconds;
+        a.stop.outcome.cardSeconds = seconds;
         a.stop.outcome.outcomes.append({TurnEnd::Stopped, k - 1, 1.0});
     }
-    a.roll = playOn(style, PlayScorer::Action::Roll, car, baseLimit, steps, k, h, n, here, seconds);
+    a.roll = playOn(style, ctx.rules.game, PlayScorer::Action::Roll, car, baseLimit, steps, k, h, n, here, seconds);
     const int cost = PlayScorer::securingCost(n, next.dice());
     if (next.dice() > 0 && a.now.tokensSpent + cost <= car.focus) {
         PlayStyle securing = style;
         securing.secure = true;
-        a.secure = playOn(securing, PlayScorer::Action::Secure, car, baseLimit, steps, k, h, n, here, seconds);
+        a.secure = playOn(securing, ctx.rules.game, PlayScorer::Action::Secure, car, baseLimit, steps, k, h, n, here, seconds);
         a.secure.cost = cost;
     }
 
@@ -104,7 +105,7 @@ RollAdvice adviseRoll(const RulesContext &ctx, const CarState &car, const Planne
         a.advice = RollAdvice::Choice::Roll;
         if (a.riskWays == 0)
             a.reason = CoDriverTr::tr("The next roll cannot make you lose control: roll.");
-        else if (k == 0 && PlayScorer(style, car.focus, baseLimit).choice(next, 1, h, n) != PlayScorer::Action::Roll)
+        else if (k == 0 && PlayScorer(style, ctx.rules.game, car.focus, baseLimit).choice(next, 1, h, n) != PlayScorer::Action::Roll)
             a.reason = CoDriverTr::tr("The first roll of the turn must be made (a car moves if it can).");
         else
             a.reason = CoDriverTr::tr("The next roll loses control with a chance of %1: within what the “%2” attitude takes. "

@@ -69,7 +69,10 @@ QVariant CoDriverFrontModel::headerData(int section, Qt::Orientation orientation
                                       : tr("Second tokens gained (Flat Out) or spent securing, on average");
         return m_game == Game::GT ? tr("Focus") : tr("Seconds");
     case DamageColumn: return tip ? tr("Damage tokens drawn, on average") : tr("Damage");
-    case SecondsColumn: return tip ? tr("DIRT: seconds of this turn's Time card, on average") : tr("Time");
+    case SecondsColumn:
+        return tip ? tr("DIRT: seconds this turn adds to the stage time — its Time card less the Second tokens gained, plus "
+                        "those spent — on average")
+                   : tr("Time");
     case EndColumn: return tip ? tr("The most likely gear marker at the end of the turn") : tr("Ends in");
     case ColumnCount: break;
     }
@@ -81,7 +84,7 @@ QString CoDriverFrontModel::toolTip(const CoDriverPlan &p) const
     QStringList lines;
     lines << p.style.instruction();
     if (p.paths > 1)
-        lines << tr("%n path(s) across the lanes give exactly the same outcome.", nullptr, int(qMin<quint32>(p.paths, 1000000)));
+        lines << tr("Paths across the lanes with exactly the same outcome: %n.", nullptr, int(qMin<quint32>(p.paths, 1000000)));
     if (p.checked && !p.style.rollsEverything())
         lines << tr("Rolling every die: %1 chance of a Loss of Control.").arg(CoDriverFormat::percent(p.verdict.odds.probability));
     if (p.outcome.lossUnknownDamage > 0)
@@ -104,7 +107,10 @@ QVariant CoDriverFrontModel::data(const QModelIndex &index, int role) const
         case StyleColumn: return p.style.name();
         case DistanceColumn: return CoDriverFormat::distance(f.distance);
         case RiskColumn: return CoDriverFormat::percent(f.loss);
-        case TokensColumn: return CoDriverFormat::tokens(f.tokens);
+        case TokensColumn:
+            if (m_game == Game::Dirt && !p.checked)
+                return QString(); // the Seconds are in the time until the referee has seen the plan
+            return CoDriverFormat::tokens(m_game == Game::GT ? f.tokens : p.outcome.tokensGained - p.outcome.tokensSpent);
         case DamageColumn: return CoDriverFormat::number(f.damage, 2);
         case SecondsColumn: return m_game == Game::Dirt ? CoDriverFormat::number(f.seconds, 1) : QString();
         case EndColumn: return p.checked ? CoDriverFormat::likelyEnd(p) : QString();
@@ -117,7 +123,7 @@ QVariant CoDriverFrontModel::data(const QModelIndex &index, int role) const
                                                                                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case DistanceRole: return f.distance;
     case RiskRole: return f.loss;
-    case TokensRole: return f.tokens;
+    case TokensRole: return m_game == Game::GT || !p.checked ? f.tokens : p.outcome.tokensGained - p.outcome.tokensSpent;
     case DamageRole: return f.damage;
     case SecondsRole: return f.seconds;
     case FlatOutRole: return p.style.mode == RollMode::FlatOut;

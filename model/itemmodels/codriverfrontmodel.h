@@ -8,23 +8,23 @@
 namespace Pacenotes {
 
 /**
- * The co-driver's front as a table, furthest on average first: the dice, how to roll them, the
- * expected distance, the chance of a Loss of Control, Focus/Seconds, damage, DIRT seconds and
- * the most likely end of the turn. An adapter over a copy of the result; while the search runs
+ * The co-driver's front as a table, furthest on average first: the dice, the expected distance,
+ * the chance of a Loss of Control, Focus/Seconds, damage, DIRT seconds, the most likely end of
+ * the turn and how to roll the dice (last: the longest text). An adapter over a copy of the result; while the search runs
  * it shows the plans found so far (not yet checked by the referee).
  */
 class CoDriverFrontModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { DiceColumn, StyleColumn, DistanceColumn, RiskColumn, TokensColumn, DamageColumn, SecondsColumn, EndColumn, ColumnCount };
+    enum Column { DiceColumn, DistanceColumn, RiskColumn, TokensColumn, DamageColumn, SecondsColumn, EndColumn, StyleColumn, ColumnCount };
     Q_ENUM(Column)
     enum Roles {
         DistanceRole = Qt::UserRole + 1, ///< double, expected distance
         RiskRole,                        ///< double, P(Loss of Control) as played
         TokensRole,                      ///< double, expected Focus/Seconds gained minus spent
         DamageRole,                      ///< double, expected Damage tokens
-        SecondsRole,                     ///< double, DIRT: expected Time-card seconds
+        SecondsRole,                     ///< double, DIRT: expected seconds added to the stage time
         FlatOutRole,                     ///< bool, rolled Flat Out
         RiskProgressFrontRole,           ///< bool, no plan both further and safer
         SuggestedRole,                   ///< QStringList, attitude ids suggesting this plan

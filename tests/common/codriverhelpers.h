@@ -43,7 +43,7 @@ inline EngineFigures engineFigures(const CoDriverRequest &req, const RulesData &
         out.legal = v.legal();
         out.verdict = v;
         const QList<ScoredStep> scored = CoDriver::scoredSteps(ctx, v.analysis, distance);
-        PlayScorer scorer(style, req.car.focus, base ? base->hazardLimit : 3, true);
+        PlayScorer scorer(style, req.rules.game, req.car.focus, base ? base->hazardLimit : 3, true);
         QList<ScoredStep> prefix;
         for (const ScoredStep &st : scored) {
             prefix.append(st);

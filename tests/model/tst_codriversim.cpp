@@ -65,7 +65,7 @@ void simulate(const CoDriverRequest &req, const QList<PlanStepRef> &steps, const
     QVERIFY2(plan.verdict.legal(), qPrintable(diceKey(steps)));
     const MoveAnalysis &a = plan.verdict.analysis;
     const std::optional<DiceAllowance> base = diceAllowance(ctx, req.car, {}, nullptr);
-    const PlayScorer judge(style, req.car.focus, base->hazardLimit);
+    const PlayScorer judge(style, req.rules.game, req.car.focus, base->hazardLimit);
 
     SeededRandom rng(seed);
     Mean distance, loss, damage, tokens, seconds, flyingStop;
@@ -104,7 +104,9 @@ void simulate(const CoDriverRequest &req, const QList<PlanStepRef> &steps, const
         distance.add(where);
         loss.add(o.loss ? 1 : 0);
         flyingStop.add(o.end == TurnEnd::FlyingStartStop ? 1 : 0);
-        tokens.add(o.tokensGained - o.tokensSpent);
+        const double net = o.tokensGained - o.tokensSpent;
+        // GT: Focus is its own figure; DIRT: a Second token is a second off the time.
+        tokens.add(req.rules.game == Game::GT ? net : 0);
         if (req.rules.game == Game::GT) {
             damage.add(o.loss ? qMax(0, o.damageTokens) : 0);
             seconds.add(0);
@@ -112,11 +114,11 @@ void simulate(const CoDriverRequest &req, const QList<PlanStepRef> &steps, const
             const std::optional<DirtLossResult> card = drawTimeCard(ctx, *o.loss, rng);
             QVERIFY(card);
             damage.add(card->damageTokens);
-            seconds.add(card->seconds);
+            seconds.add(card->seconds - net);
         } else {
             damage.add(0);
             bool placeholder = false;
-            seconds.add(timeCardSeconds(ctx, o.endGear.gear, &placeholder));
+            seconds.add(timeCardSeconds(ctx, o.endGear.gear, &placeholder) - net);
         }
     }
     const PlanFigures &f = plan.outcome.figures;

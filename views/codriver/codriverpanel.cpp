@@ -221,10 +221,10 @@ void CoDriverPanel::showPlan()
     else if (m_result.status == CoDriverResult::Status::NoMove || m_result.status == CoDriverResult::Status::Invalid)
         m_status->setText(m_result.message);
     else
-        m_status->setText(tr("%n plan(s) worth considering, ", nullptr, int(m_result.front.size()))
-                          + tr("out of %n dice layout(s) weighed in every way of rolling them (%1 ms).", nullptr,
-                               int(qMin<qint64>(m_result.counts.layouts, INT_MAX)))
-                                .arg(CoDriverFormat::number(m_result.elapsedMs, 0)));
+        m_status->setText(tr("%1 worth considering, out of %2 weighed in every way of rolling them (%3 ms).")
+                              .arg(tr("%n plan(s)", nullptr, int(m_result.front.size())),
+                                   tr("%n dice layout(s)", nullptr, int(qMin<qint64>(m_result.counts.layouts, INT_MAX))),
+                                   CoDriverFormat::number(m_result.elapsedMs, 0)));
 
     const CoDriverPlan *p = m_model->plan(m_current);
     m_use->setEnabled(p && p->checked);
@@ -241,13 +241,14 @@ void CoDriverPanel::showPlan()
     const PlanFigures &f = p->figures;
     QStringList figures{tr("%1 spaces on average").arg(CoDriverFormat::distance(f.distance)),
                         tr("%1 risk of a Loss of Control").arg(CoDriverFormat::percent(f.loss))};
-    const QString tokenName = m_request.rules.game == Game::GT ? tr("Focus") : tr("Seconds");
-    if (qAbs(f.tokens) > 0.005)
-        figures << tr("%1 %2").arg(CoDriverFormat::tokens(f.tokens), tokenName);
+    const bool gt = m_request.rules.game == Game::GT;
+    const double tokens = gt || !p->checked ? f.tokens : p->outcome.tokensGained - p->outcome.tokensSpent;
+    if (qAbs(tokens) > 0.005)
+        figures << tr("%1 %2").arg(CoDriverFormat::tokens(tokens), gt ? tr("Focus") : tr("Seconds"));
     if (f.damage > 0.005)
         figures << tr("%1 Damage tokens").arg(CoDriverFormat::number(f.damage, 2));
-    if (m_request.rules.game == Game::Dirt)
-        figures << tr("Time card %1 s").arg(CoDriverFormat::number(f.seconds, 1));
+    if (!gt)
+        figures << tr("+%1 s to the stage time").arg(CoDriverFormat::number(f.seconds, 1));
     if (p->checked)
         figures << tr("ends in %1").arg(CoDriverFormat::likelyEnd(*p));
     QStringList path;

@@ -84,8 +84,9 @@ RiskProgressPlot::Scale RiskProgressPlot::scale() const
         lo = qMin(lo, p.figures.distance);
         hi = qMax(hi, p.figures.distance);
     }
-    s.riskStep = niceStep(qMax(maxRisk, 0.05));
-    s.maxRisk = s.riskStep * std::ceil(qMax(maxRisk, 0.05) / s.riskStep + 1e-9);
+    maxRisk = qBound(0.05, maxRisk, 1.0); // sums of products: 1 may come out a hair above
+    s.riskStep = niceStep(maxRisk);
+    s.maxRisk = qMin(1.0, s.riskStep * std::ceil(maxRisk / s.riskStep - 1e-9));
     s.distanceStep = niceStep(qMax(hi - lo, 1.0));
     s.minDistance = s.distanceStep * std::floor(lo / s.distanceStep);
     s.maxDistance = s.distanceStep * std::ceil(hi / s.distanceStep + 1e-9);
@@ -257,7 +258,10 @@ void RiskProgressPlot::paintEvent(QPaintEvent *)
     }
     for (auto it = tags.cbegin(); it != tags.cend(); ++it) {
         const QPointF pt = map(s, plans[it.key()].figures.loss, plans[it.key()].figures.distance);
-        const QRectF box(pt.x() + 7, pt.y() - bfm.height() - 3, bfm.horizontalAdvance(it.value()) + 6, bfm.height());
+        const double w = bfm.horizontalAdvance(it.value()) + 6;
+        // Beside the mark, on whichever side has room.
+        const double x = pt.x() + 7 + w <= width() ? pt.x() + 7 : pt.x() - 7 - w;
+        const QRectF box(x, qMax(0.0, pt.y() - bfm.height() - 3), w, bfm.height());
         QColor back = pal.color(QPalette::ToolTipBase);
         back.setAlphaF(0.9f);
         p.setPen(QPen(grid.darker(), 1));

@@ -28,7 +28,6 @@ public:
         m_limit->setSpecialValueText(QString::fromUtf8("\u2014"));
         m_limit->setValue(space.limit);
         m_extra->setRange(0, 6);
-        m_extra->setSpecialValueText(QString::fromUtf8("\u2014"));
         m_extra->setValue(space.jump);
         m_extra->setVisible(game == Game::Dirt);
         m_flag->setChecked(game == Game::GT ? space.dangerous : space.water);
@@ -72,6 +71,7 @@ public:
                                               : tr("Water hazard (DIRT p. 14)"));
         m_extra->setToolTip(tr("Jump value (— for none)"));
         m_extra->setPrefix(tr("jump "));
+        m_extra->setSpecialValueText(tr("no jump"));
         const QStringList colours{tr("colour?"), tr("yellow"), tr("orange"), tr("red")};
         for (int i = 0; i < m_colour->count(); ++i)
             m_colour->setItemText(i, colours.value(i));

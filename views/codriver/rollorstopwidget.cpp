@@ -239,7 +239,7 @@ void RollOrStopWidget::refresh()
         colour, word.toHtmlEscaped(), m_advice.reason.toHtmlEscaped()));
     if (over) {
         const TurnOutcome &o = m_advice.now;
-        m_details->setText(tr("Ended %1 spaces on, marker %2.").arg(o.position).arg(o.endGear.text()));
+        m_details->setText(tr("Ended %n space(s) on, marker %1.", nullptr, o.position).arg(o.endGear.text()));
         return;
     }
     const auto line = [](const QString &what, const RollChoice &c) {
