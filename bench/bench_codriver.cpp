@@ -94,6 +94,10 @@ int main(int argc, char **argv)
     gt.car.focus = 10;
     front("GT6 in 4th, 12 spaces, 2 lanes, 10 Focus", gt);
 
+    CoDriverRequest wide = gt;
+    wide.road = RoadAhead::lanes(QList<QList<SpaceInfo>>(16, QList<SpaceInfo>(3)), 1);
+    front("GT6 in 4th, 16 plain spaces, 3 lanes, 10 Focus", wide);
+
     CoDriverRequest dirt;
     dirt.rules.game = Game::Dirt;
     dirt.car.carClass = u"Core"_s;

@@ -4,8 +4,6 @@
 
 #include <QSet>
 
-#include <algorithm>
-#include <numeric>
 
 namespace Pacenotes {
 
@@ -134,30 +132,6 @@ QString RoadAhead::problem() const
         ids.insert(s.id);
     }
     return {};
-}
-
-int RoadAhead::depth() const
-{
-    if (!problem().isEmpty())
-        return 0;
-    // Longest path in a DAG whose moves all gain distance: visit spaces from the furthest back.
-    QList<int> order(m_spaces.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [this](int a, int b) { return m_spaces[a].distance > m_spaces[b].distance; });
-    QList<int> longest(m_spaces.size(), 1);
-    for (int i : std::as_const(order))
-        for (const RoadMove &m : m_spaces[i].next)
-            longest[i] = qMax(longest[i], 1 + longest[m.to]);
-    int best = 0;
-    for (const RoadMove &m : m_first)
-        best = qMax(best, longest[m.to]);
-    return best;
-}
-
-RoadAhead TypedRoad::roadAhead(int maxSpaces) const
-{
-    Q_UNUSED(maxSpaces) // typed roads are short; the search stops at its own depth
-    return m_road;
 }
 
 } // namespace Pacenotes

@@ -73,8 +73,6 @@ public:
     /// A translated description of the first problem (a move to no space, a loop, a distance
     /// that does not increase), or an empty string.
     QString problem() const;
-    /// The most spaces any path can take.
-    int depth() const;
 
     bool operator==(const RoadAhead &) const = default;
 
@@ -84,24 +82,17 @@ private:
     StartSpace m_start;
 };
 
-/// Where a road ahead comes from (typed spaces, or a digital track's space graph).
+/**
+ * Where a road ahead comes from: the spaces the players typed (RoadAheadEditor, the JSON
+ * request) today; the space graph of a laid-out digital track, with the other cars on it,
+ * once tiles carry their spaces.
+ */
 class RoadAheadSource
 {
 public:
     virtual ~RoadAheadSource() = default;
-    /// The road from the car's space, at most `maxSpaces` spaces deep.
+    /// The road from the car's space; a source may stop after `maxSpaces` spaces.
     virtual RoadAhead roadAhead(int maxSpaces) const = 0;
-};
-
-/// The players typed the spaces: the road is given once and for all.
-class TypedRoad final : public RoadAheadSource
-{
-public:
-    explicit TypedRoad(RoadAhead road) : m_road(std::move(road)) {}
-    RoadAhead roadAhead(int maxSpaces) const override;
-
-private:
-    RoadAhead m_road;
 };
 
 } // namespace Pacenotes

@@ -44,8 +44,8 @@ void tst_CoDriverProperty::searchAgreesWithReferee_data()
     QTest::addColumn<int>("game");
     QTest::addColumn<quint32>("seed");
     QTest::addColumn<int>("positions");
-    QTest::newRow("GT") << int(Game::GT) << 1u << 16;
-    QTest::newRow("DIRT") << int(Game::Dirt) << 2u << 30;
+    QTest::newRow("GT") << int(Game::GT) << 1u << 12;
+    QTest::newRow("DIRT") << int(Game::Dirt) << 2u << 24;
 }
 
 void tst_CoDriverProperty::searchAgreesWithReferee()
@@ -104,8 +104,8 @@ void tst_CoDriverProperty::frontEqualsBruteForce_data()
     QTest::addColumn<int>("game");
     QTest::addColumn<quint32>("seed");
     QTest::addColumn<int>("positions");
-    QTest::newRow("GT") << int(Game::GT) << 11u << 12;
-    QTest::newRow("DIRT") << int(Game::Dirt) << 12u << 14;
+    QTest::newRow("GT") << int(Game::GT) << 11u << 16;
+    QTest::newRow("DIRT") << int(Game::Dirt) << 12u << 24;
 }
 
 void tst_CoDriverProperty::frontEqualsBruteForce()
@@ -117,7 +117,7 @@ void tst_CoDriverProperty::frontEqualsBruteForce()
     const RulesData &data = RulesData::builtin();
     int nonEmpty = 0;
     for (int n = 0; n < positions; ++n) {
-        CoDriverRequest req = randomPosition(rng, Game(game), 3 + int(rng.bounded(2)));
+        CoDriverRequest req = randomPosition(rng, Game(game), 3 + int(rng.bounded(2)), 2);
         const RulesContext ctx{data, req.rules};
         const QList<PlayStyle> styles = CoDriver::styles(req.rules, req.car);
 

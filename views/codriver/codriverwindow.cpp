@@ -94,7 +94,8 @@ void CoDriverWindow::askNow()
     req.rules = m_car->rules();
     req.car = m_car->car();
     m_road->setGame(req.rules.game);
-    req.road = m_road->road();
+    const RoadAheadSource *source = m_road;
+    req.road = source->roadAhead(req.maxSteps);
     m_panel->setQuestion(req);
 }
 

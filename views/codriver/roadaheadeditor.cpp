@@ -237,6 +237,12 @@ void RoadAheadEditor::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+RoadAhead RoadAheadEditor::roadAhead(int maxSpaces) const
+{
+    Q_UNUSED(maxSpaces)
+    return road();
+}
+
 RoadAhead RoadAheadEditor::road() const
 {
     QList<QList<SpaceInfo>> rows;

@@ -21,13 +21,15 @@ class SpaceCell;
  * on or diagonally to a neighbouring lane. (Sharp corners, DIRT corner lines and slides are
  * given as a space graph — on the command line, or read off a digital track.)
  */
-class RoadAheadEditor : public QWidget
+class RoadAheadEditor : public QWidget, public RoadAheadSource
 {
     Q_OBJECT
 public:
     explicit RoadAheadEditor(QWidget *parent = nullptr);
 
     RoadAhead road() const;
+    /// The typed road (all of it: it is short).
+    RoadAhead roadAhead(int maxSpaces) const override;
     void setGame(Game game);
     void setShape(int spaces, int lanes, int startLane);
     /// The space at `row` (0 = the next one) in `lane`.
