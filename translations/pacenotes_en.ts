@@ -2012,10 +2012,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>DIRT: seconds of this turn&apos;s Time card, on average</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2045,6 +2041,18 @@
             <numerusform>Paths across the lanes with exactly the same outcome: %n.</numerusform>
             <numerusform>Paths across the lanes with exactly the same outcome: %n.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>DIRT: seconds this turn adds to the stage time — its Time card less the Second tokens gained, plus those spent — on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car too fast: every first die of the next turn loses control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car with no legal first die next turn (blocked).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2126,10 +2134,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time card %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ends in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2161,6 +2165,18 @@
             <numerusform>%n dice layout</numerusform>
             <numerusform>%n dice layouts</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+%1 s to the stage time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car too fast — every first die of the next turn loses control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car with no legal first die next turn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4536,6 +4552,10 @@
     </message>
     <message>
         <source>Another car (or an obstacle) is on this space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no jump</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

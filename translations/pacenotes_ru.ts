@@ -2042,10 +2042,6 @@
         <translation>Повр.</translation>
     </message>
     <message>
-        <source>DIRT: seconds of this turn&apos;s Time card, on average</source>
-        <translation>DIRT: секунды карты времени за этот ход, в среднем</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Время</translation>
     </message>
@@ -2076,6 +2072,18 @@
             <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
             <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>DIRT: seconds this turn adds to the stage time — its Time card less the Second tokens gained, plus those spent — on average</source>
+        <translation>DIRT: секунды, которые этот ход добавит ко времени спецучастка, — его карта времени минус полученные жетоны секунд плюс потраченные, — в среднем</translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car too fast: every first die of the next turn loses control.</source>
+        <translation>Если сыграть его целиком, автомобиль окажется слишком быстрым: любой первый кубик следующего хода приведёт к потере управления.</translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car with no legal first die next turn (blocked).</source>
+        <translation>Если сыграть его целиком, в следующий ход не будет допустимого первого кубика (автомобиль заблокирован).</translation>
     </message>
 </context>
 <context>
@@ -2157,10 +2165,6 @@
         <translation>жетонов повреждения: %1</translation>
     </message>
     <message>
-        <source>Time card %1 s</source>
-        <translation>карта времени %1 с</translation>
-    </message>
-    <message>
         <source>ends in %1</source>
         <translation>итог %1</translation>
     </message>
@@ -2195,6 +2199,18 @@
             <numerusform>%n раскладок кубиков</numerusform>
             <numerusform>%n раскладок кубиков</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>+%1 s to the stage time</source>
+        <translation>+%1 с ко времени спецучастка</translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car too fast — every first die of the next turn loses control.</source>
+        <translation>Осторожно: если сыграть его целиком, автомобиль окажется слишком быстрым — любой первый кубик следующего хода приведёт к потере управления.</translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car with no legal first die next turn.</source>
+        <translation>Осторожно: если сыграть его целиком, в следующий ход не будет допустимого первого кубика.</translation>
     </message>
 </context>
 <context>
@@ -4597,6 +4613,10 @@
     <message>
         <source>Another car (or an obstacle) is on this space</source>
         <translation>На этом поле другой автомобиль (или препятствие)</translation>
+    </message>
+    <message>
+        <source>no jump</source>
+        <translation>нет трамплина</translation>
     </message>
 </context>
 <context>

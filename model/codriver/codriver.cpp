@@ -6,6 +6,7 @@
 #include <QThread>
 
 #include <algorithm>
+#include <cmath>
 #include <mutex>
 #include <thread>
 
@@ -116,6 +117,36 @@ void CoDriver::check(CoDriverPlan &plan, const CoDriverRequest &request, const R
     }
     plan.outcome = scorer.outcome();
     plan.checked = true;
+    plan.nextTurn = nextTurn(request, data, plan);
+}
+
+NextTurn CoDriver::nextTurn(const CoDriverRequest &request, const RulesData &data, const CoDriverPlan &plan)
+{
+    if (plan.steps.isEmpty() || plan.scored.size() != plan.steps.size())
+        return NextTurn::Unknown;
+    const PlanStepRef &last = plan.steps.last();
+    const int end = last.landing >= 0 ? last.landing : last.space;
+    if (request.road.at(end).next.isEmpty())
+        return NextTurn::Unknown;
+    // The next turn's first die from there, judged like any first step of the search.
+    CarState car = request.car;
+    car.gear = plan.scored.last().endGear;
+    car.location = CarLocation::OnTrack;
+    const RoadAhead road = request.road.from(end);
+    const RulesContext ctx{data, request.rules};
+    PlayStyle every;
+    PlanSearch search(ctx, car, road, {every}, 1);
+    bool legal = false, free = false;
+    search.setObserver([&](const QList<PlanStepRef> &, const QList<PlanFigures> &figures, quint32) {
+        legal = true;
+        free = free || figures.first().loss < 1 - Pareto::kEpsilon || !std::isfinite(figures.first().loss);
+    });
+    for (const StepDice &d : search.firstSteps()) {
+        search.run(d);
+        if (free)
+            break;
+    }
+    return free ? NextTurn::Free : (legal ? NextTurn::ForcedLoss : NextTurn::Blocked);
 }
 
 QList<Suggestion> CoDriver::suggest(const QList<CoDriverPlan> &front, const AttitudeSettings &settings)

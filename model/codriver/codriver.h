@@ -23,6 +23,14 @@ struct CoDriverRequest
     int threads = 0;            ///< 0: one per core
 };
 
+/// What the end of a completed plan leaves for the next turn's first space.
+enum class NextTurn : quint8 {
+    Unknown,    ///< the road typed in ends there
+    Free,       ///< some first die enters a space ahead without a certain Loss of Control
+    ForcedLoss, ///< every legal first die is a certain Loss of Control (a gear too high for the corner)
+    Blocked     ///< no legal first die at all (cars or the corner in the way)
+};
+
 /// A plan on the front, as the referee sees it and as it plays out.
 struct CoDriverPlan
 {
@@ -37,6 +45,9 @@ struct CoDriverPlan
     QList<ScoredStep> scored;   ///< the referee's analysis, step by step, with what each ending costs
     PlayOutcome outcome;        ///< played in `style`, weighed over the referee's analysis
     bool riskProgressFront = false; ///< no other plan is both further on average and less risky
+    /// Played through, the car ends in the last step's space and gear: can the next turn start
+    /// from there (with the same dashboard, the road as typed)?
+    NextTurn nextTurn = NextTurn::Unknown;
 };
 
 /// The co-driver's suggestion for one attitude.
@@ -105,6 +116,8 @@ public:
     static void check(CoDriverPlan &plan, const CoDriverRequest &request, const RulesData &data);
     /// The steps of an analysed plan as the scorer weighs them (`distance[i]`: where step i ends).
     static QList<ScoredStep> scoredSteps(const RulesContext &ctx, const MoveAnalysis &analysis, const QList<double> &distance);
+    /// What a plan played through leaves for the next turn's first space (see NextTurn).
+    static NextTurn nextTurn(const CoDriverRequest &request, const RulesData &data, const CoDriverPlan &plan);
     /// The suggestions for every attitude over a front.
     static QList<Suggestion> suggest(const QList<CoDriverPlan> &front, const AttitudeSettings &settings);
 };

@@ -459,6 +459,16 @@ QJsonObject CoDriverJson::plan(const CoDriverPlan &p, const CoDriverJsonRequest 
         endGears.insert(gear, endGears.value(gear).toDouble() + share.probability);
     }
     j.insert(u"outcomes"_s, outcomes);
+    const auto next = [](NextTurn n) {
+        switch (n) {
+        case NextTurn::Free: return u"free"_s;
+        case NextTurn::ForcedLoss: return u"forced-loss"_s;
+        case NextTurn::Blocked: return u"blocked"_s;
+        case NextTurn::Unknown: break;
+        }
+        return u"unknown"_s;
+    };
+    j.insert(u"nextTurn"_s, next(p.nextTurn));
     j.insert(u"endGear"_s, endGears);
     j.insert(u"move"_s, move);
     return j;

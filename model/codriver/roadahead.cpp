@@ -94,6 +94,15 @@ SpaceInfo RoadAhead::entered(const RoadMove &move) const
     return s;
 }
 
+RoadAhead RoadAhead::from(int space) const
+{
+    RoadAhead r = *this;
+    r.m_first = m_spaces.at(space).next;
+    const SpaceInfo &s = m_spaces.at(space).space;
+    r.m_start = StartSpace{s.cornerId, s.cornerLine, s.slideId, s.sliding, s.shortcut};
+    return r;
+}
+
 int RoadAhead::landing(int space, int ahead) const
 {
     int at = space;

@@ -66,6 +66,8 @@ public:
     /// The space the move enters, with the move's own fields filled in: what the referee gets
     /// for a step taken by that move.
     SpaceInfo entered(const RoadMove &move) const;
+    /// The same road seen from one of its spaces: a car standing on `space` moves on from it.
+    RoadAhead from(int space) const;
     /// Where a DIRT jump's die lands: `ahead` (1 or 2) spaces straight on from `space`; -1 when
     /// the road does not go that far.
     int landing(int space, int ahead) const;

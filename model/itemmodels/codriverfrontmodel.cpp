@@ -87,6 +87,10 @@ QString CoDriverFrontModel::toolTip(const CoDriverPlan &p) const
         lines << tr("Paths across the lanes with exactly the same outcome: %n.", nullptr, int(qMin<quint32>(p.paths, 1000000)));
     if (p.checked && !p.style.rollsEverything())
         lines << tr("Rolling every die: %1 chance of a Loss of Control.").arg(CoDriverFormat::percent(p.verdict.odds.probability));
+    if (p.nextTurn == NextTurn::ForcedLoss)
+        lines << tr("Played through, it leaves the car too fast: every first die of the next turn loses control.");
+    else if (p.nextTurn == NextTurn::Blocked)
+        lines << tr("Played through, it leaves the car with no legal first die next turn (blocked).");
     if (p.outcome.lossUnknownDamage > 0)
         lines << tr("The danger colour of some tiles is not given: their Damage tokens are not counted.");
     if (p.outcome.placeholder)

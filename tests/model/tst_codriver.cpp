@@ -34,6 +34,7 @@ private slots:
     // The front and the suggestions
     void frontIsParetoAndSuggestionsKeepTheirLimits();
     void sameOutcomeOnEveryLaneIsOnePlan();
+    void nextTurnFromTheEnd();
     void streamsAndCancels();
     void refusesWhatItCannotAnswer();
     // Roll or stop?
@@ -466,6 +467,35 @@ void tst_CoDriver::sameOutcomeOnEveryLaneIsOnePlan()
     for (const Layout &x : all)
         count += diceKey(x.steps) == u"4 5 6"_s ? 1 : 0;
     QCOMPARE(count, 1);
+}
+
+void tst_CoDriver::nextTurnFromTheEnd()
+{
+    // GT p. 9-10: from 6th the next turn can reach a limit-2 corner only with the Gear 2 die and
+    // three Brake dice (6 -> 2 skips 5, 4, 3). With two Brake dice lost to damage, a plan that
+    // ends in 6th right before the corner leaves every first die of the next turn a certain
+    // Loss of Control; one ending in 3rd does not.
+    CoDriverRequest req;
+    req.car = gtCar(5);
+    req.car.damage.brake = 2;
+    QList<SpaceInfo> road = plain(3);
+    road[2].limit = 2;
+    req.road = RoadAhead::singleLane(road);
+    const auto plan = [&](const QString &dice) {
+        CoDriverPlan p;
+        p.steps = find(layouts(req), req, dice)->steps;
+        CoDriver::check(p, req, RulesData::builtin());
+        return p;
+    };
+    QCOMPARE(plan(u"6 C"_s).nextTurn, NextTurn::ForcedLoss);
+    QCOMPARE(plan(u"4 3"_s).nextTurn, NextTurn::Free);
+    // The road ends after the corner: nothing to say about the turn after.
+    QCOMPARE(plan(u"4 3 2"_s).nextTurn, NextTurn::Unknown);
+    // A car on the only space ahead: blocked.
+    road[2] = SpaceInfo{};
+    road[2].occupied = true;
+    req.road = RoadAhead::singleLane(road);
+    QCOMPARE(plan(u"4 3"_s).nextTurn, NextTurn::Blocked);
 }
 
 void tst_CoDriver::streamsAndCancels()

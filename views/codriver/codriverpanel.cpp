@@ -259,6 +259,12 @@ void CoDriverPanel::showPlan()
         (tr("Spaces: %1").arg(path.join(u" → "_s)) + (p->paths > 1 ? u" "_s + tr("(or %n other path(s), same outcome)", nullptr, int(qMin<quint32>(p->paths - 1, 1000000))) : QString()))
             .toHtmlEscaped());
     html += u"<br><i>%1</i>"_s.arg(p->style.instruction().toHtmlEscaped());
+    if (p->nextTurn == NextTurn::ForcedLoss || p->nextTurn == NextTurn::Blocked)
+        html += u"<br><span style=\"color:#b03030\">%1</span>"_s.arg(
+            (p->nextTurn == NextTurn::ForcedLoss
+                 ? tr("Careful: played through, it leaves the car too fast — every first die of the next turn loses control.")
+                 : tr("Careful: played through, it leaves the car with no legal first die next turn."))
+                .toHtmlEscaped());
     m_plan->setText(html);
 }
 
