@@ -1212,6 +1212,10 @@
         <source>one by one, stop over %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The road ahead has so many different paths that the search stopped after %1 dice layouts: the plans shown are the best of those.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoDriverMenu</name>

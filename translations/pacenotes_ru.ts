@@ -1225,6 +1225,10 @@
         <source>one by one, stop over %1</source>
         <translation>по одному, стоп при риске &gt; %1</translation>
     </message>
+    <message>
+        <source>The road ahead has so many different paths that the search stopped after %1 dice layouts: the plans shown are the best of those.</source>
+        <translation>На участке впереди так много разных путей, что поиск остановился после %1 раскладок кубиков: показаны лучшие из них.</translation>
+    </message>
 </context>
 <context>
     <name>CoDriverMenu</name>

@@ -198,6 +198,7 @@ struct Shared
     QString problem;
     int done = 0;
     bool stopped = false;
+    bool overLimit = false;
 };
 
 QList<CoDriverPlan> plansOf(const ParetoFront<SearchedPlan> &front, const QList<PlayStyle> &styles)
@@ -262,6 +263,7 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
     result.threads = threads;
     const auto work = [&] {
         PlanSearch search(ctx, request.car, request.road, styles, request.maxSteps, control.cancel);
+        search.setLayoutLimit(qMax<qint64>(1, request.maxLayouts / threads));
         for (int i = next++; i < roots.size(); i = next++) {
             const bool complete = search.run(roots[i]);
             const QList<SearchedPlan> mine = search.front();
@@ -271,7 +273,7 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
                 shared.front.insert(p.figures, p.simplicity, p);
             ++shared.done;
             if (!complete) {
-                shared.stopped = true;
+                (search.overLimit() ? shared.overLimit : shared.stopped) = true;
                 break;
             }
             if (control.partial)
@@ -319,6 +321,12 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
             return Pareto::dominatesOnRiskAndProgress(o.figures, p.figures);
         });
     result.suggestions = suggest(result.front, request.attitudes);
+    if (shared.overLimit) {
+        result.message = CoDriverTr::tr("The road ahead has so many different paths that the search stopped after %1 dice layouts: "
+                                        "the plans shown are the best of those.")
+                             .arg(result.counts.layouts);
+        return finish(CoDriverResult::Status::Truncated);
+    }
     if (result.front.isEmpty()) {
         result.message = request.car.gear.isOffTrack()
             ? CoDriverTr::tr("At 00 the car does nothing this turn but come back onto the track.")

@@ -21,6 +21,9 @@ struct CoDriverRequest
     QList<PlayStyle> styles;    ///< ways of playing weighed; empty: CoDriver::styles()
     AttitudeSettings attitudes;
     int threads = 0;            ///< 0: one per core
+    /// A safety net for roads with a great many distinct paths: stop after this many layouts
+    /// (the plans shown are then the best of those weighed, and the answer says so).
+    qint64 maxLayouts = 4'000'000;
 };
 
 /// What the end of a completed plan leaves for the next turn's first space.
@@ -64,6 +67,7 @@ struct CoDriverResult
     enum class Status : quint8 {
         Done,       ///< every plan weighed
         Cancelled,  ///< stopped early: the front of the plans weighed so far
+        Truncated,  ///< the road has so many distinct paths that the search stopped at the limit
         NoMove,     ///< the car has no legal move (blocked, off the track, no dashboard)
         Invalid     ///< the request cannot be answered (message says why)
     };

@@ -481,6 +481,7 @@ QJsonObject CoDriverJson::result(const CoDriverResult &r, const CoDriverJsonRequ
         switch (s) {
         case CoDriverResult::Status::Done: return u"done"_s;
         case CoDriverResult::Status::Cancelled: return u"cancelled"_s;
+        case CoDriverResult::Status::Truncated: return u"truncated"_s;
         case CoDriverResult::Status::NoMove: return u"no-move"_s;
         case CoDriverResult::Status::Invalid: return u"invalid"_s;
         }
@@ -547,7 +548,7 @@ QJsonObject CoDriverJson::answer(const CoDriverJsonRequest &req, const RulesData
         const QJsonObject j = result(r, req);
         for (auto it = j.begin(); it != j.end(); ++it)
             out.insert(it.key(), it.value());
-        if (r.status != CoDriverResult::Status::Done)
+        if (r.status == CoDriverResult::Status::NoMove || r.status == CoDriverResult::Status::Invalid)
             code = r.status == CoDriverResult::Status::Invalid ? 2 : 1;
     }
     if (req.rollOrStop) {

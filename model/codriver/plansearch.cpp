@@ -271,7 +271,11 @@ void PlanSearch::advance(const Frame &f, const StepDice &dice, int gear)
         scorers = m_scorers[f.step];
         for (PlayScorer &s : scorers)
             s.extend(m_stack);
-        ++m_counts.layouts;
+        if (++m_counts.layouts > m_limit) {
+            m_overLimit = m_stopped = true;
+            m_stack.removeLast();
+            return;
+        }
         record(c);
         if (!sf.analysed.endsMove && !m_stopped)
             expand(c);

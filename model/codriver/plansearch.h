@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <functional>
+#include <limits>
 
 namespace Pacenotes {
 
@@ -67,8 +68,11 @@ public:
     /// The dice the first step may use (the search's units of work). Empty when the car has
     /// no dashboard in the data (problem() says why).
     QList<StepDice> firstSteps() const;
-    /// Weighs every plan starting with `first`; false when cancelled.
+    /// Weighs every plan starting with `first`; false when cancelled or over the limit.
     bool run(const StepDice &first);
+    /// Stops once this many layouts are weighed (a road with a great many distinct paths).
+    void setLayoutLimit(qint64 limit) { m_limit = limit; }
+    bool overLimit() const { return m_overLimit; }
     /// The plans no other found so far beats.
     QList<SearchedPlan> front() const;
     /// Drops the front (after it was handed over).
@@ -137,6 +141,8 @@ private:
     int m_maxSteps = 12;
     const std::atomic<bool> *m_cancel = nullptr;
     bool m_stopped = false;
+    qint64 m_limit = std::numeric_limits<qint64>::max();
+    bool m_overLimit = false;
     StepAnalyser m_steps;
     DiceCounts m_most;       ///< the most dice of each kind on any road type ahead
     int m_baseLimit = 3;

@@ -518,6 +518,16 @@ void tst_CoDriver::streamsAndCancels()
     for (int i = 1; i < done.size(); ++i)
         QVERIFY(done[i] > done[i - 1]);
 
+    // A limit on the layouts weighed (a road with a great many paths): the answer says so.
+    CoDriverRequest capped = req;
+    capped.maxLayouts = 200;
+    const CoDriverResult truncated = CoDriver::run(capped, RulesData::builtin());
+    QCOMPARE(truncated.status, CoDriverResult::Status::Truncated);
+    QVERIFY(!truncated.message.isEmpty());
+    QVERIFY(!truncated.front.isEmpty());
+    QVERIFY(truncated.front.first().checked);
+    QVERIFY(truncated.counts.layouts <= 200 + 2);
+
     std::atomic<bool> cancel{true};
     control.cancel = &cancel;
     control.partial = nullptr;

@@ -218,7 +218,8 @@ void CoDriverPanel::showPlan()
         m_status->setText(tr("Give the car and the road ahead."));
     else if (running)
         m_status->setText(tr("Weighing every plan… %1").arg(CoDriverFormat::percent(m_done)));
-    else if (m_result.status == CoDriverResult::Status::NoMove || m_result.status == CoDriverResult::Status::Invalid)
+    else if (m_result.status == CoDriverResult::Status::NoMove || m_result.status == CoDriverResult::Status::Invalid
+             || m_result.status == CoDriverResult::Status::Truncated)
         m_status->setText(m_result.message);
     else
         m_status->setText(tr("%1 worth considering, out of %2 weighed in every way of rolling them (%3 ms).")
