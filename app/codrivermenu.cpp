@@ -14,8 +14,19 @@ namespace Pacenotes {
 
 void installCoDriverMenu(QMainWindow *window)
 {
-    auto *menu = new QMenu(QCoreApplication::translate("CoDriverMenu", "&Tools"), window);
-    menu->setObjectName(QStringLiteral("toolsMenu"));
+    // One Tools menu, whichever part adds to it first (found by its object name).
+    QMenuBar *bar = window->menuBar();
+    QMenu *menu = bar->findChild<QMenu *>(QStringLiteral("toolsMenu"), Qt::FindDirectChildrenOnly);
+    if (!menu) {
+        menu = new QMenu(QCoreApplication::translate("MainWindow", "&Tools"), bar);
+        menu->setObjectName(QStringLiteral("toolsMenu"));
+        // Keep Help last, as desktop conventions expect.
+        QAction *before = nullptr;
+        for (QAction *a : bar->actions())
+            if (a->menu() && a->menu()->objectName() == QLatin1StringView("helpMenu"))
+                before = a;
+        bar->insertMenu(before, menu);
+    }
     QAction *open = menu->addAction(QCoreApplication::translate("CoDriverMenu", "&Co-driver…"));
     open->setObjectName(QStringLiteral("coDriverAction"));
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
@@ -30,13 +41,6 @@ void installCoDriverMenu(QMainWindow *window)
         (*codriver)->activateWindow();
     });
     QObject::connect(window, &QObject::destroyed, [codriver] { delete codriver; });
-    QMenuBar *bar = window->menuBar();
-    // Keep Help last, as desktop conventions expect.
-    QAction *before = nullptr;
-    for (QAction *a : bar->actions())
-        if (a->menu() && a->menu()->objectName() == QLatin1StringView("helpMenu"))
-            before = a;
-    bar->insertMenu(before, menu);
 }
 
 } // namespace Pacenotes

@@ -6,9 +6,10 @@ class QMainWindow;
 namespace Pacenotes {
 
 /**
- * Adds a "Tools" menu with "Co-driver…" (the co-driver on its own: the car and the road ahead
- * typed in) to `window`'s menu bar, before a Help menu if there is one. The co-driver window is
- * created on first use and kept while `window` lives.
+ * Adds Tools ▸ Co-driver… (the co-driver on its own: the car and the road ahead typed in) to
+ * `window`'s menu bar: to the Tools menu another part already added (object name "toolsMenu"),
+ * or a new one before Help. The co-driver window is created on first use and kept while
+ * `window` lives.
  */
 void installCoDriverMenu(QMainWindow *window);
 

@@ -1220,10 +1220,6 @@
 <context>
     <name>CoDriverMenu</name>
     <message>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Co-driver…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1834,6 +1830,13 @@
     </message>
     <message>
         <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

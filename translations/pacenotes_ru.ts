@@ -1233,10 +1233,6 @@
 <context>
     <name>CoDriverMenu</name>
     <message>
-        <source>&amp;Tools</source>
-        <translation>С&amp;ервис</translation>
-    </message>
-    <message>
         <source>&amp;Co-driver…</source>
         <translation>&amp;Штурман…</translation>
     </message>
@@ -1863,6 +1859,13 @@
     <message>
         <source>Opened</source>
         <translation>Открытые</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>С&amp;ервис</translation>
     </message>
 </context>
 <context>
