@@ -2200,6 +2200,10 @@
         <source>The road ahead</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your corrections to the game data cannot be read (%1): the built-in data is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::DesignerActions</name>

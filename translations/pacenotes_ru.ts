@@ -2234,6 +2234,10 @@
         <source>The road ahead</source>
         <translation>Участок впереди</translation>
     </message>
+    <message>
+        <source>Your corrections to the game data cannot be read (%1): the built-in data is used.</source>
+        <translation>Ваши исправления игровых данных не читаются (%1): используются встроенные данные.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::DesignerActions</name>

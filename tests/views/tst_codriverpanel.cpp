@@ -16,6 +16,7 @@
 #include "itemmodels/codriverfrontmodel.h"
 
 #include <QLabel>
+#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -39,6 +40,7 @@ private slots:
     void editingAsksAgain();
     void rollOrStopWidgetFollowsTheDice();
     void dirtShowsTimeCards();
+    void usesTheUsersDataCorrections();
 };
 
 namespace {
@@ -213,6 +215,38 @@ void tst_CoDriverPanel::dirtShowsTimeCards()
     QVERIFY(panel->model()->rowCount() > 0);
     QVERIFY(!panel->model()->index(0, CoDriverFrontModel::SecondsColumn).data().toString().isEmpty());
     keepShot(&window, u"codriver-window-dirt-en.png"_s);
+}
+
+void tst_CoDriverPanel::usesTheUsersDataCorrections()
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath(u"overrides.json"_s));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":"pacenotes-rules-overrides","formatVersion":1,"dashboards":{"gt":[{"class":"GT6","tyres":"asphalt","condition":"dry","dice":{"gear":6,"coast":2,"brake":3},"hazardLimit":4}]}})");
+    f.close();
+    CoDriverWindow window(nullptr, f.fileName());
+    CoDriverPanel *panel = window.panel();
+    QVERIFY(waitForAnswer(panel));
+    QVERIFY(panel->model()->rowCount() > 0);
+    QCOMPARE(panel->model()->plan(0)->verdict.analysis.flatOutLimit, 4); // the user's hazard limit
+    const QLabel *note = nullptr;
+    for (QLabel *l : window.findChildren<QLabel *>())
+        if (l->text().contains(u"corrections"_s))
+            note = l;
+    QVERIFY(!note || note->isHidden());
+
+    // A broken corrections file: said so, and the built-in data is used.
+    QFile broken(dir.filePath(u"broken.json"_s));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{ not json");
+    broken.close();
+    CoDriverWindow other(nullptr, broken.fileName());
+    QVERIFY(waitForAnswer(other.panel()));
+    QCOMPARE(other.panel()->model()->plan(0)->verdict.analysis.flatOutLimit, 3);
+    bool said = false;
+    for (QLabel *l : other.findChildren<QLabel *>())
+        said = said || (l->text().contains(u"corrections"_s) && !l->isHidden());
+    QVERIFY(said);
 }
 
 QTEST_MAIN(tst_CoDriverPanel)

@@ -6,9 +6,11 @@
 #include "roadaheadeditor.h"
 
 #include "codriver/codriverjob.h"
+#include "game/dataoverrides.h"
 
 #include <QEvent>
 #include <QGroupBox>
+#include <QLabel>
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -43,11 +45,20 @@ void sampleRoad(RoadAheadEditor *editor)
 
 } // namespace
 
-CoDriverWindow::CoDriverWindow(QWidget *parent)
-    : QWidget(parent, Qt::Window), m_car(new CarSetupWidget(this)), m_road(new RoadAheadEditor(this)),
+CoDriverWindow::CoDriverWindow(QWidget *parent, const QString &overridesPath)
+    : QWidget(parent, Qt::Window), m_data(RulesData::builtin()), m_dataNote(new QLabel(this)), m_car(new CarSetupWidget(this)), m_road(new RoadAheadEditor(this)),
       m_panel(new CoDriverPanel(this)), m_carBox(new QGroupBox(this)), m_roadBox(new QGroupBox(this)), m_pause(new QTimer(this))
 {
     setObjectName(QStringLiteral("coDriverWindow"));
+    QString error;
+    const std::optional<DataOverrides> overrides =
+        DataOverrides::load(overridesPath.isEmpty() ? DataOverrides::defaultPath() : overridesPath, &error);
+    if (overrides)
+        m_data = overrides->applied();
+    m_dataNote->setWordWrap(true);
+    m_dataNote->setVisible(!overrides);
+    if (!overrides)
+        m_dataNote->setText(tr("Your corrections to the game data cannot be read (%1): the built-in data is used.").arg(error));
     m_car->setGear(4);
     m_car->setTokens(2);
     sampleRoad(m_road);
@@ -58,6 +69,7 @@ CoDriverWindow::CoDriverWindow(QWidget *parent)
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_dataNote);
     leftLayout->addWidget(m_carBox);
     leftLayout->addWidget(m_roadBox, 1);
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -96,7 +108,7 @@ void CoDriverWindow::askNow()
     m_road->setGame(req.rules.game);
     const RoadAheadSource *source = m_road;
     req.road = source->roadAhead(req.maxSteps);
-    m_panel->setQuestion(req);
+    m_panel->setQuestion(req, &m_data);
 }
 
 void CoDriverWindow::retranslate()

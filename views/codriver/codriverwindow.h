@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rules/rulesdata.h"
+
 #include <QWidget>
 
 class QGroupBox;
+class QLabel;
 class QTimer;
 
 namespace Pacenotes {
@@ -15,13 +18,15 @@ class RoadAheadEditor;
 /**
  * The co-driver on its own (Tools ▸ Co-driver…): the car and the road ahead typed in on the
  * left, the co-driver's panel on the right, weighing again whenever something changes (the
- * search for the old question stops at once).
+ * search for the old question stops at once). The game data is the built-in data with the
+ * user's corrections (rules-overrides.json), as for the referee on the command line.
  */
 class CoDriverWindow : public QWidget
 {
     Q_OBJECT
 public:
-    explicit CoDriverWindow(QWidget *parent = nullptr);
+    /// `overridesPath`: the user's corrections to the game data (empty: the app's own file).
+    explicit CoDriverWindow(QWidget *parent = nullptr, const QString &overridesPath = {});
 
     CarSetupWidget *carSetup() const { return m_car; }
     RoadAheadEditor *road() const { return m_road; }
@@ -36,6 +41,8 @@ private:
     void retranslate();
     void edited();
 
+    RulesData m_data;        ///< the built-in data with the user's corrections
+    QLabel *m_dataNote;
     CarSetupWidget *m_car;
     RoadAheadEditor *m_road;
     CoDriverPanel *m_panel;
