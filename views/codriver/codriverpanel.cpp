@@ -203,6 +203,8 @@ void CoDriverPanel::selectRow(int row)
     m_plot->setCurrentRow(m_current);
     if (m_current >= 0 && m_table->currentIndex().row() != m_current)
         m_table->setCurrentIndex(m_model->index(m_current, 0));
+    if (m_current >= 0)
+        m_table->scrollTo(m_model->index(m_current, 0));
     showPlan();
 }
 

@@ -163,11 +163,10 @@ void RoadAheadEditor::setSpace(int row, int lane, const SpaceInfo &space)
     while (m_grid.size() <= row)
         m_grid.append(QList<SpaceInfo>(3));
     m_grid[row][lane] = space;
-    if (auto *cell = qobject_cast<SpaceCell *>(m_table->cellWidget(row, lane))) {
+    if (row < m_table->rowCount() && lane < m_table->columnCount()) {
         auto *fresh = new SpaceCell(m_game, space, m_table);
         connect(fresh, &SpaceCell::changed, this, &RoadAheadEditor::changed);
         m_table->setCellWidget(row, lane, fresh); // deletes the old cell
-        Q_UNUSED(cell)
     }
     emit changed();
 }
