@@ -19,6 +19,7 @@
 #include "panels/problemspanel.h"
 #include "panels/trackinfopanel.h"
 #include "print/trackoutputactions.h"
+#include "codrivermenu.h"
 #include "recordsmenu.h"
 #include "shell/filecontroller.h"
 #include "solver/layoutcontroller.h"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createMenus();
     installRecordsMenu(this);
     installToolsMenu(this);
+    installCoDriverMenu(this);
     createToolBar();
     connectParts();
     retranslate();

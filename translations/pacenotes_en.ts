@@ -1082,6 +1082,293 @@
         <source>replay a game log through the referee and print every ruling and the final state</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codriver: name one request file, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codriver: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weigh every legal plan for the road ahead and suggest the best (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoDriver</name>
+    <message>
+        <source>Cautious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Furthest on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go as far as possible with hardly any risk of losing control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept a small risk for more distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push hard: distance first, a real risk accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximise the expected position after this turn, whatever the risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans have 1 to 40 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road ahead has so many different paths that the search stopped after %1 dice layouts: the plans shown are the best of those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal move: the car is blocked (it cannot enter any space ahead with the dice it has).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>end gear (its chance)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight; a diagonal move takes the perfect line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of a space, or an object {&quot;to&quot;, &quot;direction&quot;, &quot;line&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space of the road has the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a space (an object, {} for a plain one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the road says how the car moves: straight on or diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say it on the move into this space (&quot;next&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many spaces (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a row: an array with one space per lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every row has the same number of lanes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most 6 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every space needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two spaces have the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which spaces the car can move into from its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the spaces ahead: an array (one lane), {&quot;lanes&quot;: rows of lanes} or {&quot;spaces&quot;: [...], &quot;first&quot;: [...]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is larger than 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at offset %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the plan&apos;s steps, as for the referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to do: give the spaces &quot;ahead&quot;, or a plan to ask &quot;rollOrStop&quot; about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop at any risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, stop at any risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, stop over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, with SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all the dice at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice one by one and play every one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one; before a roll that could make you lose control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop before any roll that could make you lose control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one; when the next roll has more than a %1 chance of a Loss of Control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop when the next roll has more than a %1 chance of a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move from the car&apos;s space leads to no space of the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move from space %1 leads to no space of the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than space %2, which leads to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than the car.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two spaces of the road are named %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going Flat Out rolls every die at once: there is nothing to decide between rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan breaks the rules; ask the referee what to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next roll cannot make you lose control: roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first roll of the turn must be made (a car moves if it can).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: within what the “%2” attitude takes. Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The next roll loses control with a chance of %1: secure it for %n token(s).</source>
+        <translation>
+            <numerusform>The next roll loses control with a chance of %1: secure it for %n token.</numerusform>
+            <numerusform>The next roll loses control with a chance of %1: secure it for %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: more than the “%2” attitude takes. Stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoDriverMenu</name>
+    <message>
+        <source>&amp;Co-driver…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every legal plan for a car and the road ahead, weighed, and the best ones suggested</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -2961,6 +3248,338 @@
             <numerusform>In all: %n physical tile.</numerusform>
             <numerusform>In all: %n physical tiles.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CarSetupWidget</name>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car &amp;category:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tyres:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weather:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Road type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear &amp;marker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time card gear:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Focus tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Second tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage (gear, brake, coast):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast/Leader damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU token in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverFrontModel</name>
+    <message>
+        <source>The dice to lay out, space by space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to roll them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected distance at the end of the turn, in spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control, played this way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens gained (Flat Out) or spent securing, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second tokens gained (Flat Out) or spent securing, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens drawn, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT: seconds this turn adds to the stage time — its Time card less the Second tokens gained, plus those spent — on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most likely gear marker at the end of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paths across the lanes with exactly the same outcome: %n.</source>
+        <translation>
+            <numerusform>Paths across the lanes with exactly the same outcome: %n.</numerusform>
+            <numerusform>Paths across the lanes with exactly the same outcome: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling every die: %1 chance of a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car too fast: every first die of the next turn loses control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car with no legal first die next turn (blocked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The danger colour of some tiles is not given: their Damage tokens are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-card seconds from placeholder data: correct them from your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverPanel</name>
+    <message>
+        <source>&amp;Attitude:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (suggests plans up to %2 risk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take this plan: the referee checks it, and the co-driver helps you roll it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll or stop?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Time cards&apos; seconds are placeholder data (the real cards are not published): correct them in your data file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the car and the road ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighing every plan… %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 worth considering, out of %2 weighed in every way of rolling them (%3 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n plan</numerusform>
+            <numerusform>%n plans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice layout(s)</source>
+        <translation>
+            <numerusform>%n dice layout</numerusform>
+            <numerusform>%n dice layouts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a plan in the list or the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spaces on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 risk of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 s to the stage time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(or %n other path(s), same outcome)</source>
+        <translation>
+            <numerusform>(or %n other path, same outcome)</numerusform>
+            <numerusform>(or %n other paths, same outcome)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car too fast — every first die of the next turn loses control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car with no legal first die next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverWindow</name>
+    <message>
+        <source>Your corrections to the game data cannot be read (%1): the built-in data is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road ahead</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5581,6 +6200,170 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::RiskProgressPlot</name>
+    <message>
+        <source>C</source>
+        <comment>Cautious, on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Balanced, on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>Flat out (attitude), on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>Furthest on average, on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected distance (spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plans yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2
+%3 spaces on average, %4 chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoadAheadEditor</name>
+    <message>
+        <source>&amp;Spaces ahead:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lanes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car in lane:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row 1 is the space just ahead of the car. A car moves straight on or diagonally to the next lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RollOrStopWidget</name>
+    <message>
+        <source>No hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next die showed no hazard symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard ⚠</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next die showed the hazard symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next roll was secured with Focus/Seconds (all its dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a plan rolled one by one to be told, before each roll, whether to roll on or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Flat Out:&lt;/b&gt; all the dice are rolled at once; nothing to decide between rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the other dice of this roll (%1 of %2 entered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ended %n space(s) on, marker %1.</source>
+        <translation>
+            <numerusform>Ended %n space on, marker %1.</numerusform>
+            <numerusform>Ended %n spaces on, marker %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 spaces on average, %3 chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next roll: %1 chance of a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Secure (%n token(s))</source>
+        <translation>
+            <numerusform>Secure (%n token)</numerusform>
+            <numerusform>Secure (%n tokens)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::RoundOrderModel</name>
     <message>
         <source>The game is over</source>
@@ -6054,6 +6837,69 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>The seconds a turn adds to the track time when it ends in gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceCell</name>
+    <message>
+        <source>Speed limit (— for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous corner: at the limit the car takes a hazard (GT p. 11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazard (DIRT p. 14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump value (— for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour (for the Damage tokens of a Loss of Control)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car (or an obstacle) is on this space</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

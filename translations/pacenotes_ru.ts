@@ -1100,6 +1100,294 @@
         <source>replay a game log through the referee and print every ruling and the final state</source>
         <translation>переиграть журнал партии через судью и вывести все решения и итоговое состояние</translation>
     </message>
+    <message>
+        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
+        <translation>Взвешивает каждый допустимый план для автомобиля и участка трассы впереди, заданных в JSON, и выводит лучшие, совет для каждого стиля езды и, если спрошено, бросать ли следующий кубик или остановиться (docs/codriver.md). Код выхода 0: ответ дан; 1: у автомобиля нет допустимого хода (или спрошенный план нарушает правила); 2: запрос невозможно прочитать.</translation>
+    </message>
+    <message>
+        <source>codriver: name one request file, or - for standard input.</source>
+        <translation>codriver: укажите один файл запроса или - для стандартного ввода.</translation>
+    </message>
+    <message>
+        <source>codriver: %1</source>
+        <translation>codriver: %1</translation>
+    </message>
+    <message>
+        <source>weigh every legal plan for the road ahead and suggest the best (JSON)</source>
+        <translation>взвесить каждый допустимый план на участке впереди и предложить лучший (JSON)</translation>
+    </message>
+</context>
+<context>
+    <name>CoDriver</name>
+    <message>
+        <source>Cautious</source>
+        <translation>Осторожно</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Взвешенно</translation>
+    </message>
+    <message>
+        <source>Flat out</source>
+        <translation>Рискованно</translation>
+    </message>
+    <message>
+        <source>Furthest on average</source>
+        <translation>Дальше всех в среднем</translation>
+    </message>
+    <message>
+        <source>Go as far as possible with hardly any risk of losing control.</source>
+        <translation>Проехать как можно дальше почти без риска потери управления.</translation>
+    </message>
+    <message>
+        <source>Accept a small risk for more distance.</source>
+        <translation>Небольшой риск ради большего расстояния.</translation>
+    </message>
+    <message>
+        <source>Push hard: distance first, a real risk accepted.</source>
+        <translation>На пределе: сначала расстояние, заметный риск допустим.</translation>
+    </message>
+    <message>
+        <source>Maximise the expected position after this turn, whatever the risk.</source>
+        <translation>Наибольшее ожидаемое продвижение за этот ход, невзирая на риск.</translation>
+    </message>
+    <message>
+        <source>Plans have 1 to 40 steps.</source>
+        <translation>В плане от 1 до 40 шагов.</translation>
+    </message>
+    <message>
+        <source>The road ahead has so many different paths that the search stopped after %1 dice layouts: the plans shown are the best of those.</source>
+        <translation>На участке впереди так много разных путей, что поиск остановился после %1 раскладок кубиков: показаны лучшие из них.</translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track.</source>
+        <translation>С жетоном 00 автомобиль в этот ход только возвращается на трассу.</translation>
+    </message>
+    <message>
+        <source>No legal move: the car is blocked (it cannot enter any space ahead with the dice it has).</source>
+        <translation>Допустимых ходов нет: автомобиль заблокирован (с имеющимися кубиками он не может въехать ни на одно поле впереди).</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>end gear (its chance)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight; a diagonal move takes the perfect line</source>
+        <translation>пунктирную линию пересекают прямо; движение по диагонали — это идеальная траектория</translation>
+    </message>
+    <message>
+        <source>expected the id of a space, or an object {&quot;to&quot;, &quot;direction&quot;, &quot;line&quot;}</source>
+        <translation>ожидался id поля или объект {&quot;to&quot;, &quot;direction&quot;, &quot;line&quot;}</translation>
+    </message>
+    <message>
+        <source>no space of the road has the id “%1”</source>
+        <translation>на участке нет поля с id «%1»</translation>
+    </message>
+    <message>
+        <source>expected a space (an object, {} for a plain one)</source>
+        <translation>ожидалось поле (объект; {} для обычного поля)</translation>
+    </message>
+    <message>
+        <source>the road says how the car moves: straight on or diagonally</source>
+        <translation>как движется автомобиль, задаёт сам участок: прямо или по диагонали</translation>
+    </message>
+    <message>
+        <source>say it on the move into this space (&quot;next&quot;)</source>
+        <translation>укажите это на переходе в это поле (&quot;next&quot;)</translation>
+    </message>
+    <message>
+        <source>too many spaces (at most %1)</source>
+        <translation>слишком много полей (не больше %1)</translation>
+    </message>
+    <message>
+        <source>expected a row: an array with one space per lane</source>
+        <translation>ожидался ряд: массив с одним полем на полосу</translation>
+    </message>
+    <message>
+        <source>every row has the same number of lanes (%1)</source>
+        <translation>во всех рядах одинаковое число полос (%1)</translation>
+    </message>
+    <message>
+        <source>at most 6 lanes</source>
+        <translation>не больше 6 полос</translation>
+    </message>
+    <message>
+        <source>every space needs an id</source>
+        <translation>у каждого поля должен быть id</translation>
+    </message>
+    <message>
+        <source>two spaces have the id “%1”</source>
+        <translation>у двух полей один и тот же id «%1»</translation>
+    </message>
+    <message>
+        <source>say which spaces the car can move into from its own</source>
+        <translation>укажите, на какие поля автомобиль может переместиться со своего</translation>
+    </message>
+    <message>
+        <source>expected the spaces ahead: an array (one lane), {&quot;lanes&quot;: rows of lanes} or {&quot;spaces&quot;: [...], &quot;first&quot;: [...]}</source>
+        <translation>ожидались поля впереди: массив (одна полоса), {&quot;lanes&quot;: ряды полос} или {&quot;spaces&quot;: [...], &quot;first&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>the request is larger than 1 MB</source>
+        <translation>запрос больше 1 МБ</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at offset %2)</source>
+        <translation>некорректный JSON (%1 на позиции %2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ожидался объект JSON</translation>
+    </message>
+    <message>
+        <source>give the plan&apos;s steps, as for the referee</source>
+        <translation>укажите шаги плана, как для судьи</translation>
+    </message>
+    <message>
+        <source>nothing to do: give the spaces &quot;ahead&quot;, or a plan to ask &quot;rollOrStop&quot; about</source>
+        <translation>нечего делать: укажите поля впереди (&quot;ahead&quot;) или план для вопроса &quot;rollOrStop&quot;</translation>
+    </message>
+    <message>
+        <source>any risk</source>
+        <translation>любом риске</translation>
+    </message>
+    <message>
+        <source>1 in 6</source>
+        <translation>1 из 6</translation>
+    </message>
+    <message>
+        <source>1 in 3</source>
+        <translation>1 из 3</translation>
+    </message>
+    <message>
+        <source>1 in 2</source>
+        <translation>1 из 2</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«газ в пол»</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop at any risk</source>
+        <translation>по одному, обезопасить или стоп при любом риске</translation>
+    </message>
+    <message>
+        <source>one by one, stop at any risk</source>
+        <translation>по одному, стоп при любом риске</translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop over %1</source>
+        <translation>по одному, обезопасить или стоп при риске &gt; %1</translation>
+    </message>
+    <message>
+        <source>one by one, stop over %1</source>
+        <translation>по одному, стоп при риске &gt; %1</translation>
+    </message>
+    <message>
+        <source>, with SISU</source>
+        <translation>, с СИСУ</translation>
+    </message>
+    <message>
+        <source>Roll all the dice at once.</source>
+        <translation>Бросьте все кубики разом.</translation>
+    </message>
+    <message>
+        <source>Roll the dice one by one and play every one.</source>
+        <translation>Бросайте кубики по одному и сыграйте все.</translation>
+    </message>
+    <message>
+        <source>Roll one by one; before a roll that could make you lose control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation>Бросайте по одному; перед броском, который может привести к потере управления, обезопасьте его, если хватает жетонов, иначе остановитесь.</translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop before any roll that could make you lose control.</source>
+        <translation>Бросайте по одному и остановитесь перед любым броском, который может привести к потере управления.</translation>
+    </message>
+    <message>
+        <source>Roll one by one; when the next roll has more than a %1 chance of a Loss of Control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation>Бросайте по одному; если следующий бросок ведёт к потере управления с шансом больше %1, обезопасьте его, если хватает жетонов, иначе остановитесь.</translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop when the next roll has more than a %1 chance of a Loss of Control.</source>
+        <translation>Бросайте по одному и остановитесь, когда следующий бросок ведёт к потере управления с шансом больше %1.</translation>
+    </message>
+    <message>
+        <source>A move from the car&apos;s space leads to no space of the road.</source>
+        <translation>Переход с поля автомобиля не ведёт ни на одно поле участка.</translation>
+    </message>
+    <message>
+        <source>A move from space %1 leads to no space of the road.</source>
+        <translation>Переход с поля %1 не ведёт ни на одно поле участка.</translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than space %2, which leads to it.</source>
+        <translation>Поле %1 находится на трассе не дальше поля %2, с которого на него переходят.</translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than the car.</source>
+        <translation>Поле %1 находится на трассе не дальше автомобиля.</translation>
+    </message>
+    <message>
+        <source>Two spaces of the road are named %1.</source>
+        <translation>Два поля участка названы %1.</translation>
+    </message>
+    <message>
+        <source>Going Flat Out rolls every die at once: there is nothing to decide between rolls.</source>
+        <translation>При «газ в пол» все кубики бросают разом: решать между бросками нечего.</translation>
+    </message>
+    <message>
+        <source>The plan breaks the rules; ask the referee what to correct.</source>
+        <translation>План нарушает правила; спросите у судьи, что исправить.</translation>
+    </message>
+    <message>
+        <source>The turn is over.</source>
+        <translation>Ход окончен.</translation>
+    </message>
+    <message>
+        <source>The next roll cannot make you lose control: roll.</source>
+        <translation>Следующий бросок не может привести к потере управления: бросайте.</translation>
+    </message>
+    <message>
+        <source>The first roll of the turn must be made (a car moves if it can).</source>
+        <translation>Первый бросок хода нужно сделать (автомобиль движется, если может).</translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: within what the “%2” attitude takes. Roll.</source>
+        <translation>Следующий бросок приведёт к потере управления с шансом %1: это в пределах стиля «%2». Бросайте.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next roll loses control with a chance of %1: secure it for %n token(s).</source>
+        <translation>
+            <numerusform>Следующий бросок приведёт к потере управления с шансом %1: обезопасьте его за %n жетон.</numerusform>
+            <numerusform>Следующий бросок приведёт к потере управления с шансом %1: обезопасьте его за %n жетона.</numerusform>
+            <numerusform>Следующий бросок приведёт к потере управления с шансом %1: обезопасьте его за %n жетонов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: more than the “%2” attitude takes. Stop here.</source>
+        <translation>Следующий бросок приведёт к потере управления с шансом %1: это больше, чем допускает стиль «%2». Остановитесь.</translation>
+    </message>
+</context>
+<context>
+    <name>CoDriverMenu</name>
+    <message>
+        <source>&amp;Co-driver…</source>
+        <translation>&amp;Штурман…</translation>
+    </message>
+    <message>
+        <source>Every legal plan for a car and the road ahead, weighed, and the best ones suggested</source>
+        <translation>Каждый допустимый план для автомобиля на участке впереди, взвешенный, и лучшие из них</translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -3020,6 +3308,342 @@
             <numerusform>Всего: %n фрагмента.</numerusform>
             <numerusform>Всего: %n фрагментов.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CarSetupWidget</name>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation>Rallyman: GT</translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation>Rallyman: DIRT</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Car &amp;category:</source>
+        <translation>&amp;Категория автомобиля:</translation>
+    </message>
+    <message>
+        <source>&amp;Tyres:</source>
+        <translation>&amp;Шины:</translation>
+    </message>
+    <message>
+        <source>&amp;Weather:</source>
+        <translation>&amp;Погода:</translation>
+    </message>
+    <message>
+        <source>&amp;Road type:</source>
+        <translation>&amp;Покрытие:</translation>
+    </message>
+    <message>
+        <source>Gear &amp;marker:</source>
+        <translation>&amp;Жетон передачи:</translation>
+    </message>
+    <message>
+        <source>&amp;Time card gear:</source>
+        <translation>&amp;Передача карты времени:</translation>
+    </message>
+    <message>
+        <source>&amp;Focus tokens:</source>
+        <translation>Жетоны &amp;концентрации:</translation>
+    </message>
+    <message>
+        <source>&amp;Second tokens:</source>
+        <translation>Жетоны &amp;секунд:</translation>
+    </message>
+    <message>
+        <source>Damage (gear, brake, coast):</source>
+        <translation>Повреждения (коробка, тормоза, двигатель):</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Gear damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения коробки передач на приборной панели</translation>
+    </message>
+    <message>
+        <source>Brake damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения тормозов на приборной панели</translation>
+    </message>
+    <message>
+        <source>Coast damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения двигателя на приборной панели</translation>
+    </message>
+    <message>
+        <source>Coast/Leader damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения кубиков поддержания скорости/лидера на приборной панели</translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation>Резкий старт</translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation>Красная зона</translation>
+    </message>
+    <message>
+        <source>SISU token in hand</source>
+        <translation>Есть жетон СИСУ</translation>
+    </message>
+    <message>
+        <source>Leader this round</source>
+        <translation>Лидер в этом раунде</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverFrontModel</name>
+    <message>
+        <source>The dice to lay out, space by space</source>
+        <translation>Кубики, которые выкладываются, поле за полем</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>How to roll them</source>
+        <translation>Как их бросать</translation>
+    </message>
+    <message>
+        <source>Rolling</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Expected distance at the end of the turn, in spaces</source>
+        <translation>Ожидаемое продвижение к концу хода, в полях</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Поля</translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control, played this way</source>
+        <translation>Шанс потери управления при такой игре</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Риск</translation>
+    </message>
+    <message>
+        <source>Focus tokens gained (Flat Out) or spent securing, on average</source>
+        <translation>Жетоны концентрации: получено («газ в пол») или потрачено на то, чтобы обезопасить кубики, в среднем</translation>
+    </message>
+    <message>
+        <source>Second tokens gained (Flat Out) or spent securing, on average</source>
+        <translation>Жетоны секунд: получено («газ в пол») или потрачено на то, чтобы обезопасить кубики, в среднем</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Концентр.</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>Damage tokens drawn, on average</source>
+        <translation>Вытянуто жетонов повреждения, в среднем</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Повр.</translation>
+    </message>
+    <message>
+        <source>DIRT: seconds this turn adds to the stage time — its Time card less the Second tokens gained, plus those spent — on average</source>
+        <translation>DIRT: секунды, которые этот ход добавит ко времени спецучастка, — его карта времени минус полученные жетоны секунд плюс потраченные, — в среднем</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>The most likely gear marker at the end of the turn</source>
+        <translation>Наиболее вероятный жетон передачи в конце хода</translation>
+    </message>
+    <message>
+        <source>Ends in</source>
+        <translation>Итог</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paths across the lanes with exactly the same outcome: %n.</source>
+        <translation>
+            <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
+            <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
+            <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling every die: %1 chance of a Loss of Control.</source>
+        <translation>Если бросить все кубики: шанс потери управления %1.</translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car too fast: every first die of the next turn loses control.</source>
+        <translation>Если сыграть его целиком, автомобиль окажется слишком быстрым: любой первый кубик следующего хода приведёт к потере управления.</translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car with no legal first die next turn (blocked).</source>
+        <translation>Если сыграть его целиком, в следующий ход не будет допустимого первого кубика (автомобиль заблокирован).</translation>
+    </message>
+    <message>
+        <source>The danger colour of some tiles is not given: their Damage tokens are not counted.</source>
+        <translation>Уровень опасности некоторых фрагментов не указан: их жетоны повреждения не учтены.</translation>
+    </message>
+    <message>
+        <source>Time-card seconds from placeholder data: correct them from your cards.</source>
+        <translation>Секунды карт времени — временные данные: исправьте их по своим картам.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverPanel</name>
+    <message>
+        <source>&amp;Attitude:</source>
+        <translation>&amp;Стиль:</translation>
+    </message>
+    <message>
+        <source>%1 (suggests plans up to %2 risk)</source>
+        <translation>%1 (предлагает планы с риском до %2)</translation>
+    </message>
+    <message>
+        <source>Suggested plan</source>
+        <translation>Предлагаемый план</translation>
+    </message>
+    <message>
+        <source>&amp;Use this plan</source>
+        <translation>&amp;Взять этот план</translation>
+    </message>
+    <message>
+        <source>Take this plan: the referee checks it, and the co-driver helps you roll it</source>
+        <translation>Взять этот план: судья его проверит, а штурман поможет его бросать</translation>
+    </message>
+    <message>
+        <source>Roll or stop?</source>
+        <translation>Бросать или остановиться?</translation>
+    </message>
+    <message>
+        <source>The Time cards&apos; seconds are placeholder data (the real cards are not published): correct them in your data file.</source>
+        <translation>Секунды карт времени — временные данные (настоящие карты не опубликованы): исправьте их в своём файле данных.</translation>
+    </message>
+    <message>
+        <source>Give the car and the road ahead.</source>
+        <translation>Задайте автомобиль и участок впереди.</translation>
+    </message>
+    <message>
+        <source>Weighing every plan… %1</source>
+        <translation>Взвешиваются все планы… %1</translation>
+    </message>
+    <message>
+        <source>%1 worth considering, out of %2 weighed in every way of rolling them (%3 ms).</source>
+        <translation>%1 стоит рассмотреть из %2, взвешенных при каждом способе броска (%3 мс).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n план</numerusform>
+            <numerusform>%n плана</numerusform>
+            <numerusform>%n планов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice layout(s)</source>
+        <translation>
+            <numerusform>%n раскладки кубиков</numerusform>
+            <numerusform>%n раскладок кубиков</numerusform>
+            <numerusform>%n раскладок кубиков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighing…</source>
+        <translation>Взвешивание…</translation>
+    </message>
+    <message>
+        <source>Pick a plan in the list or the chart.</source>
+        <translation>Выберите план в списке или на графике.</translation>
+    </message>
+    <message>
+        <source>Chosen plan</source>
+        <translation>Выбранный план</translation>
+    </message>
+    <message>
+        <source>Suggested plan (%1)</source>
+        <translation>Предлагаемый план (%1)</translation>
+    </message>
+    <message>
+        <source>%1 spaces on average</source>
+        <translation>в среднем %1 поля</translation>
+    </message>
+    <message>
+        <source>%1 risk of a Loss of Control</source>
+        <translation>риск потери управления %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>концентрации</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>секунд</translation>
+    </message>
+    <message>
+        <source>%1 Damage tokens</source>
+        <translation>жетонов повреждения: %1</translation>
+    </message>
+    <message>
+        <source>+%1 s to the stage time</source>
+        <translation>+%1 с ко времени спецучастка</translation>
+    </message>
+    <message>
+        <source>ends in %1</source>
+        <translation>итог %1</translation>
+    </message>
+    <message>
+        <source>Spaces: %1</source>
+        <translation>Поля: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(or %n other path(s), same outcome)</source>
+        <translation>
+            <numerusform>(или ещё %n путь с тем же итогом)</numerusform>
+            <numerusform>(или ещё %n пути с тем же итогом)</numerusform>
+            <numerusform>(или ещё %n путей с тем же итогом)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car too fast — every first die of the next turn loses control.</source>
+        <translation>Осторожно: если сыграть его целиком, автомобиль окажется слишком быстрым — любой первый кубик следующего хода приведёт к потере управления.</translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car with no legal first die next turn.</source>
+        <translation>Осторожно: если сыграть его целиком, в следующий ход не будет допустимого первого кубика.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverWindow</name>
+    <message>
+        <source>Your corrections to the game data cannot be read (%1): the built-in data is used.</source>
+        <translation>Ваши исправления игровых данных не читаются (%1): используются встроенные данные.</translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation>Штурман</translation>
+    </message>
+    <message>
+        <source>The car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>The road ahead</source>
+        <translation>Участок впереди</translation>
     </message>
 </context>
 <context>
@@ -5676,6 +6300,173 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::RiskProgressPlot</name>
+    <message>
+        <source>C</source>
+        <comment>Cautious, on the chart</comment>
+        <translation>О</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Balanced, on the chart</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>Flat out (attitude), on the chart</comment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>Furthest on average, on the chart</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control</source>
+        <translation>Шанс потери управления</translation>
+    </message>
+    <message>
+        <source>Expected distance (spaces)</source>
+        <translation>Ожидаемое продвижение (поля)</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«газ в пол»</translation>
+    </message>
+    <message>
+        <source>No plans yet</source>
+        <translation>Планов пока нет</translation>
+    </message>
+    <message>
+        <source>%1 — %2
+%3 spaces on average, %4 chance of a Loss of Control</source>
+        <translation>%1 — %2
+в среднем %3 поля, шанс потери управления %4</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoadAheadEditor</name>
+    <message>
+        <source>&amp;Spaces ahead:</source>
+        <translation>&amp;Полей впереди:</translation>
+    </message>
+    <message>
+        <source>&amp;Lanes:</source>
+        <translation>П&amp;олос:</translation>
+    </message>
+    <message>
+        <source>Car in lane:</source>
+        <translation>Автомобиль на полосе:</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Полоса %1</translation>
+    </message>
+    <message>
+        <source>Row 1 is the space just ahead of the car. A car moves straight on or diagonally to the next lane.</source>
+        <translation>Ряд 1 — поле прямо перед автомобилем. Автомобиль движется прямо или по диагонали на соседнюю полосу.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RollOrStopWidget</name>
+    <message>
+        <source>No hazard</source>
+        <translation>Без ⚠</translation>
+    </message>
+    <message>
+        <source>The next die showed no hazard symbol</source>
+        <translation>На следующем кубике нет символа опасности</translation>
+    </message>
+    <message>
+        <source>Hazard ⚠</source>
+        <translation>Опасность ⚠</translation>
+    </message>
+    <message>
+        <source>The next die showed the hazard symbol</source>
+        <translation>На следующем кубике выпал символ опасности</translation>
+    </message>
+    <message>
+        <source>Secured</source>
+        <translation>Обезопасен</translation>
+    </message>
+    <message>
+        <source>The next roll was secured with Focus/Seconds (all its dice)</source>
+        <translation>Следующий бросок обезопасен жетонами концентрации/секунд (все его кубики)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Pick a plan rolled one by one to be told, before each roll, whether to roll on or stop.</source>
+        <translation>Возьмите план, который бросают по одному, — и перед каждым броском штурман скажет, бросать дальше или остановиться.</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>План: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Flat Out:&lt;/b&gt; all the dice are rolled at once; nothing to decide between rolls.</source>
+        <translation>&lt;b&gt;«Газ в пол»:&lt;/b&gt; все кубики бросают разом; решать между бросками нечего.</translation>
+    </message>
+    <message>
+        <source>Enter the other dice of this roll (%1 of %2 entered).</source>
+        <translation>Введите остальные кубики этого броска (введено %1 из %2).</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Бросать</translation>
+    </message>
+    <message>
+        <source>Secure</source>
+        <translation>Обезопасить</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>The turn is over</source>
+        <translation>Ход окончен</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ended %n space(s) on, marker %1.</source>
+        <translation>
+            <numerusform>Ход окончен через %n поле, жетон %1.</numerusform>
+            <numerusform>Ход окончен через %n поля, жетон %1.</numerusform>
+            <numerusform>Ход окончен через %n полей, жетон %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 spaces on average, %3 chance of a Loss of Control</source>
+        <translation>%1: в среднем %2 поля, шанс потери управления %3</translation>
+    </message>
+    <message>
+        <source>Next roll: %1 chance of a Loss of Control.</source>
+        <translation>Следующий бросок: шанс потери управления %1.</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation>Остановиться здесь</translation>
+    </message>
+    <message numerus="yes">
+        <source>Secure (%n token(s))</source>
+        <translation>
+            <numerusform>Обезопасить (%n жетон)</numerusform>
+            <numerusform>Обезопасить (%n жетона)</numerusform>
+            <numerusform>Обезопасить (%n жетонов)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::RoundOrderModel</name>
     <message>
         <source>The game is over</source>
@@ -6151,6 +6942,69 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>The seconds a turn adds to the track time when it ends in gear %1.</source>
         <translation>Секунды, которые ход добавляет ко времени трассы, если он закончился на передаче %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceCell</name>
+    <message>
+        <source>Speed limit (— for none)</source>
+        <translation>Ограничение скорости (— если нет)</translation>
+    </message>
+    <message>
+        <source>!</source>
+        <translation>!</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>Dangerous corner: at the limit the car takes a hazard (GT p. 11)</source>
+        <translation>Опасный поворот: на пределе ограничения автомобиль получает ⚠ (GT, с. 11)</translation>
+    </message>
+    <message>
+        <source>Water hazard (DIRT p. 14)</source>
+        <translation>Брод (DIRT, с. 14)</translation>
+    </message>
+    <message>
+        <source>Jump value (— for none)</source>
+        <translation>Значение трамплина (— если нет)</translation>
+    </message>
+    <message>
+        <source>jump </source>
+        <translation>трамплин </translation>
+    </message>
+    <message>
+        <source>no jump</source>
+        <translation>нет трамплина</translation>
+    </message>
+    <message>
+        <source>colour?</source>
+        <translation>цвет?</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>оранжевый</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour (for the Damage tokens of a Loss of Control)</source>
+        <translation>Уровень опасности фрагмента (для жетонов повреждения при потере управления)</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>авто</translation>
+    </message>
+    <message>
+        <source>Another car (or an obstacle) is on this space</source>
+        <translation>На этом поле другой автомобиль (или препятствие)</translation>
     </message>
 </context>
 <context>
