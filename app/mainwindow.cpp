@@ -10,6 +10,7 @@
 #include "designer/trackview.h"
 #include "dialogs/boxesdialog.h"
 #include "dialogs/trackpropertiesdialog.h"
+#include "help/helpactions.h"
 #include "i18n/translations.h"
 #include "library/librarypanel.h"
 #include "library/tracklibrary.h"
@@ -19,12 +20,14 @@
 #include "print/trackoutputactions.h"
 #include "recordsmenu.h"
 #include "shell/filecontroller.h"
+#include "shell/screenfit.h"
 #include "solver/layoutcontroller.h"
 #include "track/trackdocument.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -37,6 +40,8 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
+#include <QUrl>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -108,8 +113,17 @@ void MainWindow::createDocks()
     m_libraryDock->setWidget(m_libraryPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_libraryDock);
     m_libraryDock->hide(); // File > Track Library… shows it; restoreState() remembers it
-    resizeDocks({m_paletteDock, m_problemsDock}, {330, 300}, Qt::Horizontal);
-    resizeDocks({m_infoDock, m_problemsDock, m_historyDock}, {260, 200, 160}, Qt::Vertical);
+    if (ScreenFit::isSmall(this)) {
+        // A small screen (1024 × 700): the right-hand panels share one column as tabs and the
+        // palette shows two columns of tiles, so that the table keeps half the width.
+        tabifyDockWidget(m_infoDock, m_problemsDock);
+        tabifyDockWidget(m_problemsDock, m_historyDock);
+        m_problemsDock->raise();
+        resizeDocks({m_paletteDock, m_problemsDock}, {228, 256}, Qt::Horizontal);
+    } else {
+        resizeDocks({m_paletteDock, m_problemsDock}, {330, 300}, Qt::Horizontal);
+        resizeDocks({m_infoDock, m_problemsDock, m_historyDock}, {260, 200, 160}, Qt::Vertical);
+    }
 }
 
 void MainWindow::createMenus()
@@ -196,6 +210,11 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(u"helpMenu"_s); // installRecordsMenu() inserts before it
+    m_help = new HelpActions(this);
+    m_helpMenu->addAction(m_help->gettingStarted);
+    m_helpMenu->addAction(m_help->shortcuts);
+    m_helpMenu->addAction(m_help->rulesReference);
+    m_helpMenu->addSeparator();
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::about);
     m_aboutAction->setMenuRole(QAction::AboutRole);
 }
@@ -234,7 +253,22 @@ void MainWindow::createToolBar()
     m_zoomLabel = new QLabel(this);
     m_zoomLabel->setMinimumWidth(52);
     m_zoomLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    statusBar()->addPermanentWidget(m_summary, 1);
+    // A normal widget, not a permanent one: a message (why a double-click appended nothing,
+    // where an export went) takes its place for a while instead of being squeezed out.
+    statusBar()->addWidget(m_summary, 1);
+    // After an export: the status bar says where the file went and offers its folder.
+    m_openFolder = new QToolButton(this);
+    m_openFolder->setObjectName(u"openFolder"_s);
+    m_openFolder->setAutoRaise(true);
+    m_openFolder->hide();
+    m_openFolderTimer = new QTimer(this);
+    m_openFolderTimer->setSingleShot(true);
+    m_openFolderTimer->setInterval(15000);
+    connect(m_openFolderTimer, &QTimer::timeout, m_openFolder, &QWidget::hide);
+    connect(m_openFolder, &QToolButton::clicked, this, [this] {
+        QDesktopServices::openUrl(QUrl::fromLocalFile(m_openFolder->property("folder").toString()));
+    });
+    statusBar()->addPermanentWidget(m_openFolder);
     statusBar()->addPermanentWidget(m_zoomLabel);
 }
 
@@ -252,6 +286,7 @@ void MainWindow::connectParts()
     connect(m_files, &FileController::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_editor, &DesignerEditor::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_output, &TrackOutputActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_output, &TrackOutputActions::exported, this, &MainWindow::showExported);
     connect(m_editor, &DesignerEditor::contextMenuRequested, this, &MainWindow::showContextMenu);
     connect(m_view, &TrackView::zoomChanged, this,
             [this](double zoom) { m_zoomLabel->setText(tr("%1 %").arg(qRound(zoom * 100))); });
@@ -263,6 +298,7 @@ void MainWindow::connectParts()
             m_editor->setTool(DesignerEditor::Tool::Place);
     });
     connect(m_palette, &PalettePanel::boxesRequested, this, &MainWindow::editBoxes);
+    m_files->setNewTrackGame([this] { return m_palette->gameFilter(); });
     connect(m_palette, &PalettePanel::layOutRequested, m_layout, &LayoutController::open);
     connect(m_layout, &LayoutController::layoutApplied, m_view, &TrackView::fitToView);
     connect(m_problems, &ProblemsPanel::tileRequested, this, [this](int tile, int other) {
@@ -311,11 +347,13 @@ void MainWindow::retranslate()
     m_libraryDock->toggleViewAction()->setIcon(style()->standardIcon(QStyle::SP_DirHomeIcon));
     m_libraryDock->toggleViewAction()->setToolTip(tr("Track library: the rulebook's tracks and yours"));
     m_libraryAction->setText(tr("Track &Library…"));
+    m_openFolder->setText(tr("Open Folder"));
     m_history->setEmptyLabel(tr("<start>"));
     m_actions->retranslate();
     m_files->retranslate();
     m_layout->retranslate();
     m_output->retranslate();
+    m_help->retranslate();
     m_zoomLabel->setText(tr("%1 %").arg(qRound(m_view->zoom() * 100)));
 }
 
@@ -331,7 +369,7 @@ void MainWindow::restoreSettings()
     }
     m_drawnAction->setEnabled(m_scans.isEnabled());
     if (!restoreGeometry(m_settings.windowGeometry()))
-        resize(1280, 820);
+        ScreenFit::resize(this, QSize(1280, 820));
     restoreState(m_settings.windowState());
 }
 
@@ -340,6 +378,15 @@ void MainWindow::updateTitle()
     setWindowFilePath(m_document->filePath());
     setWindowTitle(tr("%1[*] — Pacenotes").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
+}
+
+void MainWindow::showExported(const QString &path)
+{
+    statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 15000);
+    m_openFolder->setProperty("folder", QFileInfo(path).absolutePath());
+    m_openFolder->setToolTip(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+    m_openFolder->show();
+    m_openFolderTimer->start();
 }
 
 void MainWindow::updateStatus()

@@ -10,7 +10,9 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTimer;
 class QToolBar;
+class QToolButton;
 class QUndoView;
 
 namespace Pacenotes {
@@ -18,6 +20,7 @@ namespace Pacenotes {
 class DesignerActions;
 class DesignerEditor;
 class FileController;
+class HelpActions;
 class LayoutController;
 class LibraryPanel;
 class TrackLibrary;
@@ -69,6 +72,7 @@ private:
     void useDrawnTiles();
     void setLanguage(const QString &language);
     void showContextMenu(const QPoint &screenPos, int tile);
+    void showExported(const QString &path);
     void about();
 
     AppSettings m_settings;
@@ -80,6 +84,7 @@ private:
     FileController *m_files;
     LayoutController *m_layout;
     TrackOutputActions *m_output;
+    HelpActions *m_help;
     PalettePanel *m_palette;
     ProblemsPanel *m_problems;
     TrackInfoPanel *m_info;
@@ -95,6 +100,8 @@ private:
     QToolBar *m_toolBar;
     QLabel *m_summary;
     QLabel *m_zoomLabel;
+    QToolButton *m_openFolder;
+    QTimer *m_openFolderTimer;
     QMenu *m_fileMenu;
     QMenu *m_editMenu;
     QMenu *m_viewMenu;

@@ -152,6 +152,77 @@
     </message>
 </context>
 <context>
+    <name>BundledTracks</name>
+    <message>
+        <source>The rulebook gives this stage exactly the same tile list as SS1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Assistance tile: the last stage of the rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally %1 is our numbering: the rally&apos;s heading and author are missing from our copy of the rulebook text, and the number follows from the order of the lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list asks for both sides of tile %1 (%2 and %3), but the DIRT core box has one copy: as printed, it needs two boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 tiles and no Assistance tile: its table in our copy of the rulebook text is shorter than the others, so the list may be incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete; the tile numbers in the rulebook&apos;s picture agree with it (all %1 sides).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That it is Track 4 is likely, not certain: it follows the end of the Track 3 list, and the tile numbers of that page&apos;s pictures are missing from our copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete, but which track it is remains uncertain: it is the only surviving list with tiles 113b and 107b, the tile numbers seen in the pictures of tracks 7 and 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken as track %1 or %2; it could be track %3 or %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses side a and side b of tile %1: two copies, as many as the core box holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Track %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Track %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Rally %1 SS%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT rulebook, “Ready to Play”: rally %1, special stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -1059,12 +1130,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tile %1 of the track is not an object.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>The track has %n tile; at most %1 are accepted.</numerusform>
+            <numerusform>The track has %n tiles; at most %1 are accepted.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1323,13 +1397,6 @@
         <source>Tiles %1 belong to the other game; they are laid out all the same.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</source>
-        <translation>
-            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
-            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The kept tile %1 is not in the tile catalog.</source>
         <translation type="unfinished"></translation>
@@ -1340,10 +1407,6 @@
     </message>
     <message>
         <source>Tile %1 is on the table but not in the list (or more often than listed).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keeping the Assistance tile in place is not supported: take it off the table and the solver puts it after the finish.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1394,20 +1457,6 @@
         <source>The finish tile is already on the table; the solver can complete a stage only towards a finish it places itself.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The list has %1 course tiles; the solver lays out at most %n.</source>
-        <translation>
-            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
-            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>At least %1 course tiles were asked for, but the list has only %n.</source>
-        <translation>
-            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
-            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Bad solver options: tile size and table size must be positive, counts not negative.</source>
         <translation type="unfinished"></translation>
@@ -1454,6 +1503,52 @@
     <message>
         <source>The tile list is empty.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list needs tile %1 %n time(s) (each side on the table is a physical tile),</source>
+        <translation>
+            <numerusform>The list needs tile %1 %n time (each side on the table is a physical tile),</numerusform>
+            <numerusform>The list needs tile %1 %n times (each side on the table is a physical tile),</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but one of every box holds %n.</source>
+        <translation>
+            <numerusform>but one of every box holds %n.</numerusform>
+            <numerusform>but one of every box holds %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Assistance tile on the table is laid again beside the finish of each layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list has %n course tile(s);</source>
+        <translation>
+            <numerusform>The list has %n course tile;</numerusform>
+            <numerusform>The list has %n course tiles;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the solver lays out at most %n.</source>
+        <translation>
+            <numerusform>the solver lays out at most %n.</numerusform>
+            <numerusform>the solver lays out at most %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The subset asks for at least %n course tile(s),</source>
+        <translation>
+            <numerusform>The subset asks for at least %n course tile,</numerusform>
+            <numerusform>The subset asks for at least %n course tiles,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the list has only %n.</source>
+        <translation>
+            <numerusform>but the list has only %n.</numerusform>
+            <numerusform>but the list has only %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1735,6 +1830,14 @@
         <source>There is no free room near here for the pasted tiles.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replaced tile %1 with %2 (Undo brings it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track is now for %1, the game of its first tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::FileController</name>
@@ -1842,6 +1945,10 @@
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Do&amp;n&apos;t Save</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GearPad</name>
@@ -1867,6 +1974,40 @@
     </message>
     <message>
         <source>Tap the gear each turn ends in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::HelpActions</name>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to lay out a rulebook list, build by hand, print, and keep score sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules Quick Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook pages Pacenotes cites</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::HelpBrowser</name>
+    <message>
+        <source>Getting Started — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules Quick Reference — Pacenotes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2022,10 +2163,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a stage (an RX circuit with one start/finish tile)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;From:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2129,23 +2266,12 @@
         <source>a circuit</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s), %1 on the course: %2.</source>
-        <translation>
-            <numerusform>%n tile, %1 on the course: %2.</numerusform>
-            <numerusform>%n tiles, %1 on the course: %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The list is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Searching: %1 layouts found, %2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2213,19 +2339,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles; %5 tiles on the course, %6 corners; longest straight %7, corners in a row %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Interchangeable tiles (%1 ways to order them on this shape): %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lane-width tiles can lie in %1 different places on these cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turns from the start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2234,6 +2348,76 @@
     </message>
     <message>
         <source>Another track was opened: search again for this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a stage or an RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT: two start/finish tiles make a stage, one makes an RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the list</source>
+        <translation>
+            <numerusform>%n tile in the list</numerusform>
+            <numerusform>%n tiles in the list</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on the course</source>
+        <translation>
+            <numerusform>%n on the course</numerusform>
+            <numerusform>%n on the course</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile of this list is on the table already: the layouts use them all afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n layout(s) found,</source>
+        <translation>
+            <numerusform>Searching: %n layout found,</numerusform>
+            <numerusform>Searching: %n layouts found,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) on the course,</source>
+        <translation>
+            <numerusform>%n tile on the course,</numerusform>
+            <numerusform>%n tiles on the course,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner(s);</source>
+        <translation>
+            <numerusform>%n corner;</numerusform>
+            <numerusform>%n corners;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>longest straight %1, corners in a row %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The lane-width tiles can lie in %n different place(s) on these cells.</source>
+        <translation>
+            <numerusform>The lane-width tiles can lie in %n different place on these cells.</numerusform>
+            <numerusform>The lane-width tiles can lie in %n different places on these cells.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turns from the start (S straight on, R right, L left; RR and LL are sharp 120° bends): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2252,6 +2436,21 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>turn code: straight on (one letter)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>turn code: 60° to the right (one letter; RR is 120°)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>turn code: 60° to the left (one letter; LL is 120°)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2334,10 +2533,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every word must appear in the title, the author, a tile id (103b) or the file name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2413,6 +2608,10 @@
     </message>
     <message>
         <source>R&amp;escan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must begin a word of the title, the author, a tile id (103b) or the file name; Enter opens the first track</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2557,6 +2756,14 @@
         <source>Track &amp;Library…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::PalettePanel</name>
@@ -2650,6 +2857,17 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::PlaceTool</name>
+    <message>
+        <source>Tile %1 lies here: Shift+click replaces it with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 lies here and stays: Shift+click replaces it with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::ProblemsPanel</name>
     <message>
         <source>Problems</source>
@@ -2675,6 +2893,10 @@
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing on the table yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3033,6 +3255,10 @@
     </message>
     <message>
         <source>Remove Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3507,6 +3733,89 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse in the designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append a tile at the open end of the course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click it in the palette (or Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… turning left / right / straight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift / Ctrl / Shift+Ctrl with the double-click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a placed tile with the place tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the place or erase tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click or Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the tile under the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select more tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+click, or drag a band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel or pinch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle button, or Space+drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SoloLapDocument</name>
     <message>
         <source>The lap is finished. Reopen it to add turns.</source>
@@ -3756,6 +4065,17 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::TileThumbnailDelegate</name>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <comment>more copies on the table than the boxes hold</comment>
+        <translation>
+            <numerusform>%n too many</numerusform>
+            <numerusform>%n too many</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TrackDocument</name>
     <message>
         <source>Untitled</source>
@@ -3857,6 +4177,18 @@
     </message>
     <message>
         <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About This List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About this list…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4061,10 +4393,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has results for %2 stage(s) of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, stage %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4087,6 +4415,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>damage tokens must be between 0 and %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has results for %n stage(s) of %2.</source>
+        <translation>
+            <numerusform>%1 has results for %n stage of %2.</numerusform>
+            <numerusform>%1 has results for %n stages of %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4218,6 +4553,11 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Rallyman: DIRT rulebook, Rally sheet. Printed with Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>The blank position box of the rally sheet: the mark before a position (as in &quot;#3&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4799,7 +5139,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</source>
         <translation>
-            <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Brake die (one per gear skipped), not %3.</numerusform>
             <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
         </translation>
     </message>
@@ -4810,7 +5150,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</source>
         <translation>
-            <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Boost die (one per gear skipped up), not %3.</numerusform>
             <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
         </translation>
     </message>
@@ -4829,7 +5169,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>To skip %n gear(s) down, roll %n Brake dice with the Gear die.</source>
         <translation>
-            <numerusform>To skip %n gear down, roll %n Brake dice with the Gear die.</numerusform>
+            <numerusform>To skip %n gear down, roll %n Brake die with the Gear die.</numerusform>
             <numerusform>To skip %n gears down, roll %n Brake dice with the Gear die.</numerusform>
         </translation>
     </message>
@@ -5081,7 +5421,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</source>
         <translation>
-            <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
+            <numerusform>Securing %n die costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
             <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
         </translation>
     </message>
@@ -5131,13 +5471,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Step %1: a secured step is not rolled, so it has no results.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Step %1 has %n dice but %2 result(s).</source>
-        <translation>
-            <numerusform>Step %1 has %n dice but %2 result.</numerusform>
-            <numerusform>Step %1 has %n dice but %2 results.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
         <translation type="unfinished"></translation>
@@ -5145,13 +5478,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The movement ended on the water hazard: the later results are ignored.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
-        <translation>
-            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
-            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
@@ -5243,35 +5569,35 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>%n Gear dice</source>
         <translation>
-            <numerusform>%n Gear dice</numerusform>
+            <numerusform>%n Gear die</numerusform>
             <numerusform>%n Gear dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Coast dice</source>
         <translation>
-            <numerusform>%n Coast dice</numerusform>
+            <numerusform>%n Coast die</numerusform>
             <numerusform>%n Coast dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Brake dice</source>
         <translation>
-            <numerusform>%n Brake dice</numerusform>
+            <numerusform>%n Brake die</numerusform>
             <numerusform>%n Brake dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Boost dice</source>
         <translation>
-            <numerusform>%n Boost dice</numerusform>
+            <numerusform>%n Boost die</numerusform>
             <numerusform>%n Boost dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Leader dice</source>
         <translation>
-            <numerusform>%n Leader dice</numerusform>
+            <numerusform>%n Leader die</numerusform>
             <numerusform>%n Leader dice</numerusform>
         </translation>
     </message>
@@ -5465,6 +5791,41 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Step %1 has %n dice,</source>
+        <translation>
+            <numerusform>Step %1 has %n die,</numerusform>
+            <numerusform>Step %1 has %n dice,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but %n result(s).</source>
+        <translation>
+            <numerusform>but %n result.</numerusform>
+            <numerusform>but %n results.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice</source>
+        <translation>
+            <numerusform>Securing %n die</numerusform>
+            <numerusform>Securing %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n token(s);</source>
+        <translation>
+            <numerusform>costs %n token;</numerusform>
+            <numerusform>costs %n tokens;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the car has only %n.</source>
+        <translation>
+            <numerusform>the car has only %n.</numerusform>
+            <numerusform>the car has only %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesData</name>
@@ -5526,6 +5887,29 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>no deck for gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>Rules quick reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When Pacenotes rules on a move, times a lap or keeps a rally sheet, it names the rulebook section it follows. These are all the sections it cites, book by book. Pages are those of the English rulebooks; the rulebooks themselves are the authority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* The page follows from the order of the pages: the book&apos;s own gaming aid does not list it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5593,9 +5977,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Focus tokens cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 Focus tokens is more than a lap can leave (at most %2).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n Focus token(s): more than a lap can leave (at most %1).</source>
+        <translation>
+            <numerusform>%n Focus token: more than a lap can leave (at most %1).</numerusform>
+            <numerusform>%n Focus tokens: more than a lap can leave (at most %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5921,18 +6308,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The track has no tiles laid out, so the %1 file is empty.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>GT Track %1 or %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GT Track %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DIRT Rally %1 SS%2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>TrackJson</name>
@@ -5974,10 +6349,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The field &quot;tiles&quot; must be a list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6023,6 +6394,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>The track has %n tile; at most %1 are accepted.</numerusform>
+            <numerusform>The track has %n tiles; at most %1 are accepted.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6088,10 +6466,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The package&apos;s track.json is %1 bytes; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The package cannot be opened (zip error %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6109,6 +6483,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is %1 MB; at most %2 MB are accepted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6181,6 +6559,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot start the PDF %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — tiles to take out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6283,34 +6665,8 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>The road of tile %1 runs into a side of tile %2 that has no road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with %3 and %4 lanes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copy.</numerusform>
-            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copies.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy.</numerusform>
-            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copies.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The list uses both sides of this tile; each side on the table takes a physical copy.</source>
@@ -6339,10 +6695,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The road of tile %1 ends here with no tile beyond.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Following the road from the start, the stage does not reach a finish: it stops at tile %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6355,11 +6707,81 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not tile %1.</source>
+        <source>%1 at (%2, %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an edge: its letter and the way it faces on screen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road of tile %1 runs across edge %2 into a side of tile %3 that has no road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with %4 and %5 lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with a skewed half-space edge against a straight edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Tile %1 is used %n time,</numerusform>
+            <numerusform>Tile %1 is used %n times,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies).</source>
+        <translation>
+            <numerusform>but the chosen boxes hold %n copy.</numerusform>
+            <numerusform>but the chosen boxes hold %n copies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs tile %1 %n time(s),</source>
+        <translation>
+            <numerusform>The tile list needs tile %1 %n time,</numerusform>
+            <numerusform>The tile list needs tile %1 %n times,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The road of tile %1 ends at edge %2 with no tile beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not tile %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pit Stop tile at (%1, %2) should be placed next to the track (GT rulebook, Setup 1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6624,10 +7046,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The archive has %1 entries; a track package has only a few (at most %2 are accepted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The archive is damaged: its directory lies outside the file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6660,15 +7078,7 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The entry &quot;%1&quot; would unpack to %2 bytes; at most %3 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The entry &quot;%1&quot; is compressed more than %2 times: it looks like a decompression bomb.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The archive would unpack to more than %1 bytes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6689,6 +7099,21 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive has %n entry(ies); a track package has only a few (at most %1 are accepted).</source>
+        <translation>
+            <numerusform>The archive has %n entry; a track package has only a few (at most %1 are accepted).</numerusform>
+            <numerusform>The archive has %n entries; a track package has only a few (at most %1 are accepted).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would unpack to %2 MB; at most %3 MB are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive would unpack to more than %1 MB.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

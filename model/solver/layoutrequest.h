@@ -66,7 +66,11 @@ struct LayoutRequest
     /// one, the tiles it has placed), its game and metadata. With `keepPlaced`, the tiles
     /// already placed stay where they are and the solver completes the layout around them
     /// (only when the track has a list, which then says what is still to come).
+    /// Keeping is skipped when the table already holds the whole list (a finished layout):
+    /// there is nothing left to complete, so the list is laid out afresh.
     static LayoutRequest forTrack(const Track &track, bool keepPlaced = true);
+    /// True when the tiles on the table include every tile of the track's list.
+    static bool placesWholeList(const Track &track);
 };
 
 } // namespace Pacenotes

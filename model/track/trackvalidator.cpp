@@ -62,6 +62,24 @@ private:
     /// The tile across world edge d of tile i when both have road there and they match.
     int joinedAcross(int i, int d) const;
     QString sideLabel(int i) const { return m_track.tiles[i].sideId; }
+    /// "105a at (3, 0)": the tile and where it lies, so that two problems of one tile id on
+    /// the table never read the same.
+    QString tileAt(int i) const
+    {
+        const PlacedTile &t = m_track.tiles[i];
+        return tr("%1 at (%2, %3)").arg(t.sideId).arg(t.pos.q).arg(t.pos.r);
+    }
+    /// "A (east)": a world edge by its letter (the files' convention) and where it faces.
+    static QString edgeName(int d)
+    {
+        static const char *const kFacing[] = {
+            QT_TRANSLATE_NOOP("TrackValidator", "east"),       QT_TRANSLATE_NOOP("TrackValidator", "south-east"),
+            QT_TRANSLATE_NOOP("TrackValidator", "south-west"), QT_TRANSLATE_NOOP("TrackValidator", "west"),
+            QT_TRANSLATE_NOOP("TrackValidator", "north-west"), QT_TRANSLATE_NOOP("TrackValidator", "north-east")};
+        return tr("%1 (%2)", "an edge: its letter and the way it faces on screen")
+            .arg(HexDir::letter(d))
+            .arg(tr(kFacing[HexDir::normalize(d)]));
+    }
 
     void add(ProblemKind kind, Severity sev, int tile, int edge, const QString &message, int other = -1);
     void indexTiles();
@@ -126,18 +144,18 @@ void Check::indexTiles()
         m_sides.append(s);
         if (!s) {
             add(ProblemKind::UnknownTile, Severity::Error, i, -1,
-                tr("Tile %1 is not in the tile catalog.").arg(t.sideId));
+                tr("Tile %1 is not in the tile catalog.").arg(tileAt(i)));
             continue;
         }
         QList<int> &here = m_at[t.pos];
         if (!here.isEmpty())
             add(ProblemKind::Overlap, Severity::Error, i, -1,
-                tr("Tile %1 lies on top of tile %2.").arg(t.sideId, sideLabel(here.first())), here.first());
+                tr("Tile %1 lies on top of tile %2.").arg(tileAt(i), sideLabel(here.first())), here.first());
         here.append(i);
         if (s->game != m_track.game && s->role != TileRole::Filler)
             add(ProblemKind::OtherGame, Severity::Warning, i, -1,
                 tr("Tile %1 belongs to %2, but this track is for %3.")
-                    .arg(t.sideId, CatalogNames::game(s->game), CatalogNames::game(m_track.game)));
+                    .arg(tileAt(i), CatalogNames::game(s->game), CatalogNames::game(m_track.game)));
     }
     if (m_track.tiles.isEmpty()) {
         if (m_track.tileList.isEmpty())
@@ -170,17 +188,18 @@ void Check::checkEdges()
             const EdgeSpec &f = o->edges[size_t(m_track.tiles[j].localEdge(HexDir::opposite(d)))];
             if (!f.isOpen()) {
                 add(ProblemKind::FacesClosedSide, Severity::Error, i, d,
-                    tr("The road of tile %1 runs into a side of tile %2 that has no road.").arg(t.sideId, sideLabel(j)), j);
+                    tr("The road of tile %1 runs across edge %2 into a side of tile %3 that has no road.")
+                        .arg(tileAt(i), edgeName(d), sideLabel(j)), j);
             } else if (e.lanes != f.lanes) {
                 if (i < j)
                     add(ProblemKind::LaneMismatch, Severity::Error, i, d,
-                        tr("Tiles %1 and %2 meet with %3 and %4 lanes.")
-                            .arg(t.sideId, sideLabel(j)).arg(e.lanes).arg(f.lanes), j);
+                        tr("Tiles %1 and %2 meet at edge %3 with %4 and %5 lanes.")
+                            .arg(tileAt(i), tileAt(j), edgeName(d)).arg(e.lanes).arg(f.lanes), j);
             } else if (e.skewed != f.skewed) {
                 if (i < j)
                     add(ProblemKind::SkewMismatch, Severity::Error, i, d,
-                        tr("Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.")
-                            .arg(t.sideId, sideLabel(j)), j);
+                        tr("Tiles %1 and %2 meet at edge %3 with a skewed half-space edge against a straight edge.")
+                            .arg(tileAt(i), tileAt(j), edgeName(d)), j);
             }
         }
     }
@@ -203,8 +222,9 @@ void Check::checkInventory()
         for (int i = 0; i < m_track.tiles.size() && first < 0; ++i)
             if (sideOf(i) && sideOf(i)->number == it.key())
                 first = i;
-        QString msg = tr("Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).", nullptr, owned)
-                          .arg(it.key()).arg(it.value());
+        // Two numbers, two nouns: each part takes its own plural form ("used 2 times", «2 раза»).
+        QString msg = tr("Tile %1 is used %n time(s),", nullptr, it.value()).arg(it.key()) + u' '
+            + tr("but the chosen boxes hold %n copy(ies).", nullptr, owned);
         if (sidesUsed.value(it.key()).size() > 1)
             msg += u' ' + tr("Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.");
         add(ProblemKind::OverUsed, Severity::Error, first, -1, msg);
@@ -221,8 +241,8 @@ void Check::checkInventory()
         for (const TileCount &c : m_track.tileList)
             if (const TileSide *s = m_catalog.sideById(c.sideId); s && s->number == it.key())
                 sides.insert(s->side);
-        QString msg = tr("The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).", nullptr, owned)
-                          .arg(it.key()).arg(it.value());
+        QString msg = tr("The tile list needs tile %1 %n time(s),", nullptr, it.value()).arg(it.key()) + u' '
+            + tr("but the chosen boxes hold %n copy(ies).", nullptr, owned);
         if (sides.size() > 1)
             msg += u' ' + tr("The list uses both sides of this tile; each side on the table takes a physical copy.");
         add(ProblemKind::ListOverUsed, Severity::Error, -1, -1, msg);
@@ -273,7 +293,7 @@ void Check::traceCourse()
             add(ProblemKind::NoStartFinish, Severity::Error, -1, -1, tr("There is no start/finish tile."));
         for (const auto &[tile, edge] : std::as_const(m_openEnds))
             add(ProblemKind::OpenEnd, Severity::Error, tile, edge,
-                tr("The road of tile %1 ends here with no tile beyond.").arg(sideLabel(tile)));
+                tr("The road of tile %1 ends at edge %2 with no tile beyond.").arg(tileAt(tile), edgeName(edge)));
         return;
     }
     // Lowest tile number first, then placement order: a stable, documented choice.
@@ -327,7 +347,7 @@ void Check::traceCourse()
             || (c.kind == Course::Kind::Stage && tile == c.finishTile && c.steps.last().exit == edge);
         if (!stageEnd)
             add(ProblemKind::OpenEnd, Severity::Error, tile, edge,
-                tr("The road of tile %1 ends here with no tile beyond.").arg(sideLabel(tile)));
+                tr("The road of tile %1 ends at edge %2 with no tile beyond.").arg(tileAt(tile), edgeName(edge)));
     }
 }
 
@@ -450,11 +470,11 @@ void Check::traceFrom(State start, bool stage)
     if (stage)
         add(ProblemKind::StageNotFinished, Severity::Error, last.tile, last.exit,
             tr("Following the road from the start, the stage does not reach a finish: it stops at tile %1.")
-                .arg(sideLabel(last.tile)));
+                .arg(tileAt(last.tile)));
     else
         add(ProblemKind::CourseNotClosed, Severity::Error, last.tile, last.exit,
             tr("Following the road from the start/finish tile, the circuit does not come back to it: it stops at tile %1.")
-                .arg(sideLabel(last.tile)));
+                .arg(tileAt(last.tile)));
 }
 
 void Check::collectCourseTiles()
@@ -482,7 +502,7 @@ void Check::collectCourseTiles()
         if (s && (s->role == TileRole::Track || s->role == TileRole::StartFinish) && !course.tiles.contains(i)
             && m_at.value(m_track.tiles[i].pos).first() == i)
             add(ProblemKind::OffCourse, Severity::Error, i, -1,
-                tr("Tile %1 is not connected to the course.").arg(sideLabel(i)));
+                tr("Tile %1 is not connected to the course.").arg(tileAt(i)));
     }
 }
 
@@ -499,7 +519,8 @@ void Check::checkPlacementOfSpecialTiles()
                 const int j = joinedAcross(i, d);
                 if (j >= 0 && sideOf(j)->role != TileRole::StartFinish)
                     add(ProblemKind::AssistanceMisplaced, Severity::Error, i, d,
-                        tr("The Assistance tile must follow the finish tile of the stage, not tile %1.").arg(sideLabel(j)), j);
+                        tr("The Assistance tile at (%1, %2) must follow the finish tile of the stage, not tile %3.")
+                            .arg(t.pos.q).arg(t.pos.r).arg(tileAt(j)), j);
             }
         } else if (s->role == TileRole::Pit) {
             bool touches = false;
@@ -509,7 +530,8 @@ void Check::checkPlacementOfSpecialTiles()
             }
             if (!touches)
                 add(ProblemKind::PitDetached, Severity::Warning, i, -1,
-                    tr("The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1)."));
+                    tr("The Pit Stop tile at (%1, %2) should be placed next to the track (GT rulebook, Setup 1).")
+                        .arg(t.pos.q).arg(t.pos.r));
         }
     }
 }

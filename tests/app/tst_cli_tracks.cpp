@@ -81,7 +81,7 @@ private slots:
         QVERIFY(TrackFiles::write(broken, *ring.track, TileCatalog::builtin(), nullptr));
         r = pacenotes({u"validate"_s, broken});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.out.contains(u"open-end"_s) || r.out.contains(u"ends here"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"open-end"_s) || r.out.contains(u"ends at edge"_s), qPrintable(r.out));
         QVERIFY2(r.out.contains(broken + u": error: ("_s), qPrintable(r.out));
 
         // The boxes decide the inventory check: the skewed circuit needs expansion tiles.
@@ -211,6 +211,9 @@ private slots:
         if (via == u".pacenotes"_s) {
             QCOMPARE(*b.track, *a.track); // the package keeps everything
             QVERIFY(there.err.isEmpty());
+            // and carries a picture of the layout (issue 16)
+            const TrackReadResult package = TrackFiles::read(middle, catalog);
+            QVERIFY(!package.preview.isNull());
         } else {
             // Community formats have no notes field: the loss is announced, not silent.
             QVERIFY(b.track->notes.isEmpty());

@@ -295,7 +295,9 @@ void TrackView::dragMoveEvent(QDragMoveEvent *event)
     TrackScene *s = m_editor->scene();
     const HexCoord hex = s->hexAt(mapToScene(event->position().toPoint()));
     m_dropRotation = m_editor->autoRotation(side, hex, m_dropRotation);
-    s->ghost()->show(side, hex, m_dropRotation, s->tileIndexAt(s->layout().toPixel(hex)) >= 0);
+    // Dropping onto a tile is the explicit way to replace it.
+    s->ghost()->show(side, hex, m_dropRotation,
+                     s->tileIndexAt(s->layout().toPixel(hex)) >= 0 ? GhostTileItem::Mark::Replaces : GhostTileItem::Mark::Free);
     event->acceptProposedAction();
 }
 

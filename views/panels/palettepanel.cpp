@@ -179,6 +179,9 @@ void PalettePanel::followDocument()
 {
     m_model->setCollection(m_document->collection());
     m_model->setTrack(m_document->track());
+    // After the model: another list of the same size resets the rows without a dataChanged,
+    // and a new title changes no row at all, so the header cannot wait for the model.
+    updateListHeader();
 }
 
 void PalettePanel::updateListHeader()
@@ -208,6 +211,12 @@ void PalettePanel::setScans(const TileScans *scans)
 {
     m_delegate->setScans(scans);
     m_list->viewport()->update();
+}
+
+std::optional<Game> PalettePanel::gameFilter() const
+{
+    const int game = m_game->currentData().toInt();
+    return game < 0 ? std::nullopt : std::optional<Game>(Game(game));
 }
 
 QString PalettePanel::currentSide() const

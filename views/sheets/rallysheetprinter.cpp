@@ -219,7 +219,8 @@ void RallySheetPrinter::paintCell(SheetPainter &sp, const QRectF &cell, const Ra
             const QRectF timePart(inner.left(), inner.top(), inner.width() * 0.68, inner.height());
             sp.blankTime(timePart);
             const qreal base = SheetPainter::writingBaseline(timePart);
-            sp.baselineText(QRectF(timePart.right(), base - 5, inner.width() * 0.32, 5), u"#"_s, 9, Qt::AlignLeft, false,
+            //: The blank position box of the rally sheet: the mark before a position (as in "#3").
+            sp.baselineText(QRectF(timePart.right(), base - 5, inner.width() * 0.32, 5), tr("#"), 9, Qt::AlignLeft, false,
                             SheetPainter::rule());
             sp.line({timePart.right() + 2.6, base}, {inner.right() - 1, base}, 0.2, SheetPainter::hairline());
         }

@@ -6,6 +6,7 @@
 #include "rallysheetdelegate.h"
 #include "records/rallydocument.h"
 #include "sheetmessagebar.h"
+#include "shell/signalguard.h"
 
 #include <QCalendarWidget>
 #include <QCheckBox>
@@ -57,8 +58,10 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     auto *addPlayer = new QPushButton(tr("Add &Player"), this);
     auto *addStage = new QPushButton(tr("Add &Stage"), this);
     auto *hint = new QLabel(tr("Type times as m:ss. Double-click a name to rename it; right-click a player or a "
-                               "stage for more."),
+                               "stage for more.")
+                                + u' ' + tr("Damage tokens: %1.").arg(RallySheetLayout::damageLegend()),
                             this);
+    hint->setObjectName(u"hint"_s);
     hint->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(addPlayer);
@@ -110,11 +113,13 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     split->setStretchFactor(1, 1);
     split->setSizes({760, 320});
 
+    // The message bar sits under the table: showing it shrinks the table from below and never
+    // moves the rows under the pointer (the next click must land on the row the user aims at).
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_message);
     layout->addWidget(info);
     layout->addLayout(buttons);
     layout->addWidget(split, 1);
+    layout->addWidget(m_message);
     layout->addWidget(m_notes);
 
     // Intents up.
@@ -142,6 +147,23 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     m_orderTitle->setText(m_orderModel->title());
     syncInfo();
     syncNotes();
+}
+
+RallySheetWidget::~RallySheetWidget()
+{
+    disconnectDescendants(this);
+}
+
+void RallySheetWidget::commitPendingEdits()
+{
+    // An open cell editor ends as Return would end it: its text goes through the delegate.
+    const QModelIndex current = m_table->currentIndex();
+    if (QWidget *editor = current.isValid() ? m_table->indexWidget(current) : nullptr) {
+        QAbstractItemDelegate *delegate = m_table->itemDelegateForIndex(current);
+        emit delegate->commitData(editor);
+        emit delegate->closeEditor(editor, QAbstractItemDelegate::NoHint);
+    }
+    commitInfo();
 }
 
 void RallySheetWidget::syncInfo()

@@ -8,6 +8,7 @@
 #include "records/recordsdatabase.h"
 #include "rules/solotiming.h"
 #include "sheetprintdialog.h"
+#include "shell/screenfit.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -55,7 +56,9 @@ protected:
     }
 };
 
-QTableView *makeTable(QWidget *parent, QAbstractItemModel *model)
+/// `stretch`: the column (a name) that gives way when the window is narrow; every other column
+/// keeps the width of its contents, so that a status ("Personal best") is never cut.
+QTableView *makeTable(QWidget *parent, QAbstractItemModel *model, int stretch)
 {
     auto *view = new QTableView(parent);
     view->setModel(model);
@@ -65,8 +68,10 @@ QTableView *makeTable(QWidget *parent, QAbstractItemModel *model)
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setStretchLastSection(false);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setSectionResizeMode(stretch, QHeaderView::Stretch);
+    view->setTextElideMode(Qt::ElideRight);
     return view;
 }
 
@@ -87,8 +92,9 @@ RecordsHistoryWindow::RecordsHistoryWindow(RecordsDatabase *db, QWidget *parent)
       m_bestsProxy(sorted(new QSortFilterProxyModel(this), m_bestsModel, LapsBestsModel::SortRole)),
       m_ralliesProxy(sorted(new QSortFilterProxyModel(this), m_ralliesModel, RallyHistoryModel::SortRole)),
       m_tabs(new QTabWidget(this)), m_filter(new QLineEdit(this)),
-      m_finishedOnly(new QCheckBox(tr("Finished laps only"), this)), m_laps(makeTable(this, m_lapsProxy)),
-      m_bests(makeTable(this, m_bestsProxy)), m_rallies(makeTable(this, m_ralliesProxy)), m_status(new QLabel(this))
+      m_finishedOnly(new QCheckBox(tr("Finished laps only"), this)), m_laps(makeTable(this, m_lapsProxy, LapsHistoryModel::TrackColumn)),
+      m_bests(makeTable(this, m_bestsProxy, LapsBestsModel::TrackColumn)),
+      m_rallies(makeTable(this, m_ralliesProxy, RallyHistoryModel::NameColumn)), m_status(new QLabel(this))
 {
     setWindowTitle(tr("Records — Pacenotes"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -151,7 +157,7 @@ RecordsHistoryWindow::RecordsHistoryWindow(RecordsDatabase *db, QWidget *parent)
     connect(m_ralliesModel, &QAbstractItemModel::rowsRemoved, this, &RecordsHistoryWindow::updateStatus);
     connect(m_tabs, &QTabWidget::currentChanged, this, &RecordsHistoryWindow::updateStatus);
     updateStatus();
-    resize(1000, 600);
+    ScreenFit::resize(this, QSize(1000, 600));
 }
 
 void RecordsHistoryWindow::updateStatus()

@@ -7,6 +7,7 @@
 #include "records/sololapdocument.h"
 #include "rules/solotiming.h"
 #include "sheetmessagebar.h"
+#include "shell/signalguard.h"
 
 #include <QCalendarWidget>
 #include <QCheckBox>
@@ -170,12 +171,13 @@ SoloSheetWidget::SoloSheetWidget(SoloLapDocument *doc, QWidget *parent)
     bottom->addWidget(m_tallyView, 2);
     bottom->addWidget(totals, 3);
 
+    // The message bar comes last: showing it moves nothing the player is about to click.
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_message);
     layout->addWidget(header);
     layout->addWidget(m_pad);
     layout->addWidget(m_grid);
     layout->addLayout(bottom);
+    layout->addWidget(m_message);
     layout->addStretch();
 
     // Intents up: every edit goes to the document, which checks it and makes it undoable.
@@ -213,6 +215,18 @@ SoloSheetWidget::SoloSheetWidget(SoloLapDocument *doc, QWidget *parent)
     syncHeader();
     m_notes->setText(m_doc->lap().notes);
     syncTotals();
+}
+
+SoloSheetWidget::~SoloSheetWidget()
+{
+    disconnectDescendants(this);
+}
+
+void SoloSheetWidget::commitPendingEdits()
+{
+    commitHeader();
+    if (m_notes->text() != m_doc->lap().notes)
+        m_doc->setNotes(m_notes->text());
 }
 
 void SoloSheetWidget::syncHeader()
