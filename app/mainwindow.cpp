@@ -105,8 +105,9 @@ void MainWindow::createDocks()
     m_historyDock->setWidget(m_history);
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
 
+    // The library's index, its scan and its pictures wait until the window is on screen (the
+    // panel starts hidden): they took a good part of the start-up.
     m_library = new TrackLibrary(m_document->catalog(), this);
-    LibraryPanel::startLibrary(m_library, m_settings);
     m_libraryPanel = new LibraryPanel(m_library, &m_settings, this);
     m_libraryDock = new QDockWidget(this);
     m_libraryDock->setObjectName(u"libraryDock"_s);
@@ -313,6 +314,11 @@ void MainWindow::connectParts()
         if (clean)
             m_library->addFile(m_document->filePath());
     });
+    m_view->viewport()->installEventFilter(this);
+    connect(m_libraryDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            startLibrary();
+    });
     connect(m_actions->showGrid, &QAction::toggled, this, [this](bool on) { m_settings.setGridVisible(on); });
     connect(m_actions->showLabels, &QAction::toggled, this, [this](bool on) { m_settings.setLabelsVisible(on); });
     connect(m_actions->showCourse, &QAction::toggled, this, [this](bool on) { m_settings.setCourseVisible(on); });
@@ -371,6 +377,25 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(m_settings.windowGeometry()))
         ScreenFit::resize(this, QSize(1280, 820));
     restoreState(m_settings.windowState());
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Paint && !m_libraryStarted) {
+        m_view->viewport()->removeEventFilter(this);
+        QTimer::singleShot(0, this, &MainWindow::startLibrary); // once this first frame is out
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::startLibrary()
+{
+    if (m_libraryStarted)
+        return;
+    m_libraryStarted = true;
+    LibraryPanel::startLibrary(m_library, m_settings);
+    // a track opened before (from the command line) joins the library now
+    m_library->addFile(m_document->filePath());
 }
 
 void MainWindow::updateTitle()

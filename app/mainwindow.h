@@ -56,9 +56,11 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createDocks();
+    void startLibrary();
     void createMenus();
     void createToolBar();
     void connectParts();
@@ -92,6 +94,7 @@ private:
     TrackLibrary *m_library;
     LibraryPanel *m_libraryPanel;
     QDockWidget *m_libraryDock;
+    bool m_libraryStarted = false;
     QAction *m_libraryAction;
     QDockWidget *m_paletteDock;
     QDockWidget *m_problemsDock;

@@ -24,6 +24,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QImage>
 #include <QPainter>
@@ -125,6 +126,9 @@ void startup()
 {
     QTemporaryDir home;
     QString phases;
+    QFile loadavg(u"/proc/loadavg"_s);
+    if (loadavg.open(QIODevice::ReadOnly))
+        std::printf("load average: %s", loadavg.readAll().constData());
     const double cold = launchToFirstFrame(home.path(), &phases);
     std::printf("start-up, launch to first frame: new settings and data folders %.0f ms (%s)\n", cold,
                 qPrintable(phases));
@@ -135,8 +139,8 @@ void startup()
         if (warm.last() == median(warm))
             medianPhases = phases;
     }
-    std::printf("  later starts: median %.0f ms, min %.0f ms (%s)\n", median(warm), *std::min_element(warm.cbegin(), warm.cend()),
-                qPrintable(medianPhases));
+    std::printf("  later starts: median %.0f ms, min %.0f ms (median run: %s)\n", median(warm),
+                *std::min_element(warm.cbegin(), warm.cend()), qPrintable(medianPhases));
 }
 
 } // namespace
