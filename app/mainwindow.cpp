@@ -19,6 +19,7 @@
 #include "panels/trackinfopanel.h"
 #include "print/trackoutputactions.h"
 #include "recordsmenu.h"
+#include "sheets/recordsactions.h"
 #include "shell/filecontroller.h"
 #include "shell/screenfit.h"
 #include "solver/layoutcontroller.h"
@@ -67,7 +68,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createDocks();
     m_layout = new LayoutController(m_document, m_palette->listView()->model(), this);
     createMenus();
-    installRecordsMenu(this);
+    // A new solo sheet offers the GT track open in the designer.
+    installRecordsMenu(this)->setCurrentTrack(
+        [this] { return m_document->track().game == Game::GT ? m_document->track().title : QString(); });
     createToolBar();
     connectParts();
     retranslate();

@@ -36,6 +36,7 @@
 #include "track/trackdocument.h"
 
 #include <QApplication>
+#include <QCompleter>
 #include <QDir>
 #include <QLabel>
 #include <QDockWidget>
@@ -208,6 +209,22 @@ private slots:
         QTest::mouseClick(window.view()->viewport(), Qt::LeftButton, {}, onTile);
         QCOMPARE(window.document()->track(), before);
         window.document()->undoStack()->setClean();
+    }
+
+    void soloSheetOffersTheOpenTrack()
+    {
+        // Issue 16: the solo sheet offers the open track's name (without writing it in).
+        MainWindow window;
+        QVERIFY(window.openFile(u":/tracks/gt-track-2.json"_s));
+        auto *records = window.findChild<RecordsActions *>();
+        auto *sheet = qobject_cast<SoloSheetWindow *>(records->newSoloSheet());
+        QVERIFY(sheet);
+        QLineEdit *track = sheet->sheet()->trackEdit();
+        QVERIFY(track->placeholderText().contains(u"GT Track 2"_s));
+        QVERIFY(track->completer());
+        QVERIFY(track->text().isEmpty());
+        QVERIFY(sheet->document()->lap().header.track.isEmpty()); // a blank sheet stays blank
+        sheet->close();
     }
 
     void helpMenu()

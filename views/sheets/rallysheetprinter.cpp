@@ -4,6 +4,7 @@
 #include "records/rally.h"
 #include "rules/solotiming.h"
 #include "sheetpainter.h"
+#include "i18n/dates.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -75,7 +76,7 @@ void RallySheetPrinter::paintPage(SheetPainter &sp, int index) const
 
     qreal y = pr.top() + kBand + kGap;
     const qreal split = pr.left() + pr.width() * 0.62;
-    const QString date = m_rally && m_rally->date.isValid() ? QLocale().toString(m_rally->date, u"d MMMM yyyy"_s) : QString();
+    const QString date = m_rally && m_rally->date.isValid() ? Dates::longDate(m_rally->date) : QString();
     sp.field(QRectF(pr.left(), y, split - pr.left() - 6, kHeader), tr("RALLY"), m_rally ? m_rally->name : QString(), 17);
     sp.field(QRectF(split, y, pr.right() - split, kHeader), tr("DATE"), date, 15);
     y += kHeader + kGap;

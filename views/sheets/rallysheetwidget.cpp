@@ -7,6 +7,7 @@
 #include "records/rallydocument.h"
 #include "sheetmessagebar.h"
 #include "shell/signalguard.h"
+#include "i18n/dates.h"
 
 #include <QCalendarWidget>
 #include <QCheckBox>
@@ -38,7 +39,7 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     m_name->setMaxLength(Rally::kMaxTextLength);
     m_date->setCalendarPopup(true);
     m_date->setDateRange(QDate(2000, 1, 1), QDate(9999, 12, 31)); // what the records accept
-    m_date->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    m_date->setDisplayFormat(Dates::longFormat());
     m_notes->setPlaceholderText(tr("Notes (SISU used, sessions…)"));
     m_notes->setMaxLength(Rally::kMaxNotesLength);
 

@@ -8,10 +8,12 @@
 #include "rules/solotiming.h"
 #include "sheetmessagebar.h"
 #include "shell/signalguard.h"
+#include "i18n/dates.h"
 
 #include <QCalendarWidget>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDateEdit>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -91,7 +93,7 @@ SoloSheetWidget::SoloSheetWidget(SoloLapDocument *doc, QWidget *parent)
     m_driver->setPlaceholderText(tr("Your name"));
     m_date->setCalendarPopup(true);
     m_date->setDateRange(QDate(2000, 1, 1), QDate(9999, 12, 31)); // what the records accept
-    m_date->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    m_date->setDisplayFormat(Dates::longFormat());
 
     auto *header = new QGroupBox(tr("Sheet"), this);
     auto *form = new QGridLayout(header);
@@ -227,6 +229,17 @@ void SoloSheetWidget::commitPendingEdits()
     commitHeader();
     if (m_notes->text() != m_doc->lap().notes)
         m_doc->setNotes(m_notes->text());
+}
+
+void SoloSheetWidget::suggestTrack(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return;
+    m_track->setPlaceholderText(tr("Track name (%1?)").arg(name.trimmed()));
+    auto *completer = new QCompleter(QStringList{name.trimmed()}, m_track);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setCompletionMode(QCompleter::InlineCompletion);
+    m_track->setCompleter(completer);
 }
 
 void SoloSheetWidget::syncHeader()
