@@ -1949,6 +1949,10 @@
         <source>Do&amp;n&apos;t Save</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Opened %1 from the rulebooks. Save it as your own track to keep your changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GearPad</name>
@@ -2844,16 +2848,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lay Out for Me…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Find the layouts this list makes and put one on the table</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile list of %1: the palette shows only its tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile(s) placed</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile placed</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tiles placed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3981,6 +3992,10 @@
     </message>
     <message>
         <source>Turn %1 was wet (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track name (%1?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

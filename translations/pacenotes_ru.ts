@@ -1984,6 +1984,10 @@
         <source>Do&amp;n&apos;t Save</source>
         <translation>&amp;Не сохранять</translation>
     </message>
+    <message>
+        <source>Opened %1 from the rulebooks. Save it as your own track to keep your changes.</source>
+        <translation>Открыта трасса «%1» из правил. Сохраните её как свою трассу, чтобы не потерять изменения.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GearPad</name>
@@ -2125,7 +2129,8 @@
     </message>
     <message>
         <source>Track time</source>
-        <translation>Время трассы</translation>
+        <translation>Время
+трассы</translation>
     </message>
     <message>
         <source>Focus</source>
@@ -2133,7 +2138,8 @@
     </message>
     <message>
         <source>Final time</source>
-        <translation>Результат гонки</translation>
+        <translation>Результат
+гонки</translation>
     </message>
     <message>
         <source>Status</source>
@@ -2895,16 +2901,24 @@
         <translation>этой трассы</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
-        <translation>&lt;b&gt;Список фрагментов: %1&lt;/b&gt; — уложено %2 из %3</translation>
-    </message>
-    <message>
         <source>Lay Out for Me…</source>
         <translation>Разложить за меня…</translation>
     </message>
     <message>
         <source>Find the layouts this list makes and put one on the table</source>
         <translation>Найти раскладки, которые даёт этот список, и выложить одну на стол</translation>
+    </message>
+    <message>
+        <source>The tile list of %1: the palette shows only its tiles</source>
+        <translation>Список фрагментов трассы «%1»: палитра показывает только его фрагменты</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile(s) placed</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: уложено %2 из %n</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: уложено %2 из %n</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: уложено %2 из %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4044,6 +4058,10 @@
     <message>
         <source>Turn %1 was wet (W)</source>
         <translation>Ход %1: дождь (Д)</translation>
+    </message>
+    <message>
+        <source>Track name (%1?)</source>
+        <translation>Название трассы (%1?)</translation>
     </message>
 </context>
 <context>

@@ -21,4 +21,11 @@ QString longDate(const QDate &date)
     return date.isValid() ? QLocale().toString(date, longFormat()) : QString();
 }
 
+QString mediumDate(const QDate &date)
+{
+    QString format = longFormat();
+    format.replace(u"MMMM"_s, u"MMM"_s);
+    return date.isValid() ? QLocale().toString(date, format) : QString();
+}
+
 } // namespace Pacenotes::Dates

@@ -10,5 +10,7 @@ namespace Pacenotes::Dates {
 /// A short date ("11/26/26", "26.11.2026") reads differently from one country to the next.
 QString longFormat();
 QString longDate(const QDate &date);
+/// The same with the month abbreviated ("Nov 26, 2026", «26 нояб. 2026 г.»), for tables.
+QString mediumDate(const QDate &date);
 
 } // namespace Pacenotes::Dates

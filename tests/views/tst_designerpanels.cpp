@@ -174,7 +174,7 @@ void tst_DesignerPanels::paletteListMode()
     // Issue 16: opening another list (same list mode, no dataChanged) renames the header.
     const auto headerText = [&] {
         for (const QLabel *l : palette.findChildren<QLabel *>())
-            if (l->isVisible() && l->text().contains(u"Tile list of"_s))
+            if (l->isVisible() && l->text().contains(u" placed"_s))
                 return l->text();
         return QString();
     };

@@ -552,6 +552,10 @@ void tst_DesignerScene::marksAndCourse()
     QVERIFY(course && marks);
     QCOMPARE(course->arrowCount(), 8);
     QCOMPARE(marks->markCount(), 0);
+    // Issue 16: the "Start · 1 lap" flag sits in a free hex, over no tile's markings
+    QCOMPARE(course->flagCentres().size(), 1);
+    for (const QPointF flag : course->flagCentres())
+        QCOMPARE(d.doc.track().tileAt(d.editor.scene()->layout().fromPixel(flag)), -1);
     d.editor.removeTiles({3});
     QCOMPARE(course->arrowCount(), 0);
     QVERIFY(marks->markCount() >= 2); // two open ends at the gap

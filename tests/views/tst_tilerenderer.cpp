@@ -11,6 +11,7 @@
 
 #include <QPainter>
 #include <QTemporaryDir>
+#include <QLineF>
 #include <QTest>
 
 using namespace Pacenotes;
@@ -58,6 +59,7 @@ private slots:
     void roadsReachOpenEdgesOnly();
     void startLineOnStartTilesOnly();
     void markingsHaveRoom();
+    void printNumbersClearOfMarkings();
     void unknownTilePlaceholder();
     void scansReplaceDrawing();
     void flatTopScanIsTurned();
@@ -143,6 +145,36 @@ void tst_TileRenderer::markingsHaveRoom()
             continue;
         QVERIFY2(g.freeSpots.size() >= side.markings.size() + 1, qPrintable(side.id));
     }
+}
+
+void tst_TileRenderer::printNumbersClearOfMarkings()
+{
+    // Issue 16: the printout's build numbers sat on the top corner, over speed limits and hazard
+    // marks. A number goes to a spot clear of the label and of every marking when there is one.
+    const QFont base;
+    int clearOnes = 0, tilesWithMarkings = 0;
+    for (const TileSide &side : cat().sides()) {
+        if (side.markings.isEmpty())
+            continue;
+        ++tilesWithMarkings;
+        for (int rotation = 0; rotation < 6; ++rotation) {
+            const double size = 100;
+            const double clearance = size * 0.165 * 1.05;
+            const QPointF at = TileRenderer::spareSpot(&side, QPointF(0, 0), size, rotation, base, clearance);
+            const TileRenderer::Decorations d = TileRenderer::decorations(
+                side, TileRenderer::localToPainter(QPointF(0, 0), size, rotation), size, true, true,
+                TileRenderer::labelFont(base, size));
+            bool clear = true;
+            for (const QPointF m : d.markings)
+                clear = clear && QLineF(m, at).length() >= clearance + d.markingRadius - 1e-6;
+            if (at == QPointF(0, -size * 0.66)) // the fallback: only when nothing else is free
+                continue;
+            QVERIFY2(clear, qPrintable(side.id));
+            clearOnes += rotation == 0;
+        }
+    }
+    QVERIFY(tilesWithMarkings > 20);
+    QVERIFY2(clearOnes > tilesWithMarkings / 2, qPrintable(u"%1 of %2"_s.arg(clearOnes).arg(tilesWithMarkings)));
 }
 
 void tst_TileRenderer::unknownTilePlaceholder()

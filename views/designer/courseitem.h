@@ -27,6 +27,14 @@ public:
 
     void setReport(const Track &track, const TrackReport &report);
     int arrowCount() const { return m_arrowCount; }
+    /// Where the start (and finish) flags sit, in scene coordinates.
+    QList<QPointF> flagCentres() const
+    {
+        QList<QPointF> out;
+        for (const Flag &f : m_flags)
+            out << f.at;
+        return out;
+    }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_bounds; }

@@ -52,17 +52,18 @@ void TrackPicture::paint(QPainter *painter, const QRectF &target) const
     for (int i = 0; i < m_track.tiles.size(); ++i) {
         const auto it = m_numbers.constFind(i);
         if (it != m_numbers.cend())
-            paintBadge(painter, layout.toPixel(m_track.tiles.at(i).pos), size, it.value());
+            paintBadge(painter, m_track.tiles.at(i), layout.toPixel(m_track.tiles.at(i).pos), size, it.value());
     }
     painter->restore();
 }
 
-void TrackPicture::paintBadge(QPainter *painter, QPointF centre, double hexSize, int number) const
+void TrackPicture::paintBadge(QPainter *painter, const PlacedTile &tile, QPointF centre, double hexSize, int number) const
 {
-    // Near the top corner, clear of the id label in the middle; white on dark so it reads on
-    // every terrain tint.
+    // Off the road, clear of the id label and of the markings (a number must not hide a speed
+    // limit); white on dark so it reads on every terrain tint.
     const double r = hexSize * 0.165;
-    const QPointF at = centre + QPointF(0, -hexSize * 0.66);
+    const QPointF at = TileRenderer::spareSpot(m_catalog.sideById(tile.sideId), centre, hexSize, tile.rotation,
+                                               painter->font(), r * 1.05);
     painter->setPen(QPen(Qt::white, r * 0.14));
     painter->setBrush(QColor(0x1d, 0x35, 0x57));
     painter->drawEllipse(at, r, r);

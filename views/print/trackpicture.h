@@ -36,7 +36,7 @@ public:
     void paint(QPainter *painter, const QRectF &target) const;
 
 private:
-    void paintBadge(QPainter *painter, QPointF centre, double hexSize, int number) const;
+    void paintBadge(QPainter *painter, const PlacedTile &tile, QPointF centre, double hexSize, int number) const;
 
     Track m_track;
     const TileCatalog &m_catalog;

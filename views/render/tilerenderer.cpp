@@ -215,11 +215,101 @@ bool TileRenderer::paintScan(QPainter *p, const TileSide &side, const TileScans 
     return true;
 }
 
+TileRenderer::Decorations TileRenderer::decorations(const TileSide &side, const QTransform &toPainter, double size,
+                                                     bool showLabel, bool showMarkings, const QFont &labelFont)
+{
+    const TileGeometry &g = TileGeometry::of(side);
+    Decorations d;
+    d.markingRadius = size * 0.115;
+    const double r = d.markingRadius;
+
+    // The label comes first: the best spot that holds it upright on the tile, lower on
+    // screen preferred (labels then sit in the same place on most tiles). The markings take
+    // the best spots left, clear of it; whatever is left is spare (the printout's numbers).
+    const QFontMetricsF fm(labelFont);
+    const QSizeF box(fm.horizontalAdvance(side.id) + size * 0.1, fm.height() + size * 0.02);
+    const auto labelRect = [&](QPointF c) {
+        return QRectF(c.x() - box.width() / 2, c.y() - box.height() / 2, box.width(), box.height());
+    };
+    const QTransform toLocal = toPainter.inverted();
+    const auto onTile = [&](const QRectF &rect) {
+        for (const QPointF c : {rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()})
+            if (!TileGeometry::hexPath().contains(toLocal.map(c)))
+                return false;
+        return true;
+    };
+    const QPointF centre = toPainter.map(QPointF(0, 0));
+    if (showLabel) {
+        if (side.role == TileRole::Pit) {
+            d.label = labelRect(centre + QPointF(0, size * 0.62));
+        } else {
+            double best = -1e9;
+            for (const TileGeometry::Spot &s : g.freeSpots) {
+                const QPointF c = toPainter.map(s.pos);
+                const QRectF rect = labelRect(c);
+                const double score = s.clearance / U + 0.25 * (c.y() - centre.y()) / size - (onTile(rect) ? 0 : 10);
+                if (score > best) {
+                    best = score;
+                    d.label = rect;
+                }
+            }
+            if (d.label.isNull())
+                d.label = labelRect(centre);
+        }
+    }
+    const auto clearOfLabel = [&](QPointF c) {
+        if (d.label.isNull())
+            return true;
+        const QPointF nearest(std::clamp(c.x(), d.label.left(), d.label.right()), std::clamp(c.y(), d.label.top(), d.label.bottom()));
+        return QLineF(nearest, c).length() >= r * 1.1;
+    };
+    const int markings = showMarkings ? int(side.markings.size()) : 0;
+    for (const TileGeometry::Spot &s : g.freeSpots) {
+        const QPointF c = toPainter.map(s.pos);
+        if (!clearOfLabel(c))
+            continue;
+        if (d.markings.size() < markings)
+            d.markings.append(c);
+        else
+            d.spare.append(c);
+    }
+    // Not enough room (roads everywhere): fall back to a row across the middle.
+    for (int k = int(d.markings.size()); k < markings; ++k)
+        d.markings.append(centre + QPointF((k - (markings - 1) / 2.0) * 2.3 * r, -size * 0.45));
+    return d;
+}
+
+QFont TileRenderer::labelFont(const QFont &base, double size)
+{
+    QFont f = base;
+    f.setBold(true);
+    f.setPixelSize(std::max(1, qRound(size * 0.15)));
+    return f;
+}
+
+QPointF TileRenderer::spareSpot(const TileSide *side, QPointF centre, double size, int rotation, const QFont &base,
+                                double clearance)
+{
+    const QPointF fallback = centre + QPointF(0, -size * 0.66); // the top corner
+    if (!side || side->role == TileRole::Pit) // the pit tile is road from edge to edge
+        return fallback;
+    const Decorations d = decorations(*side, localToPainter(centre, size, rotation), size, true, true, labelFont(base, size));
+    // Clear of the label and of every marking: a number never hides a speed limit.
+    for (const QPointF c : d.spare) {
+        bool clear = d.label.isNull()
+            || QLineF(QPointF(std::clamp(c.x(), d.label.left(), d.label.right()), std::clamp(c.y(), d.label.top(), d.label.bottom())), c)
+                       .length() >= clearance;
+        for (const QPointF m : d.markings)
+            clear = clear && QLineF(m, c).length() >= clearance + d.markingRadius;
+        if (clear)
+            return c;
+    }
+    return fallback;
+}
+
 void TileRenderer::paintUpright(QPainter *p, const TileSide &side, const QTransform &toPainter, double size,
                                 double pixels, const TileRenderOptions &options)
 {
-    const TileGeometry &g = TileGeometry::of(side);
-    const double r = size * 0.115;
     const bool showMarkings = options.markings && pixels >= 18 && !side.markings.isEmpty();
     const bool showLabel = options.labels && pixels >= 40;
 
@@ -233,74 +323,20 @@ void TileRenderer::paintUpright(QPainter *p, const TileSide &side, const QTransf
         p->drawText(QRectF(c.x() - size, c.y() - size / 2, 2 * size, size), Qt::AlignCenter, tr("PIT"));
     }
 
-    // The label comes first: the best spot that holds it upright on the tile, lower on
-    // screen preferred (labels then sit in the same place on most tiles). The markings take
-    // the best spots left, clear of it.
-    QFont f = p->font();
-    f.setBold(true);
-    f.setPixelSize(std::max(1, qRound(size * 0.15)));
-    const QFontMetricsF fm(f);
-    const QString text = side.id;
-    const QSizeF box(fm.horizontalAdvance(text) + size * 0.1, fm.height() + size * 0.02);
-    const auto labelRect = [&](QPointF c) {
-        return QRectF(c.x() - box.width() / 2, c.y() - box.height() / 2, box.width(), box.height());
-    };
-    const QTransform toLocal = toPainter.inverted();
-    const auto onTile = [&](const QRectF &rect) {
-        for (const QPointF c : {rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()})
-            if (!TileGeometry::hexPath().contains(toLocal.map(c)))
-                return false;
-        return true;
-    };
-    const QPointF centre = toPainter.map(QPointF(0, 0));
-    QRectF label;
-    if (showLabel) {
-        if (side.role == TileRole::Pit) {
-            label = labelRect(centre + QPointF(0, size * 0.62));
-        } else {
-            double best = -1e9;
-            for (const TileGeometry::Spot &s : g.freeSpots) {
-                const QPointF c = toPainter.map(s.pos);
-                const QRectF rect = labelRect(c);
-                const double score = s.clearance / U + 0.25 * (c.y() - centre.y()) / size - (onTile(rect) ? 0 : 10);
-                if (score > best) {
-                    best = score;
-                    label = rect;
-                }
-            }
-            if (label.isNull())
-                label = labelRect(centre);
-        }
-    }
-    if (showMarkings) {
-        const auto clearOfLabel = [&](QPointF c) {
-            if (label.isNull())
-                return true;
-            const QPointF nearest(std::clamp(c.x(), label.left(), label.right()), std::clamp(c.y(), label.top(), label.bottom()));
-            return QLineF(nearest, c).length() >= r * 1.1;
-        };
-        QList<QPointF> badges;
-        for (const TileGeometry::Spot &s : g.freeSpots) {
-            if (badges.size() == side.markings.size())
-                break;
-            const QPointF c = toPainter.map(s.pos);
-            if (clearOfLabel(c))
-                badges.append(c);
-        }
-        // Not enough room (roads everywhere): fall back to a row across the middle.
-        for (int k = int(badges.size()); k < side.markings.size(); ++k)
-            badges.append(centre + QPointF((k - (side.markings.size() - 1) / 2.0) * 2.3 * r, -size * 0.45));
-        for (int k = 0; k < side.markings.size(); ++k)
-            MarkingPainter::paint(p, side.markings[k], badges[k], r, pixels >= 38);
-    }
+    const QFont f = labelFont(p->font(), size);
+    const Decorations d = decorations(side, toPainter, size, showLabel, showMarkings, f);
+    for (int k = 0; k < d.markings.size(); ++k)
+        MarkingPainter::paint(p, side.markings[k], d.markings[k], d.markingRadius, pixels >= 38);
     if (!showLabel)
         return;
+    const QRectF label = d.label;
+    const double h = label.height();
     p->setFont(f);
     p->setPen(Qt::NoPen);
     p->setBrush(TileStyle::labelBackground());
-    p->drawRoundedRect(label, box.height() * 0.3, box.height() * 0.3);
+    p->drawRoundedRect(label, h * 0.3, h * 0.3);
     p->setPen(TileStyle::labelText());
-    p->drawText(label, Qt::AlignCenter, text);
+    p->drawText(label, Qt::AlignCenter, side.id);
 }
 
 QImage TileRenderer::image(const TileSide &side, QSize pixels, qreal dpr, int rotation,

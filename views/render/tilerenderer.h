@@ -4,8 +4,10 @@
 #include "catalog/tileside.h"
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QImage>
 #include <QPointF>
+#include <QRectF>
 #include <QTransform>
 
 class QPainter;
@@ -45,6 +47,24 @@ public:
                         const TileRenderOptions &options = {});
     /// Maps TileGeometry's local frame to the painter's: scale, turn, then move to `centre`.
     static QTransform localToPainter(QPointF centre, double size, int rotation);
+    /// A place on the tile (painter units) off the roads and at least `clearance` away from its
+    /// label and markings, for something drawn over it (the printout's build numbers); the top
+    /// corner when the tile has no such room.
+    static QPointF spareSpot(const TileSide *side, QPointF centre, double size, int rotation, const QFont &base,
+                             double clearance);
+
+    /// Where the id label and the markings go (painter units), and the free spots left over.
+    struct Decorations
+    {
+        QRectF label;
+        QList<QPointF> markings;
+        double markingRadius = 0;
+        QList<QPointF> spare;
+    };
+    static Decorations decorations(const TileSide &side, const QTransform &toPainter, double size, bool showLabel,
+                                   bool showMarkings, const QFont &labelFont);
+    /// The id label's font for a hex of `size`.
+    static QFont labelFont(const QFont &base, double size);
 
 private:
     static void paintDrawing(QPainter *painter, const TileSide &side, double pixels);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filecontroller.h"
 
+#include "io/bundledtracks.h"
 #include "io/trackfiles.h"
 #include "settings/appsettings.h"
 #include "track/trackdocument.h"
@@ -134,7 +135,10 @@ bool FileController::load(const QString &path)
     if (!m_document->filePath().isEmpty())
         m_settings->addRecentFile(path);
     emit documentReplaced();
-    if (m_document->filePath().isEmpty())
+    if (BundledTracks::isBundled(path))
+        emit message(tr("Opened %1 from the rulebooks. Save it as your own track to keep your changes.")
+                         .arg(m_document->displayName()));
+    else if (m_document->filePath().isEmpty())
         emit message(tr("Imported %1. Save it as a Pacenotes track to keep your changes.").arg(QFileInfo(path).fileName()));
     else
         emit message(tr("Opened %1.").arg(QFileInfo(path).fileName()));
