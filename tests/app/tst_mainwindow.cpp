@@ -295,6 +295,11 @@ private slots:
 
         QVERIFY(window.openFile(u":/tracks/dirt-rally-2-ss1.json"_s));
         keepShot(&window, u"main-dirt-list-%1.png"_s.arg(lang));
+        if (auto *info = window.findChild<QDockWidget *>(u"infoDock"_s)) {
+            info->raise(); // the Track panel: the list's source for players, "About this list…"
+            keepShot(&window, u"main-dirt-track-panel-%1.png"_s.arg(lang));
+            window.findChild<QDockWidget *>(u"problemsDock"_s)->raise();
+        }
         QVERIFY(layOut(window.document()));
         keepShot(&window, u"main-dirt-laid-%1.png"_s.arg(lang));
 
