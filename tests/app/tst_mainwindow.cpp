@@ -373,6 +373,17 @@ private slots:
         keepShot(history, u"history-%1.png"_s.arg(lang));
         for (QWidget *w : QList<QWidget *>{solo, finished, rally, history})
             w->close();
+
+        HelpBrowser help(&window);
+        help.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&help));
+        keepShot(&help, u"help-getting-started-%1.png"_s.arg(lang));
+        help.showPage(HelpBrowser::Page::RulesReference);
+        keepShot(&help, u"help-rules-%1.png"_s.arg(lang));
+        ShortcutsDialog shortcuts(window.menuBar(), &window);
+        shortcuts.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shortcuts));
+        keepShot(&shortcuts, u"help-shortcuts-%1.png"_s.arg(lang));
         window.document()->undoStack()->setClean();
     }
 };

@@ -65,7 +65,7 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar *menuBar, QWidget *parent) : QDi
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tree, 1);
     layout->addWidget(buttons);
-    ScreenFit::resize(this, QSize(560, 640));
+    ScreenFit::resize(this, QSize(760, 640));
 }
 
 void ShortcutsDialog::addMenu(const QMenu *menu, const QString &path)
