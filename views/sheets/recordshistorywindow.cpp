@@ -56,9 +56,10 @@ protected:
     }
 };
 
-/// `stretch`: the column (a name) that gives way when the window is narrow; every other column
-/// keeps the width of its contents, so that a status ("Personal best") is never cut.
-QTableView *makeTable(QWidget *parent, QAbstractItemModel *model, int stretch)
+/// Every column as wide as its contents (a narrow window scrolls sideways rather than cut names);
+/// `status` ("Personal best", "In progress") is shown second, next to the date, so that it is in
+/// view however the table scrolls.
+QTableView *makeTable(QWidget *parent, QAbstractItemModel *model, int status)
 {
     auto *view = new QTableView(parent);
     view->setModel(model);
@@ -68,10 +69,10 @@ QTableView *makeTable(QWidget *parent, QAbstractItemModel *model, int stretch)
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(false);
+    view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setSectionResizeMode(stretch, QHeaderView::Stretch);
-    view->setTextElideMode(Qt::ElideRight);
+    if (status >= 0)
+        view->horizontalHeader()->moveSection(view->horizontalHeader()->visualIndex(status), 1);
     return view;
 }
 
@@ -92,9 +93,9 @@ RecordsHistoryWindow::RecordsHistoryWindow(RecordsDatabase *db, QWidget *parent)
       m_bestsProxy(sorted(new QSortFilterProxyModel(this), m_bestsModel, LapsBestsModel::SortRole)),
       m_ralliesProxy(sorted(new QSortFilterProxyModel(this), m_ralliesModel, RallyHistoryModel::SortRole)),
       m_tabs(new QTabWidget(this)), m_filter(new QLineEdit(this)),
-      m_finishedOnly(new QCheckBox(tr("Finished laps only"), this)), m_laps(makeTable(this, m_lapsProxy, LapsHistoryModel::TrackColumn)),
-      m_bests(makeTable(this, m_bestsProxy, LapsBestsModel::TrackColumn)),
-      m_rallies(makeTable(this, m_ralliesProxy, RallyHistoryModel::NameColumn)), m_status(new QLabel(this))
+      m_finishedOnly(new QCheckBox(tr("Finished laps only"), this)), m_laps(makeTable(this, m_lapsProxy, LapsHistoryModel::StatusColumn)),
+      m_bests(makeTable(this, m_bestsProxy, -1)),
+      m_rallies(makeTable(this, m_ralliesProxy, RallyHistoryModel::StatusColumn)), m_status(new QLabel(this))
 {
     setWindowTitle(tr("Records — Pacenotes"));
     setAttribute(Qt::WA_DeleteOnClose);
