@@ -172,6 +172,77 @@
     </message>
 </context>
 <context>
+    <name>BundledTracks</name>
+    <message>
+        <source>The rulebook gives this stage exactly the same tile list as SS1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Assistance tile: the last stage of the rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally %1 is our numbering: the rally&apos;s heading and author are missing from our copy of the rulebook text, and the number follows from the order of the lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list asks for both sides of tile %1 (%2 and %3), but the DIRT core box has one copy: as printed, it needs two boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 tiles and no Assistance tile: its table in our copy of the rulebook text is shorter than the others, so the list may be incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete; the tile numbers in the rulebook&apos;s picture agree with it (all %1 sides).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That it is Track 4 is likely, not certain: it follows the end of the Track 3 list, and the tile numbers of that page&apos;s pictures are missing from our copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete, but which track it is remains uncertain: it is the only surviving list with tiles 113b and 107b, the tile numbers seen in the pictures of tracks 7 and 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken as track %1 or %2; it could be track %3 or %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses side a and side b of tile %1: two copies, as many as the core box holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Track %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Track %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Rally %1 SS%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT rulebook, “Ready to Play”: rally %1, special stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -2506,7 +2577,7 @@
     <message numerus="yes">
         <source>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</source>
         <translation>
-            <numerusform>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</numerusform>
+            <numerusform>A dashboard cannot have %n Gear die: the game has %1, numbered 1 to %1.</numerusform>
             <numerusform>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</numerusform>
         </translation>
     </message>
@@ -2676,12 +2747,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tile %1 of the track is not an object.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>The track has %n tile; at most %1 are accepted.</numerusform>
+            <numerusform>The track has %n tiles; at most %1 are accepted.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2940,13 +3014,6 @@
         <source>Tiles %1 belong to the other game; they are laid out all the same.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</source>
-        <translation>
-            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
-            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The kept tile %1 is not in the tile catalog.</source>
         <translation type="unfinished"></translation>
@@ -2957,10 +3024,6 @@
     </message>
     <message>
         <source>Tile %1 is on the table but not in the list (or more often than listed).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keeping the Assistance tile in place is not supported: take it off the table and the solver puts it after the finish.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3006,20 +3069,6 @@
     <message>
         <source>The finish tile is already on the table; the solver can complete a stage only towards a finish it places itself.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The list has %1 course tiles; the solver lays out at most %n.</source>
-        <translation>
-            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
-            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>At least %1 course tiles were asked for, but the list has only %n.</source>
-        <translation>
-            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
-            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Bad solver options: tile size and table size must be positive, counts not negative.</source>
@@ -3071,6 +3120,52 @@
     <message>
         <source>Tile %1 is a junction (the road forks): an RX circuit&apos;s grid and joker, or a junction used as a corner, make a course with branches, and the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list needs tile %1 %n time(s) (each side on the table is a physical tile),</source>
+        <translation>
+            <numerusform>The list needs tile %1 %n time (each side on the table is a physical tile),</numerusform>
+            <numerusform>The list needs tile %1 %n times (each side on the table is a physical tile),</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but one of every box holds %n.</source>
+        <translation>
+            <numerusform>but one of every box holds %n.</numerusform>
+            <numerusform>but one of every box holds %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Assistance tile on the table is laid again beside the finish of each layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list has %n course tile(s);</source>
+        <translation>
+            <numerusform>The list has %n course tile;</numerusform>
+            <numerusform>The list has %n course tiles;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the solver lays out at most %n.</source>
+        <translation>
+            <numerusform>the solver lays out at most %n.</numerusform>
+            <numerusform>the solver lays out at most %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The subset asks for at least %n course tile(s),</source>
+        <translation>
+            <numerusform>The subset asks for at least %n course tile,</numerusform>
+            <numerusform>The subset asks for at least %n course tiles,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the list has only %n.</source>
+        <translation>
+            <numerusform>but the list has only %n.</numerusform>
+            <numerusform>but the list has only %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3491,7 +3586,7 @@
     <message numerus="yes">
         <source>%n dice layout(s)</source>
         <translation>
-            <numerusform>%n dice layout</numerusform>
+            <numerusform>%n die layout</numerusform>
             <numerusform>%n dice layouts</numerusform>
         </translation>
     </message>
@@ -3768,6 +3863,14 @@
         <source>There is no free room near here for the pasted tiles.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replaced tile %1 with %2 (Undo brings it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track is now for %1, the game of its first tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::DicePadModel</name>
@@ -3880,6 +3983,14 @@
     </message>
     <message>
         <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do&amp;n&apos;t Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1 from the rulebooks. Save it as your own track to keep your changes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4499,6 +4610,40 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::HelpActions</name>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to lay out a rulebook list, build by hand, print, and keep score sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules Quick Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook pages Pacenotes cites</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::HelpBrowser</name>
+    <message>
+        <source>Getting Started — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules Quick Reference — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::LapsBestsModel</name>
     <message>
         <source>Track</source>
@@ -4650,10 +4795,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a stage (an RX circuit with one start/finish tile)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;From:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4757,23 +4898,12 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>a circuit</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s), %1 on the course: %2.</source>
-        <translation>
-            <numerusform>%n tile, %1 on the course: %2.</numerusform>
-            <numerusform>%n tiles, %1 on the course: %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The list is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Searching: %1 layouts found, %2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4841,19 +4971,7 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles; %5 tiles on the course, %6 corners; longest straight %7, corners in a row %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Interchangeable tiles (%1 ways to order them on this shape): %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lane-width tiles can lie in %1 different places on these cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turns from the start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4862,6 +4980,76 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Another track was opened: search again for this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a stage or an RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT: two start/finish tiles make a stage, one makes an RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the list</source>
+        <translation>
+            <numerusform>%n tile in the list</numerusform>
+            <numerusform>%n tiles in the list</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on the course</source>
+        <translation>
+            <numerusform>%n on the course</numerusform>
+            <numerusform>%n on the course</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile of this list is on the table already: the layouts use them all afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n layout(s) found,</source>
+        <translation>
+            <numerusform>Searching: %n layout found,</numerusform>
+            <numerusform>Searching: %n layouts found,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) on the course,</source>
+        <translation>
+            <numerusform>%n tile on the course,</numerusform>
+            <numerusform>%n tiles on the course,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner(s);</source>
+        <translation>
+            <numerusform>%n corner;</numerusform>
+            <numerusform>%n corners;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>longest straight %1, corners in a row %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The lane-width tiles can lie in %n different place(s) on these cells.</source>
+        <translation>
+            <numerusform>The lane-width tiles can lie in %n different place on these cells.</numerusform>
+            <numerusform>The lane-width tiles can lie in %n different places on these cells.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turns from the start (S straight on, R right, L left; RR and LL are sharp 120° bends): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4880,6 +5068,21 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>turn code: straight on (one letter)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>turn code: 60° to the right (one letter; RR is 120°)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>turn code: 60° to the left (one letter; LL is 120°)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4962,10 +5165,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every word must appear in the title, the author, a tile id (103b) or the file name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5041,6 +5240,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>R&amp;escan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must begin a word of the title, the author, a tile id (103b) or the file name; Enter opens the first track</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5212,6 +5415,14 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Track &amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5412,15 +5623,33 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lay Out for Me…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Find the layouts this list makes and put one on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile(s) placed</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile placed</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tiles placed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tile list of %1: the palette shows only its tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlaceTool</name>
+    <message>
+        <source>Tile %1 lies here: Shift+click replaces it with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 lies here and stays: Shift+click replaces it with %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5481,6 +5710,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing on the table yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5839,6 +6072,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Remove Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6607,6 +6844,89 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse in the designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append a tile at the open end of the course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click it in the palette (or Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… turning left / right / straight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift / Ctrl / Shift+Ctrl with the double-click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a placed tile with the place tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the place or erase tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click or Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the tile under the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select more tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+click, or drag a band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel or pinch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle button, or Space+drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SoloLapDocument</name>
     <message>
         <source>The lap is finished. Reopen it to add turns.</source>
@@ -6772,6 +7092,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Turn %1 was wet (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track name (%1?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6942,6 +7266,17 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::TileThumbnailDelegate</name>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <comment>more copies on the table than the boxes hold</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TimeCardDataModel</name>
     <message>
         <source>Deck / 0 side</source>
@@ -7077,6 +7412,18 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
             <numerusform>RX circuit with joker, %n lap</numerusform>
             <numerusform>RX circuit with joker, %n laps</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>About This List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About this list…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7280,10 +7627,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has results for %2 stage(s) of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, stage %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7306,6 +7649,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>damage tokens must be between 0 and %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has results for %n stage(s) of %2.</source>
+        <translation>
+            <numerusform>%1 has results for %n stage of %2.</numerusform>
+            <numerusform>%1 has results for %n stages of %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7437,6 +7787,11 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Rallyman: DIRT rulebook, Rally sheet. Printed with Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>The blank position box of the rally sheet: the mark before a position (as in &quot;#3&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8022,7 +8377,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</source>
         <translation>
-            <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Brake die (one per gear skipped), not %3.</numerusform>
             <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
         </translation>
     </message>
@@ -8033,7 +8388,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</source>
         <translation>
-            <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Boost die (one per gear skipped up), not %3.</numerusform>
             <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
         </translation>
     </message>
@@ -8052,7 +8407,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>To skip %n gear(s) down, roll %n Brake dice with the Gear die.</source>
         <translation>
-            <numerusform>To skip %n gear down, roll %n Brake dice with the Gear die.</numerusform>
+            <numerusform>To skip %n gear down, roll %n Brake die with the Gear die.</numerusform>
             <numerusform>To skip %n gears down, roll %n Brake dice with the Gear die.</numerusform>
         </translation>
     </message>
@@ -8304,7 +8659,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</source>
         <translation>
-            <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
+            <numerusform>Securing %n die costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
             <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
         </translation>
     </message>
@@ -8354,13 +8709,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Step %1: a secured step is not rolled, so it has no results.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Step %1 has %n dice but %2 result(s).</source>
-        <translation>
-            <numerusform>Step %1 has %n dice but %2 result.</numerusform>
-            <numerusform>Step %1 has %n dice but %2 results.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
         <translation type="unfinished"></translation>
@@ -8368,13 +8716,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The movement ended on the water hazard: the later results are ignored.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
-        <translation>
-            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
-            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
@@ -8466,35 +8807,35 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>%n Gear dice</source>
         <translation>
-            <numerusform>%n Gear dice</numerusform>
+            <numerusform>%n Gear die</numerusform>
             <numerusform>%n Gear dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Coast dice</source>
         <translation>
-            <numerusform>%n Coast dice</numerusform>
+            <numerusform>%n Coast die</numerusform>
             <numerusform>%n Coast dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Brake dice</source>
         <translation>
-            <numerusform>%n Brake dice</numerusform>
+            <numerusform>%n Brake die</numerusform>
             <numerusform>%n Brake dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Boost dice</source>
         <translation>
-            <numerusform>%n Boost dice</numerusform>
+            <numerusform>%n Boost die</numerusform>
             <numerusform>%n Boost dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Leader dice</source>
         <translation>
-            <numerusform>%n Leader dice</numerusform>
+            <numerusform>%n Leader die</numerusform>
             <numerusform>%n Leader dice</numerusform>
         </translation>
     </message>
@@ -8688,6 +9029,41 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Step %1 has %n dice,</source>
+        <translation>
+            <numerusform>Step %1 has %n die,</numerusform>
+            <numerusform>Step %1 has %n dice,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but %n result(s).</source>
+        <translation>
+            <numerusform>but %n result.</numerusform>
+            <numerusform>but %n results.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice</source>
+        <translation>
+            <numerusform>Securing %n die</numerusform>
+            <numerusform>Securing %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n token(s);</source>
+        <translation>
+            <numerusform>costs %n token;</numerusform>
+            <numerusform>costs %n tokens;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the car has only %n.</source>
+        <translation>
+            <numerusform>the car has only %n.</numerusform>
+            <numerusform>the car has only %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesData</name>
@@ -8761,6 +9137,29 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>RulesReference</name>
+    <message>
+        <source>Rules quick reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When Pacenotes rules on a move, times a lap or keeps a rally sheet, it names the rulebook section it follows. These are all the sections it cites, book by book. Pages are those of the English rulebooks; the rulebooks themselves are the authority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* The page follows from the order of the pages: the book&apos;s own gaming aid does not list it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetPrinting</name>
     <message>
         <source>Score sheet — %1</source>
@@ -8824,9 +9223,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Focus tokens cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 Focus tokens is more than a lap can leave (at most %2).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n Focus token(s): more than a lap can leave (at most %1).</source>
+        <translation>
+            <numerusform>%n Focus token: more than a lap can leave (at most %1).</numerusform>
+            <numerusform>%n Focus tokens: more than a lap can leave (at most %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9152,18 +9554,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The track has no tiles laid out, so the %1 file is empty.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>GT Track %1 or %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GT Track %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DIRT Rally %1 SS%2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>TrackJson</name>
@@ -9205,10 +9595,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The field &quot;tiles&quot; must be a list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9254,6 +9640,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>The track has %n tile; at most %1 are accepted.</numerusform>
+            <numerusform>The track has %n tiles; at most %1 are accepted.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9319,10 +9712,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The package&apos;s track.json is %1 bytes; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The package cannot be opened (zip error %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9340,6 +9729,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is %1 MB; at most %2 MB are accepted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9416,6 +9809,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot start the PDF %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — tiles to take out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9514,34 +9911,8 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>The road of tile %1 runs into a side of tile %2 that has no road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with %3 and %4 lanes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copy.</numerusform>
-            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copies.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy.</numerusform>
-            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copies.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The list uses both sides of this tile; each side on the table takes a physical copy.</source>
@@ -9570,10 +9941,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The road of tile %1 ends here with no tile beyond.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Following the road from the start, the stage does not reach a finish: it stops at tile %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9586,27 +9953,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not tile %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tile %1 is used as a corner: its branch through edge %2 is not part of the course.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> or </source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
-        <translation>
-            <numerusform>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copy: any scenery will do, or none.</numerusform>
-            <numerusform>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copies: any scenery will do, or none.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
@@ -9643,11 +9995,103 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not its start tile %1.</source>
+        <source>Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the community digest).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the community digest).</source>
+        <source>%1 at (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an edge: its letter and the way it faces on screen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road of tile %1 runs across edge %2 into a side of tile %3 that has no road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with %4 and %5 lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with a skewed half-space edge against a straight edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Scenery tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Scenery tile %1 is used %n time,</numerusform>
+            <numerusform>Scenery tile %1 is used %n times,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
+        <translation>
+            <numerusform>but the chosen boxes hold %n copy: any scenery will do, or none.</numerusform>
+            <numerusform>but the chosen boxes hold %n copies: any scenery will do, or none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Tile %1 is used %n time,</numerusform>
+            <numerusform>Tile %1 is used %n times,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies).</source>
+        <translation>
+            <numerusform>but the chosen boxes hold %n copy.</numerusform>
+            <numerusform>but the chosen boxes hold %n copies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs tile %1 %n time(s),</source>
+        <translation>
+            <numerusform>The tile list needs tile %1 %n time,</numerusform>
+            <numerusform>The tile list needs tile %1 %n times,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The road of tile %1 ends at edge %2 with no tile beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not tile %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not its start tile %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pit Stop tile at (%1, %2) should be placed next to the track (GT rulebook, Setup 1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9944,10 +10388,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The archive has %1 entries; a track package has only a few (at most %2 are accepted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The archive is damaged: its directory lies outside the file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9980,15 +10420,7 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The entry &quot;%1&quot; would unpack to %2 bytes; at most %3 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The entry &quot;%1&quot; is compressed more than %2 times: it looks like a decompression bomb.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The archive would unpack to more than %1 bytes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10009,6 +10441,21 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive has %n entry(ies); a track package has only a few (at most %1 are accepted).</source>
+        <translation>
+            <numerusform>The archive has %n entry; a track package has only a few (at most %1 are accepted).</numerusform>
+            <numerusform>The archive has %n entries; a track package has only a few (at most %1 are accepted).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would unpack to %2 MB; at most %3 MB are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive would unpack to more than %1 MB.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
