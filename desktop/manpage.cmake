@@ -9,17 +9,8 @@ foreach(var PACENOTES_BIN LANG VERSION DATE OUT)
     endif()
 endforeach()
 
-set(ENV{QT_QPA_PLATFORM} offscreen)
-set(ENV{LANG} C.UTF-8)
-
-function(help_of result)
-    execute_process(COMMAND "${PACENOTES_BIN}" --lang ${LANG} ${ARGN} --help
-        OUTPUT_VARIABLE text ERROR_VARIABLE errors RESULT_VARIABLE code)
-    if(NOT code EQUAL 0)
-        message(FATAL_ERROR "pacenotes ${ARGN} --help failed (${code}): ${errors}")
-    endif()
-    set(${result} "${text}" PARENT_SCOPE)
-endfunction()
+set(HELP_LANG ${LANG})
+include(${CMAKE_CURRENT_LIST_DIR}/helptexts.cmake)
 
 # troff: a backslash is \e; a line starting with . or ' would be a request.
 function(troff_verbatim result text)
@@ -30,17 +21,7 @@ function(troff_verbatim result text)
 endfunction()
 
 help_of(top)
-# The command list: indented lines "  name   summary" after the heading.
-string(REGEX MATCHALL "\n  [a-z][a-z-]+ " lines "${top}")
-set(commands "")
-foreach(line ${lines})
-    string(STRIP "${line}" name)
-    list(APPEND commands ${name})
-endforeach()
-list(REMOVE_DUPLICATES commands)
-if(NOT commands)
-    message(FATAL_ERROR "manpage.cmake: no command found in pacenotes --help")
-endif()
+commands_of("${top}" commands)
 
 if(LANG STREQUAL "ru")
     set(h_name "ИМЯ")

@@ -172,6 +172,77 @@
     </message>
 </context>
 <context>
+    <name>BundledTracks</name>
+    <message>
+        <source>The rulebook gives this stage exactly the same tile list as SS1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Assistance tile: the last stage of the rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally %1 is our numbering: the rally&apos;s heading and author are missing from our copy of the rulebook text, and the number follows from the order of the lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list asks for both sides of tile %1 (%2 and %3), but the DIRT core box has one copy: as printed, it needs two boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 tiles and no Assistance tile: its table in our copy of the rulebook text is shorter than the others, so the list may be incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete; the tile numbers in the rulebook&apos;s picture agree with it (all %1 sides).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That it is Track 4 is likely, not certain: it follows the end of the Track 3 list, and the tile numbers of that page&apos;s pictures are missing from our copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete, but which track it is remains uncertain: it is the only surviving list with tiles 113b and 107b, the tile numbers seen in the pictures of tracks 7 and 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken as track %1 or %2; it could be track %3 or %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses side a and side b of tile %1: two copies, as many as the core box holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Track %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Track %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Rally %1 SS%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT rulebook, “Ready to Play”: rally %1, special stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -1080,6 +1151,293 @@
     </message>
     <message>
         <source>replay a game log through the referee and print every ruling and the final state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codriver: name one request file, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codriver: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weigh every legal plan for the road ahead and suggest the best (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoDriver</name>
+    <message>
+        <source>Cautious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Furthest on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go as far as possible with hardly any risk of losing control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept a small risk for more distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push hard: distance first, a real risk accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximise the expected position after this turn, whatever the risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans have 1 to 40 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road ahead has so many different paths that the search stopped after %1 dice layouts: the plans shown are the best of those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal move: the car is blocked (it cannot enter any space ahead with the dice it has).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>end gear (its chance)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight; a diagonal move takes the perfect line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of a space, or an object {&quot;to&quot;, &quot;direction&quot;, &quot;line&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space of the road has the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a space (an object, {} for a plain one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the road says how the car moves: straight on or diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say it on the move into this space (&quot;next&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many spaces (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a row: an array with one space per lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every row has the same number of lanes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most 6 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every space needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two spaces have the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which spaces the car can move into from its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the spaces ahead: an array (one lane), {&quot;lanes&quot;: rows of lanes} or {&quot;spaces&quot;: [...], &quot;first&quot;: [...]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is larger than 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at offset %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the plan&apos;s steps, as for the referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to do: give the spaces &quot;ahead&quot;, or a plan to ask &quot;rollOrStop&quot; about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop at any risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, stop at any risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, stop over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, with SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all the dice at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice one by one and play every one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one; before a roll that could make you lose control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop before any roll that could make you lose control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one; when the next roll has more than a %1 chance of a Loss of Control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop when the next roll has more than a %1 chance of a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move from the car&apos;s space leads to no space of the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move from space %1 leads to no space of the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than space %2, which leads to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than the car.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two spaces of the road are named %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going Flat Out rolls every die at once: there is nothing to decide between rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan breaks the rules; ask the referee what to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next roll cannot make you lose control: roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first roll of the turn must be made (a car moves if it can).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: within what the “%2” attitude takes. Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The next roll loses control with a chance of %1: secure it for %n token(s).</source>
+        <translation>
+            <numerusform>The next roll loses control with a chance of %1: secure it for %n token.</numerusform>
+            <numerusform>The next roll loses control with a chance of %1: secure it for %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: more than the “%2” attitude takes. Stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoDriverMenu</name>
+    <message>
+        <source>&amp;Co-driver…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every legal plan for a car and the road ahead, weighed, and the best ones suggested</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2219,7 +2577,7 @@
     <message numerus="yes">
         <source>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</source>
         <translation>
-            <numerusform>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</numerusform>
+            <numerusform>A dashboard cannot have %n Gear die: the game has %1, numbered 1 to %1.</numerusform>
             <numerusform>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</numerusform>
         </translation>
     </message>
@@ -2389,12 +2747,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tile %1 of the track is not an object.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>The track has %n tile; at most %1 are accepted.</numerusform>
+            <numerusform>The track has %n tiles; at most %1 are accepted.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2653,13 +3014,6 @@
         <source>Tiles %1 belong to the other game; they are laid out all the same.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</source>
-        <translation>
-            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
-            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The kept tile %1 is not in the tile catalog.</source>
         <translation type="unfinished"></translation>
@@ -2670,10 +3024,6 @@
     </message>
     <message>
         <source>Tile %1 is on the table but not in the list (or more often than listed).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keeping the Assistance tile in place is not supported: take it off the table and the solver puts it after the finish.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2719,20 +3069,6 @@
     <message>
         <source>The finish tile is already on the table; the solver can complete a stage only towards a finish it places itself.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The list has %1 course tiles; the solver lays out at most %n.</source>
-        <translation>
-            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
-            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>At least %1 course tiles were asked for, but the list has only %n.</source>
-        <translation>
-            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
-            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Bad solver options: tile size and table size must be positive, counts not negative.</source>
@@ -2784,6 +3120,52 @@
     <message>
         <source>Tile %1 is a junction (the road forks): an RX circuit&apos;s grid and joker, or a junction used as a corner, make a course with branches, and the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list needs tile %1 %n time(s) (each side on the table is a physical tile),</source>
+        <translation>
+            <numerusform>The list needs tile %1 %n time (each side on the table is a physical tile),</numerusform>
+            <numerusform>The list needs tile %1 %n times (each side on the table is a physical tile),</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but one of every box holds %n.</source>
+        <translation>
+            <numerusform>but one of every box holds %n.</numerusform>
+            <numerusform>but one of every box holds %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Assistance tile on the table is laid again beside the finish of each layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list has %n course tile(s);</source>
+        <translation>
+            <numerusform>The list has %n course tile;</numerusform>
+            <numerusform>The list has %n course tiles;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the solver lays out at most %n.</source>
+        <translation>
+            <numerusform>the solver lays out at most %n.</numerusform>
+            <numerusform>the solver lays out at most %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The subset asks for at least %n course tile(s),</source>
+        <translation>
+            <numerusform>The subset asks for at least %n course tile,</numerusform>
+            <numerusform>The subset asks for at least %n course tiles,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the list has only %n.</source>
+        <translation>
+            <numerusform>but the list has only %n.</numerusform>
+            <numerusform>but the list has only %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2961,6 +3343,338 @@
             <numerusform>In all: %n physical tile.</numerusform>
             <numerusform>In all: %n physical tiles.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CarSetupWidget</name>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car &amp;category:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tyres:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weather:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Road type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear &amp;marker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time card gear:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Focus tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Second tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage (gear, brake, coast):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast/Leader damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU token in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverFrontModel</name>
+    <message>
+        <source>The dice to lay out, space by space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to roll them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected distance at the end of the turn, in spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control, played this way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens gained (Flat Out) or spent securing, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second tokens gained (Flat Out) or spent securing, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens drawn, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT: seconds this turn adds to the stage time — its Time card less the Second tokens gained, plus those spent — on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most likely gear marker at the end of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paths across the lanes with exactly the same outcome: %n.</source>
+        <translation>
+            <numerusform>Paths across the lanes with exactly the same outcome: %n.</numerusform>
+            <numerusform>Paths across the lanes with exactly the same outcome: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling every die: %1 chance of a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car too fast: every first die of the next turn loses control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car with no legal first die next turn (blocked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The danger colour of some tiles is not given: their Damage tokens are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-card seconds from placeholder data: correct them from your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverPanel</name>
+    <message>
+        <source>&amp;Attitude:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (suggests plans up to %2 risk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take this plan: the referee checks it, and the co-driver helps you roll it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll or stop?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Time cards&apos; seconds are placeholder data (the real cards are not published): correct them in your data file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the car and the road ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighing every plan… %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 worth considering, out of %2 weighed in every way of rolling them (%3 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n plan</numerusform>
+            <numerusform>%n plans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice layout(s)</source>
+        <translation>
+            <numerusform>%n die layout</numerusform>
+            <numerusform>%n dice layouts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a plan in the list or the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spaces on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 risk of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 s to the stage time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(or %n other path(s), same outcome)</source>
+        <translation>
+            <numerusform>(or %n other path, same outcome)</numerusform>
+            <numerusform>(or %n other paths, same outcome)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car too fast — every first die of the next turn loses control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car with no legal first die next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverWindow</name>
+    <message>
+        <source>Your corrections to the game data cannot be read (%1): the built-in data is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road ahead</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3149,6 +3863,14 @@
         <source>There is no free room near here for the pasted tiles.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replaced tile %1 with %2 (Undo brings it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track is now for %1, the game of its first tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::DicePadModel</name>
@@ -3261,6 +3983,14 @@
     </message>
     <message>
         <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do&amp;n&apos;t Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1 from the rulebooks. Save it as your own track to keep your changes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3880,6 +4610,40 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::HelpActions</name>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to lay out a rulebook list, build by hand, print, and keep score sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules Quick Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook pages Pacenotes cites</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::HelpBrowser</name>
+    <message>
+        <source>Getting Started — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules Quick Reference — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::LapsBestsModel</name>
     <message>
         <source>Track</source>
@@ -4031,10 +4795,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a stage (an RX circuit with one start/finish tile)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;From:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4138,23 +4898,12 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>a circuit</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s), %1 on the course: %2.</source>
-        <translation>
-            <numerusform>%n tile, %1 on the course: %2.</numerusform>
-            <numerusform>%n tiles, %1 on the course: %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The list is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Searching: %1 layouts found, %2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4222,19 +4971,7 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles; %5 tiles on the course, %6 corners; longest straight %7, corners in a row %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Interchangeable tiles (%1 ways to order them on this shape): %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lane-width tiles can lie in %1 different places on these cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turns from the start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4243,6 +4980,76 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Another track was opened: search again for this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a stage or an RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT: two start/finish tiles make a stage, one makes an RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the list</source>
+        <translation>
+            <numerusform>%n tile in the list</numerusform>
+            <numerusform>%n tiles in the list</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on the course</source>
+        <translation>
+            <numerusform>%n on the course</numerusform>
+            <numerusform>%n on the course</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile of this list is on the table already: the layouts use them all afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n layout(s) found,</source>
+        <translation>
+            <numerusform>Searching: %n layout found,</numerusform>
+            <numerusform>Searching: %n layouts found,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) on the course,</source>
+        <translation>
+            <numerusform>%n tile on the course,</numerusform>
+            <numerusform>%n tiles on the course,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner(s);</source>
+        <translation>
+            <numerusform>%n corner;</numerusform>
+            <numerusform>%n corners;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>longest straight %1, corners in a row %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The lane-width tiles can lie in %n different place(s) on these cells.</source>
+        <translation>
+            <numerusform>The lane-width tiles can lie in %n different place on these cells.</numerusform>
+            <numerusform>The lane-width tiles can lie in %n different places on these cells.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turns from the start (S straight on, R right, L left; RR and LL are sharp 120° bends): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4261,6 +5068,21 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>turn code: straight on (one letter)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>turn code: 60° to the right (one letter; RR is 120°)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>turn code: 60° to the left (one letter; LL is 120°)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4343,10 +5165,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every word must appear in the title, the author, a tile id (103b) or the file name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4422,6 +5240,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>R&amp;escan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every word must begin a word of the title, the author, a tile id (103b) or the file name; Enter opens the first track</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4593,6 +5415,14 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Track &amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4793,15 +5623,33 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lay Out for Me…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Find the layouts this list makes and put one on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile(s) placed</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile placed</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tiles placed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tile list of %1: the palette shows only its tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlaceTool</name>
+    <message>
+        <source>Tile %1 lies here: Shift+click replaces it with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 lies here and stays: Shift+click replaces it with %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4862,6 +5710,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing on the table yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5220,6 +6072,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Remove Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5581,6 +6437,170 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::RiskProgressPlot</name>
+    <message>
+        <source>C</source>
+        <comment>Cautious, on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Balanced, on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>Flat out (attitude), on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>Furthest on average, on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected distance (spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plans yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2
+%3 spaces on average, %4 chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoadAheadEditor</name>
+    <message>
+        <source>&amp;Spaces ahead:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lanes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car in lane:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row 1 is the space just ahead of the car. A car moves straight on or diagonally to the next lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RollOrStopWidget</name>
+    <message>
+        <source>No hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next die showed no hazard symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard ⚠</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next die showed the hazard symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next roll was secured with Focus/Seconds (all its dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a plan rolled one by one to be told, before each roll, whether to roll on or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Flat Out:&lt;/b&gt; all the dice are rolled at once; nothing to decide between rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the other dice of this roll (%1 of %2 entered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ended %n space(s) on, marker %1.</source>
+        <translation>
+            <numerusform>Ended %n space on, marker %1.</numerusform>
+            <numerusform>Ended %n spaces on, marker %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 spaces on average, %3 chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next roll: %1 chance of a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Secure (%n token(s))</source>
+        <translation>
+            <numerusform>Secure (%n token)</numerusform>
+            <numerusform>Secure (%n tokens)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::RoundOrderModel</name>
     <message>
         <source>The game is over</source>
@@ -5824,6 +6844,89 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse in the designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append a tile at the open end of the course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click it in the palette (or Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… turning left / right / straight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift / Ctrl / Shift+Ctrl with the double-click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a placed tile with the place tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the place or erase tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click or Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the tile under the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select more tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+click, or drag a band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel or pinch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle button, or Space+drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SoloLapDocument</name>
     <message>
         <source>The lap is finished. Reopen it to add turns.</source>
@@ -5991,6 +7094,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>Turn %1 was wet (W)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Track name (%1?)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SoloSheetWindow</name>
@@ -6058,6 +7165,69 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceCell</name>
+    <message>
+        <source>Speed limit (— for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous corner: at the limit the car takes a hazard (GT p. 11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazard (DIRT p. 14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump value (— for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour (for the Damage tokens of a Loss of Control)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car (or an obstacle) is on this space</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -6093,6 +7263,17 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Tile list: %1 of %2 placed</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TileThumbnailDelegate</name>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <comment>more copies on the table than the boxes hold</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6231,6 +7412,18 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
             <numerusform>RX circuit with joker, %n lap</numerusform>
             <numerusform>RX circuit with joker, %n laps</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>About This List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About this list…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6434,10 +7627,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has results for %2 stage(s) of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, stage %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6460,6 +7649,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>damage tokens must be between 0 and %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has results for %n stage(s) of %2.</source>
+        <translation>
+            <numerusform>%1 has results for %n stage of %2.</numerusform>
+            <numerusform>%1 has results for %n stages of %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6591,6 +7787,11 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Rallyman: DIRT rulebook, Rally sheet. Printed with Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>The blank position box of the rally sheet: the mark before a position (as in &quot;#3&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7176,7 +8377,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</source>
         <translation>
-            <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Brake die (one per gear skipped), not %3.</numerusform>
             <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
         </translation>
     </message>
@@ -7187,7 +8388,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</source>
         <translation>
-            <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Boost die (one per gear skipped up), not %3.</numerusform>
             <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
         </translation>
     </message>
@@ -7206,7 +8407,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>To skip %n gear(s) down, roll %n Brake dice with the Gear die.</source>
         <translation>
-            <numerusform>To skip %n gear down, roll %n Brake dice with the Gear die.</numerusform>
+            <numerusform>To skip %n gear down, roll %n Brake die with the Gear die.</numerusform>
             <numerusform>To skip %n gears down, roll %n Brake dice with the Gear die.</numerusform>
         </translation>
     </message>
@@ -7458,7 +8659,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</source>
         <translation>
-            <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
+            <numerusform>Securing %n die costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
             <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
         </translation>
     </message>
@@ -7508,13 +8709,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Step %1: a secured step is not rolled, so it has no results.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Step %1 has %n dice but %2 result(s).</source>
-        <translation>
-            <numerusform>Step %1 has %n dice but %2 result.</numerusform>
-            <numerusform>Step %1 has %n dice but %2 results.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
         <translation type="unfinished"></translation>
@@ -7522,13 +8716,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The movement ended on the water hazard: the later results are ignored.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
-        <translation>
-            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
-            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
@@ -7620,35 +8807,35 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>%n Gear dice</source>
         <translation>
-            <numerusform>%n Gear dice</numerusform>
+            <numerusform>%n Gear die</numerusform>
             <numerusform>%n Gear dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Coast dice</source>
         <translation>
-            <numerusform>%n Coast dice</numerusform>
+            <numerusform>%n Coast die</numerusform>
             <numerusform>%n Coast dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Brake dice</source>
         <translation>
-            <numerusform>%n Brake dice</numerusform>
+            <numerusform>%n Brake die</numerusform>
             <numerusform>%n Brake dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Boost dice</source>
         <translation>
-            <numerusform>%n Boost dice</numerusform>
+            <numerusform>%n Boost die</numerusform>
             <numerusform>%n Boost dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Leader dice</source>
         <translation>
-            <numerusform>%n Leader dice</numerusform>
+            <numerusform>%n Leader die</numerusform>
             <numerusform>%n Leader dice</numerusform>
         </translation>
     </message>
@@ -7842,6 +9029,41 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Step %1 has %n dice,</source>
+        <translation>
+            <numerusform>Step %1 has %n die,</numerusform>
+            <numerusform>Step %1 has %n dice,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but %n result(s).</source>
+        <translation>
+            <numerusform>but %n result.</numerusform>
+            <numerusform>but %n results.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice</source>
+        <translation>
+            <numerusform>Securing %n die</numerusform>
+            <numerusform>Securing %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n token(s);</source>
+        <translation>
+            <numerusform>costs %n token;</numerusform>
+            <numerusform>costs %n tokens;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the car has only %n.</source>
+        <translation>
+            <numerusform>the car has only %n.</numerusform>
+            <numerusform>the car has only %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesData</name>
@@ -7915,6 +9137,29 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>RulesReference</name>
+    <message>
+        <source>Rules quick reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When Pacenotes rules on a move, times a lap or keeps a rally sheet, it names the rulebook section it follows. These are all the sections it cites, book by book. Pages are those of the English rulebooks; the rulebooks themselves are the authority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* The page follows from the order of the pages: the book&apos;s own gaming aid does not list it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetPrinting</name>
     <message>
         <source>Score sheet — %1</source>
@@ -7978,9 +9223,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Focus tokens cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 Focus tokens is more than a lap can leave (at most %2).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n Focus token(s): more than a lap can leave (at most %1).</source>
+        <translation>
+            <numerusform>%n Focus token: more than a lap can leave (at most %1).</numerusform>
+            <numerusform>%n Focus tokens: more than a lap can leave (at most %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8306,18 +9554,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The track has no tiles laid out, so the %1 file is empty.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>GT Track %1 or %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GT Track %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DIRT Rally %1 SS%2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>TrackJson</name>
@@ -8359,10 +9595,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The field &quot;tiles&quot; must be a list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8408,6 +9640,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>The track has %n tile; at most %1 are accepted.</numerusform>
+            <numerusform>The track has %n tiles; at most %1 are accepted.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8473,10 +9712,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The package&apos;s track.json is %1 bytes; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The package cannot be opened (zip error %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8494,6 +9729,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is %1 MB; at most %2 MB are accepted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8570,6 +9809,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot start the PDF %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — tiles to take out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8668,34 +9911,8 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>The road of tile %1 runs into a side of tile %2 that has no road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with %3 and %4 lanes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copy.</numerusform>
-            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copies.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy.</numerusform>
-            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copies.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The list uses both sides of this tile; each side on the table takes a physical copy.</source>
@@ -8724,10 +9941,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The road of tile %1 ends here with no tile beyond.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Following the road from the start, the stage does not reach a finish: it stops at tile %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8740,27 +9953,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not tile %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tile %1 is used as a corner: its branch through edge %2 is not part of the course.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> or </source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
-        <translation>
-            <numerusform>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copy: any scenery will do, or none.</numerusform>
-            <numerusform>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copies: any scenery will do, or none.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
@@ -8797,11 +9995,103 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not its start tile %1.</source>
+        <source>Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the community digest).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the community digest).</source>
+        <source>%1 at (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an edge: its letter and the way it faces on screen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road of tile %1 runs across edge %2 into a side of tile %3 that has no road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with %4 and %5 lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with a skewed half-space edge against a straight edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Scenery tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Scenery tile %1 is used %n time,</numerusform>
+            <numerusform>Scenery tile %1 is used %n times,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
+        <translation>
+            <numerusform>but the chosen boxes hold %n copy: any scenery will do, or none.</numerusform>
+            <numerusform>but the chosen boxes hold %n copies: any scenery will do, or none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Tile %1 is used %n time,</numerusform>
+            <numerusform>Tile %1 is used %n times,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies).</source>
+        <translation>
+            <numerusform>but the chosen boxes hold %n copy.</numerusform>
+            <numerusform>but the chosen boxes hold %n copies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs tile %1 %n time(s),</source>
+        <translation>
+            <numerusform>The tile list needs tile %1 %n time,</numerusform>
+            <numerusform>The tile list needs tile %1 %n times,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The road of tile %1 ends at edge %2 with no tile beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not tile %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not its start tile %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pit Stop tile at (%1, %2) should be placed next to the track (GT rulebook, Setup 1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9098,10 +10388,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The archive has %1 entries; a track package has only a few (at most %2 are accepted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The archive is damaged: its directory lies outside the file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9134,15 +10420,7 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The entry &quot;%1&quot; would unpack to %2 bytes; at most %3 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The entry &quot;%1&quot; is compressed more than %2 times: it looks like a decompression bomb.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The archive would unpack to more than %1 bytes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9163,6 +10441,21 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive has %n entry(ies); a track package has only a few (at most %1 are accepted).</source>
+        <translation>
+            <numerusform>The archive has %n entry; a track package has only a few (at most %1 are accepted).</numerusform>
+            <numerusform>The archive has %n entries; a track package has only a few (at most %1 are accepted).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would unpack to %2 MB; at most %3 MB are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive would unpack to more than %1 MB.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

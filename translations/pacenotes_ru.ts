@@ -176,6 +176,77 @@
     </message>
 </context>
 <context>
+    <name>BundledTracks</name>
+    <message>
+        <source>The rulebook gives this stage exactly the same tile list as SS1.</source>
+        <translation>Правила дают этому спецучастку точно такой же список фрагментов, как СУ1.</translation>
+    </message>
+    <message>
+        <source>No Assistance tile: the last stage of the rally.</source>
+        <translation>Без фрагмента технической помощи: это последний спецучасток ралли.</translation>
+    </message>
+    <message>
+        <source>Rally %1 is our numbering: the rally&apos;s heading and author are missing from our copy of the rulebook text, and the number follows from the order of the lists.</source>
+        <translation>Номер ралли %1 — наш: в нашей копии текста правил нет заголовка и автора этого ралли, а номер следует из порядка списков.</translation>
+    </message>
+    <message>
+        <source>The list asks for both sides of tile %1 (%2 and %3), but the DIRT core box has one copy: as printed, it needs two boxes.</source>
+        <translation>Список требует обе стороны фрагмента %1 (%2 и %3), а в базовой коробке DIRT он один: в напечатанном виде нужны две коробки.</translation>
+    </message>
+    <message>
+        <source>Only %1 tiles and no Assistance tile: its table in our copy of the rulebook text is shorter than the others, so the list may be incomplete.</source>
+        <translation>Всего %1 фрагментов и нет фрагмента технической помощи: таблица этого списка в нашей копии текста правил короче остальных, так что список может быть неполным.</translation>
+    </message>
+    <message>
+        <source>The list is complete; the tile numbers in the rulebook&apos;s picture agree with it (all %1 sides).</source>
+        <translation>Список полный; номера фрагментов на рисунке в правилах с ним совпадают (все стороны %1).</translation>
+    </message>
+    <message>
+        <source>The list is complete.</source>
+        <translation>Список полный.</translation>
+    </message>
+    <message>
+        <source>That it is Track 4 is likely, not certain: it follows the end of the Track 3 list, and the tile numbers of that page&apos;s pictures are missing from our copy.</source>
+        <translation>Что это трасса 4 — вероятно, но не точно: список идёт за концом списка трассы 3, а номеров фрагментов с рисунков этой страницы в нашей копии нет.</translation>
+    </message>
+    <message>
+        <source>The list is complete, but which track it is remains uncertain: it is the only surviving list with tiles 113b and 107b, the tile numbers seen in the pictures of tracks 7 and 8.</source>
+        <translation>Список полный, но какая это трасса — неясно: это единственный сохранившийся список с фрагментами 113b и 107b, номера которых видны на рисунках трасс 7 и 8.</translation>
+    </message>
+    <message>
+        <source>Taken as track %1 or %2; it could be track %3 or %4.</source>
+        <translation>Принята за трассу %1 или %2; возможно, это трасса %3 или %4.</translation>
+    </message>
+    <message>
+        <source>Uses side a and side b of tile %1: two copies, as many as the core box holds.</source>
+        <translation>Использует стороны a и b фрагмента %1: два экземпляра — столько, сколько в базовой коробке.</translation>
+    </message>
+    <message>
+        <source>GT Track %1 or %2</source>
+        <translation>Трасса GT %1 или %2</translation>
+    </message>
+    <message>
+        <source>GT Track %1</source>
+        <translation>Трасса GT %1</translation>
+    </message>
+    <message>
+        <source>DIRT Rally %1 SS%2</source>
+        <translation>Ралли DIRT %1, СУ%2</translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT rulebook, “Ready to Play”: rally %1, special stage %2</source>
+        <translation>Правила Rallyman: DIRT, раздел «Готовые ралли»: ралли %1, спецучасток %2</translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1 or %2</source>
+        <translation>Правила Rallyman: GT, «Готовые трассы»: трасса %1 или %2</translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1</source>
+        <translation>Правила Rallyman: GT, «Готовые трассы»: трасса %1</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -1100,6 +1171,294 @@
         <source>replay a game log through the referee and print every ruling and the final state</source>
         <translation>переиграть журнал партии через судью и вывести все решения и итоговое состояние</translation>
     </message>
+    <message>
+        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
+        <translation>Взвешивает каждый допустимый план для автомобиля и участка трассы впереди, заданных в JSON, и выводит лучшие, совет для каждого стиля езды и, если спрошено, бросать ли следующий кубик или остановиться (docs/codriver.md). Код выхода 0: ответ дан; 1: у автомобиля нет допустимого хода (или спрошенный план нарушает правила); 2: запрос невозможно прочитать.</translation>
+    </message>
+    <message>
+        <source>codriver: name one request file, or - for standard input.</source>
+        <translation>codriver: укажите один файл запроса или - для стандартного ввода.</translation>
+    </message>
+    <message>
+        <source>codriver: %1</source>
+        <translation>codriver: %1</translation>
+    </message>
+    <message>
+        <source>weigh every legal plan for the road ahead and suggest the best (JSON)</source>
+        <translation>взвесить каждый допустимый план на участке впереди и предложить лучший (JSON)</translation>
+    </message>
+</context>
+<context>
+    <name>CoDriver</name>
+    <message>
+        <source>Cautious</source>
+        <translation>Осторожно</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Взвешенно</translation>
+    </message>
+    <message>
+        <source>Flat out</source>
+        <translation>Рискованно</translation>
+    </message>
+    <message>
+        <source>Furthest on average</source>
+        <translation>Дальше всех в среднем</translation>
+    </message>
+    <message>
+        <source>Go as far as possible with hardly any risk of losing control.</source>
+        <translation>Проехать как можно дальше почти без риска потери управления.</translation>
+    </message>
+    <message>
+        <source>Accept a small risk for more distance.</source>
+        <translation>Небольшой риск ради большего расстояния.</translation>
+    </message>
+    <message>
+        <source>Push hard: distance first, a real risk accepted.</source>
+        <translation>На пределе: сначала расстояние, заметный риск допустим.</translation>
+    </message>
+    <message>
+        <source>Maximise the expected position after this turn, whatever the risk.</source>
+        <translation>Наибольшее ожидаемое продвижение за этот ход, невзирая на риск.</translation>
+    </message>
+    <message>
+        <source>Plans have 1 to 40 steps.</source>
+        <translation>В плане от 1 до 40 шагов.</translation>
+    </message>
+    <message>
+        <source>The road ahead has so many different paths that the search stopped after %1 dice layouts: the plans shown are the best of those.</source>
+        <translation>На участке впереди так много разных путей, что поиск остановился после %1 раскладок кубиков: показаны лучшие из них.</translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track.</source>
+        <translation>С жетоном 00 автомобиль в этот ход только возвращается на трассу.</translation>
+    </message>
+    <message>
+        <source>No legal move: the car is blocked (it cannot enter any space ahead with the dice it has).</source>
+        <translation>Допустимых ходов нет: автомобиль заблокирован (с имеющимися кубиками он не может въехать ни на одно поле впереди).</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>end gear (its chance)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight; a diagonal move takes the perfect line</source>
+        <translation>пунктирную линию пересекают прямо; движение по диагонали — это идеальная траектория</translation>
+    </message>
+    <message>
+        <source>expected the id of a space, or an object {&quot;to&quot;, &quot;direction&quot;, &quot;line&quot;}</source>
+        <translation>ожидался id поля или объект {&quot;to&quot;, &quot;direction&quot;, &quot;line&quot;}</translation>
+    </message>
+    <message>
+        <source>no space of the road has the id “%1”</source>
+        <translation>на участке нет поля с id «%1»</translation>
+    </message>
+    <message>
+        <source>expected a space (an object, {} for a plain one)</source>
+        <translation>ожидалось поле (объект; {} для обычного поля)</translation>
+    </message>
+    <message>
+        <source>the road says how the car moves: straight on or diagonally</source>
+        <translation>как движется автомобиль, задаёт сам участок: прямо или по диагонали</translation>
+    </message>
+    <message>
+        <source>say it on the move into this space (&quot;next&quot;)</source>
+        <translation>укажите это на переходе в это поле (&quot;next&quot;)</translation>
+    </message>
+    <message>
+        <source>too many spaces (at most %1)</source>
+        <translation>слишком много полей (не больше %1)</translation>
+    </message>
+    <message>
+        <source>expected a row: an array with one space per lane</source>
+        <translation>ожидался ряд: массив с одним полем на полосу</translation>
+    </message>
+    <message>
+        <source>every row has the same number of lanes (%1)</source>
+        <translation>во всех рядах одинаковое число полос (%1)</translation>
+    </message>
+    <message>
+        <source>at most 6 lanes</source>
+        <translation>не больше 6 полос</translation>
+    </message>
+    <message>
+        <source>every space needs an id</source>
+        <translation>у каждого поля должен быть id</translation>
+    </message>
+    <message>
+        <source>two spaces have the id “%1”</source>
+        <translation>у двух полей один и тот же id «%1»</translation>
+    </message>
+    <message>
+        <source>say which spaces the car can move into from its own</source>
+        <translation>укажите, на какие поля автомобиль может переместиться со своего</translation>
+    </message>
+    <message>
+        <source>expected the spaces ahead: an array (one lane), {&quot;lanes&quot;: rows of lanes} or {&quot;spaces&quot;: [...], &quot;first&quot;: [...]}</source>
+        <translation>ожидались поля впереди: массив (одна полоса), {&quot;lanes&quot;: ряды полос} или {&quot;spaces&quot;: [...], &quot;first&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>the request is larger than 1 MB</source>
+        <translation>запрос больше 1 МБ</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at offset %2)</source>
+        <translation>некорректный JSON (%1 на позиции %2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ожидался объект JSON</translation>
+    </message>
+    <message>
+        <source>give the plan&apos;s steps, as for the referee</source>
+        <translation>укажите шаги плана, как для судьи</translation>
+    </message>
+    <message>
+        <source>nothing to do: give the spaces &quot;ahead&quot;, or a plan to ask &quot;rollOrStop&quot; about</source>
+        <translation>нечего делать: укажите поля впереди (&quot;ahead&quot;) или план для вопроса &quot;rollOrStop&quot;</translation>
+    </message>
+    <message>
+        <source>any risk</source>
+        <translation>любом риске</translation>
+    </message>
+    <message>
+        <source>1 in 6</source>
+        <translation>1 из 6</translation>
+    </message>
+    <message>
+        <source>1 in 3</source>
+        <translation>1 из 3</translation>
+    </message>
+    <message>
+        <source>1 in 2</source>
+        <translation>1 из 2</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«газ в пол»</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop at any risk</source>
+        <translation>по одному, обезопасить или стоп при любом риске</translation>
+    </message>
+    <message>
+        <source>one by one, stop at any risk</source>
+        <translation>по одному, стоп при любом риске</translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop over %1</source>
+        <translation>по одному, обезопасить или стоп при риске &gt; %1</translation>
+    </message>
+    <message>
+        <source>one by one, stop over %1</source>
+        <translation>по одному, стоп при риске &gt; %1</translation>
+    </message>
+    <message>
+        <source>, with SISU</source>
+        <translation>, с СИСУ</translation>
+    </message>
+    <message>
+        <source>Roll all the dice at once.</source>
+        <translation>Бросьте все кубики разом.</translation>
+    </message>
+    <message>
+        <source>Roll the dice one by one and play every one.</source>
+        <translation>Бросайте кубики по одному и сыграйте все.</translation>
+    </message>
+    <message>
+        <source>Roll one by one; before a roll that could make you lose control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation>Бросайте по одному; перед броском, который может привести к потере управления, обезопасьте его, если хватает жетонов, иначе остановитесь.</translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop before any roll that could make you lose control.</source>
+        <translation>Бросайте по одному и остановитесь перед любым броском, который может привести к потере управления.</translation>
+    </message>
+    <message>
+        <source>Roll one by one; when the next roll has more than a %1 chance of a Loss of Control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation>Бросайте по одному; если следующий бросок ведёт к потере управления с шансом больше %1, обезопасьте его, если хватает жетонов, иначе остановитесь.</translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop when the next roll has more than a %1 chance of a Loss of Control.</source>
+        <translation>Бросайте по одному и остановитесь, когда следующий бросок ведёт к потере управления с шансом больше %1.</translation>
+    </message>
+    <message>
+        <source>A move from the car&apos;s space leads to no space of the road.</source>
+        <translation>Переход с поля автомобиля не ведёт ни на одно поле участка.</translation>
+    </message>
+    <message>
+        <source>A move from space %1 leads to no space of the road.</source>
+        <translation>Переход с поля %1 не ведёт ни на одно поле участка.</translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than space %2, which leads to it.</source>
+        <translation>Поле %1 находится на трассе не дальше поля %2, с которого на него переходят.</translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than the car.</source>
+        <translation>Поле %1 находится на трассе не дальше автомобиля.</translation>
+    </message>
+    <message>
+        <source>Two spaces of the road are named %1.</source>
+        <translation>Два поля участка названы %1.</translation>
+    </message>
+    <message>
+        <source>Going Flat Out rolls every die at once: there is nothing to decide between rolls.</source>
+        <translation>При «газ в пол» все кубики бросают разом: решать между бросками нечего.</translation>
+    </message>
+    <message>
+        <source>The plan breaks the rules; ask the referee what to correct.</source>
+        <translation>План нарушает правила; спросите у судьи, что исправить.</translation>
+    </message>
+    <message>
+        <source>The turn is over.</source>
+        <translation>Ход окончен.</translation>
+    </message>
+    <message>
+        <source>The next roll cannot make you lose control: roll.</source>
+        <translation>Следующий бросок не может привести к потере управления: бросайте.</translation>
+    </message>
+    <message>
+        <source>The first roll of the turn must be made (a car moves if it can).</source>
+        <translation>Первый бросок хода нужно сделать (автомобиль движется, если может).</translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: within what the “%2” attitude takes. Roll.</source>
+        <translation>Следующий бросок приведёт к потере управления с шансом %1: это в пределах стиля «%2». Бросайте.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next roll loses control with a chance of %1: secure it for %n token(s).</source>
+        <translation>
+            <numerusform>Следующий бросок приведёт к потере управления с шансом %1: обезопасьте его за %n жетон.</numerusform>
+            <numerusform>Следующий бросок приведёт к потере управления с шансом %1: обезопасьте его за %n жетона.</numerusform>
+            <numerusform>Следующий бросок приведёт к потере управления с шансом %1: обезопасьте его за %n жетонов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: more than the “%2” attitude takes. Stop here.</source>
+        <translation>Следующий бросок приведёт к потере управления с шансом %1: это больше, чем допускает стиль «%2». Остановитесь.</translation>
+    </message>
+</context>
+<context>
+    <name>CoDriverMenu</name>
+    <message>
+        <source>&amp;Co-driver…</source>
+        <translation>&amp;Штурман…</translation>
+    </message>
+    <message>
+        <source>Every legal plan for a car and the road ahead, weighed, and the best ones suggested</source>
+        <translation>Каждый допустимый план для автомобиля на участке впереди, взвешенный, и лучшие из них</translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -1187,9 +1546,9 @@
     <message numerus="yes">
         <source>Layout complete and valid: all %n tile(s) of the list are placed.</source>
         <translation>
-            <numerusform>Трасса собрана и верна: уложен %n фрагмент списка.</numerusform>
-            <numerusform>Трасса собрана и верна: уложены все %n фрагмента списка.</numerusform>
-            <numerusform>Трасса собрана и верна: уложены все %n фрагментов списка.</numerusform>
+            <numerusform>Трасса собрана правильно: уложен %n фрагмент списка.</numerusform>
+            <numerusform>Трасса собрана правильно: уложены все %n фрагмента списка.</numerusform>
+            <numerusform>Трасса собрана правильно: уложены все %n фрагментов списка.</numerusform>
         </translation>
     </message>
     <message>
@@ -1215,17 +1574,17 @@
     <message numerus="yes">
         <source>Valid circuit, %n tile(s) on the course</source>
         <translation>
-            <numerusform>Трасса-кольцо верна, на маршруте %n фрагмент</numerusform>
-            <numerusform>Трасса-кольцо верна, на маршруте %n фрагмента</numerusform>
-            <numerusform>Трасса-кольцо верна, на маршруте %n фрагментов</numerusform>
+            <numerusform>Кольцевая трасса собрана правильно, на маршруте %n фрагмент</numerusform>
+            <numerusform>Кольцевая трасса собрана правильно, на маршруте %n фрагмента</numerusform>
+            <numerusform>Кольцевая трасса собрана правильно, на маршруте %n фрагментов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Valid stage, %n tile(s) on the course</source>
         <translation>
-            <numerusform>Спецучасток верен, на маршруте %n фрагмент</numerusform>
-            <numerusform>Спецучасток верен, на маршруте %n фрагмента</numerusform>
-            <numerusform>Спецучасток верен, на маршруте %n фрагментов</numerusform>
+            <numerusform>Спецучасток собран правильно, на маршруте %n фрагмент</numerusform>
+            <numerusform>Спецучасток собран правильно, на маршруте %n фрагмента</numerusform>
+            <numerusform>Спецучасток собран правильно, на маршруте %n фрагментов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2437,12 +2796,16 @@
         <translation>Поле «%1» слишком длинное.</translation>
     </message>
     <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation>В трассе %1 фрагментов; принимается не больше %2.</translation>
-    </message>
-    <message>
         <source>Tile %1 of the track is not an object.</source>
         <translation>Фрагмент %1 трассы не является объектом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>В трассе %n фрагмент; принимается не больше %1.</numerusform>
+            <numerusform>В трассе %n фрагмента; принимается не больше %1.</numerusform>
+            <numerusform>В трассе %n фрагментов; принимается не больше %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2706,14 +3069,6 @@
         <source>Tiles %1 belong to the other game; they are laid out all the same.</source>
         <translation>Фрагменты %1 относятся к другой игре; они всё равно раскладываются.</translation>
     </message>
-    <message numerus="yes">
-        <source>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</source>
-        <translation>
-            <numerusform>Списку нужен фрагмент %1 %2 раз(а) (каждая сторона на столе — отдельный физический фрагмент), а по одной коробке каждого вида дают %n.</numerusform>
-            <numerusform>Списку нужен фрагмент %1 %2 раз(а) (каждая сторона на столе — отдельный физический фрагмент), а по одной коробке каждого вида дают %n.</numerusform>
-            <numerusform>Списку нужен фрагмент %1 %2 раз(а) (каждая сторона на столе — отдельный физический фрагмент), а по одной коробке каждого вида дают %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The kept tile %1 is not in the tile catalog.</source>
         <translation>Оставляемого фрагмента %1 нет в каталоге фрагментов.</translation>
@@ -2725,10 +3080,6 @@
     <message>
         <source>Tile %1 is on the table but not in the list (or more often than listed).</source>
         <translation>Фрагмент %1 лежит на столе, но его нет в списке (или он лежит чаще, чем указано).</translation>
-    </message>
-    <message>
-        <source>Keeping the Assistance tile in place is not supported: take it off the table and the solver puts it after the finish.</source>
-        <translation>Оставлять на месте фрагмент технической помощи нельзя: уберите его со стола, и раскладка положит его после финиша.</translation>
     </message>
     <message>
         <source>Tile %1 is a junction (the road forks); the solver lays out single courses only.</source>
@@ -2773,22 +3124,6 @@
     <message>
         <source>The finish tile is already on the table; the solver can complete a stage only towards a finish it places itself.</source>
         <translation>Финишный фрагмент уже лежит на столе; раскладка достраивает спецучасток только к финишу, который кладёт сама.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The list has %1 course tiles; the solver lays out at most %n.</source>
-        <translation>
-            <numerusform>В списке %1 фрагментов трассы; раскладка строит не больше %n.</numerusform>
-            <numerusform>В списке %1 фрагментов трассы; раскладка строит не больше %n.</numerusform>
-            <numerusform>В списке %1 фрагментов трассы; раскладка строит не больше %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>At least %1 course tiles were asked for, but the list has only %n.</source>
-        <translation>
-            <numerusform>Запрошено не меньше %1 фрагментов трассы, а в списке только %n.</numerusform>
-            <numerusform>Запрошено не меньше %1 фрагментов трассы, а в списке только %n.</numerusform>
-            <numerusform>Запрошено не меньше %1 фрагментов трассы, а в списке только %n.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Bad solver options: tile size and table size must be positive, counts not negative.</source>
@@ -2841,6 +3176,58 @@
     <message>
         <source>Tile %1 is a junction (the road forks): an RX circuit&apos;s grid and joker, or a junction used as a corner, make a course with branches, and the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
         <translation>Фрагмент %1 — развилка (дорога разветвляется): предстартовая зона и джокер RX-трассы или развилка вместо поворота дают трассу с ответвлениями, а раскладка строит только трассы без ответвлений. Уберите его из списка или положите вручную.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list needs tile %1 %n time(s) (each side on the table is a physical tile),</source>
+        <translation>
+            <numerusform>Списку нужен фрагмент %1 %n раз (каждая сторона на столе — отдельный физический фрагмент),</numerusform>
+            <numerusform>Списку нужен фрагмент %1 %n раза (каждая сторона на столе — отдельный физический фрагмент),</numerusform>
+            <numerusform>Списку нужен фрагмент %1 %n раз (каждая сторона на столе — отдельный физический фрагмент),</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but one of every box holds %n.</source>
+        <translation>
+            <numerusform>а в наборе из одной коробки каждого вида их %n.</numerusform>
+            <numerusform>а в наборе из одной коробки каждого вида их %n.</numerusform>
+            <numerusform>а в наборе из одной коробки каждого вида их %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Assistance tile on the table is laid again beside the finish of each layout.</source>
+        <translation>Фрагмент технической помощи со стола кладётся заново рядом с финишем каждой раскладки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list has %n course tile(s);</source>
+        <translation>
+            <numerusform>В списке %n фрагмент трассы;</numerusform>
+            <numerusform>В списке %n фрагмента трассы;</numerusform>
+            <numerusform>В списке %n фрагментов трассы;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the solver lays out at most %n.</source>
+        <translation>
+            <numerusform>раскладка строит не больше %n.</numerusform>
+            <numerusform>раскладка строит не больше %n.</numerusform>
+            <numerusform>раскладка строит не больше %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The subset asks for at least %n course tile(s),</source>
+        <translation>
+            <numerusform>Для части списка запрошено не меньше %n фрагмента трассы,</numerusform>
+            <numerusform>Для части списка запрошено не меньше %n фрагментов трассы,</numerusform>
+            <numerusform>Для части списка запрошено не меньше %n фрагментов трассы,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the list has only %n.</source>
+        <translation>
+            <numerusform>а в списке только %n.</numerusform>
+            <numerusform>а в списке только %n.</numerusform>
+            <numerusform>а в списке только %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3410,342 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::CarSetupWidget</name>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation>Rallyman: GT</translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation>Rallyman: DIRT</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Car &amp;category:</source>
+        <translation>&amp;Категория автомобиля:</translation>
+    </message>
+    <message>
+        <source>&amp;Tyres:</source>
+        <translation>&amp;Шины:</translation>
+    </message>
+    <message>
+        <source>&amp;Weather:</source>
+        <translation>&amp;Погода:</translation>
+    </message>
+    <message>
+        <source>&amp;Road type:</source>
+        <translation>&amp;Покрытие:</translation>
+    </message>
+    <message>
+        <source>Gear &amp;marker:</source>
+        <translation>&amp;Жетон передачи:</translation>
+    </message>
+    <message>
+        <source>&amp;Time card gear:</source>
+        <translation>&amp;Передача карты времени:</translation>
+    </message>
+    <message>
+        <source>&amp;Focus tokens:</source>
+        <translation>Жетоны &amp;концентрации:</translation>
+    </message>
+    <message>
+        <source>&amp;Second tokens:</source>
+        <translation>Жетоны &amp;секунд:</translation>
+    </message>
+    <message>
+        <source>Damage (gear, brake, coast):</source>
+        <translation>Повреждения (коробка, тормоза, двигатель):</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Gear damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения коробки передач на приборной панели</translation>
+    </message>
+    <message>
+        <source>Brake damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения тормозов на приборной панели</translation>
+    </message>
+    <message>
+        <source>Coast damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения двигателя на приборной панели</translation>
+    </message>
+    <message>
+        <source>Coast/Leader damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения кубиков поддержания скорости/лидера на приборной панели</translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation>Резкий старт</translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation>Красная зона</translation>
+    </message>
+    <message>
+        <source>SISU token in hand</source>
+        <translation>Есть жетон СИСУ</translation>
+    </message>
+    <message>
+        <source>Leader this round</source>
+        <translation>Лидер в этом раунде</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverFrontModel</name>
+    <message>
+        <source>The dice to lay out, space by space</source>
+        <translation>Кубики, которые выкладываются, поле за полем</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>How to roll them</source>
+        <translation>Как их бросать</translation>
+    </message>
+    <message>
+        <source>Rolling</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Expected distance at the end of the turn, in spaces</source>
+        <translation>Ожидаемое продвижение к концу хода, в полях</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Поля</translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control, played this way</source>
+        <translation>Шанс потери управления при такой игре</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Риск</translation>
+    </message>
+    <message>
+        <source>Focus tokens gained (Flat Out) or spent securing, on average</source>
+        <translation>Жетоны концентрации: получено («газ в пол») или потрачено на то, чтобы обезопасить кубики, в среднем</translation>
+    </message>
+    <message>
+        <source>Second tokens gained (Flat Out) or spent securing, on average</source>
+        <translation>Жетоны секунд: получено («газ в пол») или потрачено на то, чтобы обезопасить кубики, в среднем</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Концентр.</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>Damage tokens drawn, on average</source>
+        <translation>Вытянуто жетонов повреждения, в среднем</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Повр.</translation>
+    </message>
+    <message>
+        <source>DIRT: seconds this turn adds to the stage time — its Time card less the Second tokens gained, plus those spent — on average</source>
+        <translation>DIRT: секунды, которые этот ход добавит ко времени спецучастка, — его карта времени минус полученные жетоны секунд плюс потраченные, — в среднем</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>The most likely gear marker at the end of the turn</source>
+        <translation>Наиболее вероятный жетон передачи в конце хода</translation>
+    </message>
+    <message>
+        <source>Ends in</source>
+        <translation>Итог</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paths across the lanes with exactly the same outcome: %n.</source>
+        <translation>
+            <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
+            <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
+            <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling every die: %1 chance of a Loss of Control.</source>
+        <translation>Если бросить все кубики: шанс потери управления %1.</translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car too fast: every first die of the next turn loses control.</source>
+        <translation>Если сыграть его целиком, автомобиль окажется слишком быстрым: любой первый кубик следующего хода приведёт к потере управления.</translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car with no legal first die next turn (blocked).</source>
+        <translation>Если сыграть его целиком, в следующий ход не будет допустимого первого кубика (автомобиль заблокирован).</translation>
+    </message>
+    <message>
+        <source>The danger colour of some tiles is not given: their Damage tokens are not counted.</source>
+        <translation>Уровень опасности некоторых фрагментов не указан: их жетоны повреждения не учтены.</translation>
+    </message>
+    <message>
+        <source>Time-card seconds from placeholder data: correct them from your cards.</source>
+        <translation>Секунды карт времени — временные данные: исправьте их по своим картам.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverPanel</name>
+    <message>
+        <source>&amp;Attitude:</source>
+        <translation>&amp;Стиль:</translation>
+    </message>
+    <message>
+        <source>%1 (suggests plans up to %2 risk)</source>
+        <translation>%1 (предлагает планы с риском до %2)</translation>
+    </message>
+    <message>
+        <source>Suggested plan</source>
+        <translation>Предлагаемый план</translation>
+    </message>
+    <message>
+        <source>&amp;Use this plan</source>
+        <translation>&amp;Взять этот план</translation>
+    </message>
+    <message>
+        <source>Take this plan: the referee checks it, and the co-driver helps you roll it</source>
+        <translation>Взять этот план: судья его проверит, а штурман поможет его бросать</translation>
+    </message>
+    <message>
+        <source>Roll or stop?</source>
+        <translation>Бросать или остановиться?</translation>
+    </message>
+    <message>
+        <source>The Time cards&apos; seconds are placeholder data (the real cards are not published): correct them in your data file.</source>
+        <translation>Секунды карт времени — временные данные (настоящие карты не опубликованы): исправьте их в своём файле данных.</translation>
+    </message>
+    <message>
+        <source>Give the car and the road ahead.</source>
+        <translation>Задайте автомобиль и участок впереди.</translation>
+    </message>
+    <message>
+        <source>Weighing every plan… %1</source>
+        <translation>Взвешиваются все планы… %1</translation>
+    </message>
+    <message>
+        <source>%1 worth considering, out of %2 weighed in every way of rolling them (%3 ms).</source>
+        <translation>%1 стоит рассмотреть из %2, взвешенных при каждом способе броска (%3 мс).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n план</numerusform>
+            <numerusform>%n плана</numerusform>
+            <numerusform>%n планов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice layout(s)</source>
+        <translation>
+            <numerusform>%n раскладки кубиков</numerusform>
+            <numerusform>%n раскладок кубиков</numerusform>
+            <numerusform>%n раскладок кубиков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighing…</source>
+        <translation>Взвешивание…</translation>
+    </message>
+    <message>
+        <source>Pick a plan in the list or the chart.</source>
+        <translation>Выберите план в списке или на графике.</translation>
+    </message>
+    <message>
+        <source>Chosen plan</source>
+        <translation>Выбранный план</translation>
+    </message>
+    <message>
+        <source>Suggested plan (%1)</source>
+        <translation>Предлагаемый план (%1)</translation>
+    </message>
+    <message>
+        <source>%1 spaces on average</source>
+        <translation>в среднем %1 поля</translation>
+    </message>
+    <message>
+        <source>%1 risk of a Loss of Control</source>
+        <translation>риск потери управления %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>концентрации</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>секунд</translation>
+    </message>
+    <message>
+        <source>%1 Damage tokens</source>
+        <translation>жетонов повреждения: %1</translation>
+    </message>
+    <message>
+        <source>+%1 s to the stage time</source>
+        <translation>+%1 с ко времени спецучастка</translation>
+    </message>
+    <message>
+        <source>ends in %1</source>
+        <translation>итог %1</translation>
+    </message>
+    <message>
+        <source>Spaces: %1</source>
+        <translation>Поля: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(or %n other path(s), same outcome)</source>
+        <translation>
+            <numerusform>(или ещё %n путь с тем же итогом)</numerusform>
+            <numerusform>(или ещё %n пути с тем же итогом)</numerusform>
+            <numerusform>(или ещё %n путей с тем же итогом)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car too fast — every first die of the next turn loses control.</source>
+        <translation>Осторожно: если сыграть его целиком, автомобиль окажется слишком быстрым — любой первый кубик следующего хода приведёт к потере управления.</translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car with no legal first die next turn.</source>
+        <translation>Осторожно: если сыграть его целиком, в следующий ход не будет допустимого первого кубика.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverWindow</name>
+    <message>
+        <source>Your corrections to the game data cannot be read (%1): the built-in data is used.</source>
+        <translation>Ваши исправления игровых данных не читаются (%1): используются встроенные данные.</translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation>Штурман</translation>
+    </message>
+    <message>
+        <source>The car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>The road ahead</source>
+        <translation>Участок впереди</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::DamageBagDataModel</name>
     <message>
         <source>Damage side</source>
@@ -3183,7 +3906,8 @@
     </message>
     <message>
         <source>Replace tile %1 with %2</source>
-        <translation>Заменить фрагмент %1 на %2</translation>
+        <translation>Замена фрагмента %1 на %2
+замену фрагмента %1 на %2</translation>
     </message>
     <message>
         <source>This tile is the same on both sides.</source>
@@ -3208,6 +3932,14 @@
     <message>
         <source>There is no free room near here for the pasted tiles.</source>
         <translation>Рядом нет свободного места для вставляемых фрагментов.</translation>
+    </message>
+    <message>
+        <source>Replaced tile %1 with %2 (Undo brings it back).</source>
+        <translation>Фрагмент %1 заменён на %2 (отмена вернёт его).</translation>
+    </message>
+    <message>
+        <source>The track is now for %1, the game of its first tile.</source>
+        <translation>Теперь трасса для %1 — игры её первого фрагмента.</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +4054,14 @@
     <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Очистить список</translation>
+    </message>
+    <message>
+        <source>Do&amp;n&apos;t Save</source>
+        <translation>&amp;Не сохранять</translation>
+    </message>
+    <message>
+        <source>Opened %1 from the rulebooks. Save it as your own track to keep your changes.</source>
+        <translation>Открыта трасса «%1» из правил. Сохраните её как свою трассу, чтобы не потерять изменения.</translation>
     </message>
 </context>
 <context>
@@ -3952,6 +4692,40 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::HelpActions</name>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Как начать работу</translation>
+    </message>
+    <message>
+        <source>How to lay out a rulebook list, build by hand, print, and keep score sheets</source>
+        <translation>Как собрать трассу из правил, собрать её вручную, напечатать и вести протоколы</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Quick Reference</source>
+        <translation>&amp;Краткий справочник по правилам</translation>
+    </message>
+    <message>
+        <source>The rulebook pages Pacenotes cites</source>
+        <translation>Страницы правил, на которые ссылается Pacenotes</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::HelpBrowser</name>
+    <message>
+        <source>Getting Started — Pacenotes</source>
+        <translation>Как начать работу — Pacenotes</translation>
+    </message>
+    <message>
+        <source>Rules Quick Reference — Pacenotes</source>
+        <translation>Краткий справочник по правилам — Pacenotes</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::LapsBestsModel</name>
     <message>
         <source>Track</source>
@@ -4030,7 +4804,8 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Track time</source>
-        <translation>Время трассы</translation>
+        <translation>Время
+трассы</translation>
     </message>
     <message>
         <source>Focus</source>
@@ -4038,7 +4813,8 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Final time</source>
-        <translation>Результат гонки</translation>
+        <translation>Результат
+гонки</translation>
     </message>
     <message>
         <source>Status</source>
@@ -4101,10 +4877,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>%1: a circuit</source>
         <translation>%1: кольцевая трасса</translation>
-    </message>
-    <message>
-        <source>%1: a stage (an RX circuit with one start/finish tile)</source>
-        <translation>%1: спецучасток (RX-трасса, если фрагмент старта/финиша один)</translation>
     </message>
     <message>
         <source>&amp;From:</source>
@@ -4210,14 +4982,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>a circuit</source>
         <translation>кольцевая трасса</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s), %1 on the course: %2.</source>
-        <translation>
-            <numerusform>%n фрагмент, на трассе %1: %2.</numerusform>
-            <numerusform>%n фрагмента, на трассе %1: %2.</numerusform>
-            <numerusform>%n фрагментов, на трассе %1: %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The list is empty.</source>
         <translation>Список пуст.</translation>
@@ -4225,10 +4989,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
-    </message>
-    <message>
-        <source>Searching: %1 layouts found, %2 s.</source>
-        <translation>Поиск: найдено раскладок — %1, %2 с.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
@@ -4299,20 +5059,8 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation>Если считать по отдельности каждый способ положить фрагменты со сменой ширины на те же клетки: %1.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles; %5 tiles on the course, %6 corners; longest straight %7, corners in a row %8.</source>
-        <translation>&lt;b&gt;Раскладка %1&lt;/b&gt;: стол %2 × %3 см, фрагменты занимают %4%; фрагментов на трассе: %5, поворотов: %6; самая длинная прямая %7, поворотов подряд %8.</translation>
-    </message>
-    <message>
         <source>Interchangeable tiles (%1 ways to order them on this shape): %2.</source>
         <translation>Взаимозаменяемые фрагменты (вариантов их порядка на этой форме: %1): %2.</translation>
-    </message>
-    <message>
-        <source>The lane-width tiles can lie in %1 different places on these cells.</source>
-        <translation>Фрагменты со сменой ширины могут лежать на этих клетках в %1 разных местах.</translation>
-    </message>
-    <message>
-        <source>Turns from the start: %1</source>
-        <translation>Повороты от старта: %1</translation>
     </message>
     <message>
         <source>The tiles on the table have changed since this search: applying replaces them all.</source>
@@ -4321,6 +5069,82 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Another track was opened: search again for this one.</source>
         <translation>Открыта другая трасса: запустите поиск для неё заново.</translation>
+    </message>
+    <message>
+        <source>%1: a stage or an RX circuit</source>
+        <translation>%1: спецучасток или RX-трасса</translation>
+    </message>
+    <message>
+        <source>DIRT: two start/finish tiles make a stage, one makes an RX circuit</source>
+        <translation>DIRT: два фрагмента старта/финиша дают спецучасток, один — RX-трассу</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the list</source>
+        <translation>
+            <numerusform>%n фрагмент в списке</numerusform>
+            <numerusform>%n фрагмента в списке</numerusform>
+            <numerusform>%n фрагментов в списке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on the course</source>
+        <translation>
+            <numerusform>%n на трассе</numerusform>
+            <numerusform>%n на трассе</numerusform>
+            <numerusform>%n на трассе</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile of this list is on the table already: the layouts use them all afresh</source>
+        <translation>Все фрагменты этого списка уже на столе: раскладки заново используют их все</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n layout(s) found,</source>
+        <translation>
+            <numerusform>Поиск: найдена %n раскладка,</numerusform>
+            <numerusform>Поиск: найдено %n раскладки,</numerusform>
+            <numerusform>Поиск: найдено %n раскладок,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s.</source>
+        <translation>%1 с.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles;</source>
+        <translation>&lt;b&gt;Раскладка %1&lt;/b&gt;: стол %2 × %3 см, фрагменты занимают %4%;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) on the course,</source>
+        <translation>
+            <numerusform>%n фрагмент на трассе,</numerusform>
+            <numerusform>%n фрагмента на трассе,</numerusform>
+            <numerusform>%n фрагментов на трассе,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner(s);</source>
+        <translation>
+            <numerusform>%n поворот;</numerusform>
+            <numerusform>%n поворота;</numerusform>
+            <numerusform>%n поворотов;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>longest straight %1, corners in a row %2.</source>
+        <translation>самая длинная прямая %1, поворотов подряд %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lane-width tiles can lie in %n different place(s) on these cells.</source>
+        <translation>
+            <numerusform>Фрагменты со сменой ширины могут лежать на этих клетках в %n месте.</numerusform>
+            <numerusform>Фрагменты со сменой ширины могут лежать на этих клетках в %n разных местах.</numerusform>
+            <numerusform>Фрагменты со сменой ширины могут лежать на этих клетках в %n разных местах.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turns from the start (S straight on, R right, L left; RR and LL are sharp 120° bends): %1</source>
+        <translation>Повороты от старта (П — прямо, Н — направо, Л — налево; НН и ЛЛ — крутые повороты на 120°): %1</translation>
     </message>
 </context>
 <context>
@@ -4340,6 +5164,21 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>turn code: straight on (one letter)</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>turn code: 60° to the right (one letter; RR is 120°)</comment>
+        <translation>Н</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>turn code: 60° to the left (one letter; LL is 120°)</comment>
+        <translation>Л</translation>
     </message>
 </context>
 <context>
@@ -4423,10 +5262,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation>Поиск: название, автор, фрагмент…</translation>
     </message>
     <message>
-        <source>Every word must appear in the title, the author, a tile id (103b) or the file name</source>
-        <translation>Каждое слово должно встречаться в названии, имени автора, номере фрагмента (103b) или имени файла</translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -4505,6 +5340,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>R&amp;escan</source>
         <translation>Пере&amp;сканировать</translation>
+    </message>
+    <message>
+        <source>Every word must begin a word of the title, the author, a tile id (103b) or the file name; Enter opens the first track</source>
+        <translation>Каждое слово должно быть началом слова в названии, имени автора, номере фрагмента (103b) или имени файла; Enter открывает первую трассу</translation>
     </message>
 </context>
 <context>
@@ -4625,7 +5464,7 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>History</source>
-        <translation>Журнал правок</translation>
+        <translation>Журнал</translation>
     </message>
     <message>
         <source>%1[*] — Pacenotes</source>
@@ -4678,6 +5517,14 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Track &amp;Library…</source>
         <translation>&amp;Библиотека трасс…</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Экспортировано в %1</translation>
     </message>
 </context>
 <context>
@@ -4878,16 +5725,35 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <translation>этой трассы</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
-        <translation>&lt;b&gt;Список фрагментов: %1&lt;/b&gt; — уложено %2 из %3</translation>
-    </message>
-    <message>
         <source>Lay Out for Me…</source>
         <translation>Разложить за меня…</translation>
     </message>
     <message>
         <source>Find the layouts this list makes and put one on the table</source>
         <translation>Найти раскладки, которые даёт этот список, и выложить одну на стол</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile(s) placed</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: уложено %2 из %n</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: уложено %2 из %n</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: уложено %2 из %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tile list of %1: the palette shows only its tiles</source>
+        <translation>Список фрагментов трассы «%1»: палитра показывает только его фрагменты</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlaceTool</name>
+    <message>
+        <source>Tile %1 lies here: Shift+click replaces it with %2.</source>
+        <translation>Здесь лежит фрагмент %1: Shift+щелчок заменит его на %2.</translation>
+    </message>
+    <message>
+        <source>Tile %1 lies here and stays: Shift+click replaces it with %2.</source>
+        <translation>Здесь лежит фрагмент %1, он остаётся на месте: Shift+щелчок заменит его на %2.</translation>
     </message>
 </context>
 <context>
@@ -4929,7 +5795,7 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; No problems: the track is valid.</source>
-        <translation>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; Проблем нет: трасса верна.</translation>
+        <translation>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; Проблем нет: трасса собрана правильно.</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -4950,6 +5816,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Nothing on the table yet.</source>
+        <translation>На столе пока ничего нет.</translation>
     </message>
 </context>
 <context>
@@ -5310,6 +6180,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Remove Stage %1</source>
         <translation>Удалить СУ %1</translation>
+    </message>
+    <message>
+        <source>Damage tokens: %1.</source>
+        <translation>Жетоны повреждений: %1.</translation>
     </message>
 </context>
 <context>
@@ -5676,6 +6550,173 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::RiskProgressPlot</name>
+    <message>
+        <source>C</source>
+        <comment>Cautious, on the chart</comment>
+        <translation>О</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Balanced, on the chart</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>Flat out (attitude), on the chart</comment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>Furthest on average, on the chart</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control</source>
+        <translation>Шанс потери управления</translation>
+    </message>
+    <message>
+        <source>Expected distance (spaces)</source>
+        <translation>Ожидаемое продвижение (поля)</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«газ в пол»</translation>
+    </message>
+    <message>
+        <source>No plans yet</source>
+        <translation>Планов пока нет</translation>
+    </message>
+    <message>
+        <source>%1 — %2
+%3 spaces on average, %4 chance of a Loss of Control</source>
+        <translation>%1 — %2
+в среднем %3 поля, шанс потери управления %4</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoadAheadEditor</name>
+    <message>
+        <source>&amp;Spaces ahead:</source>
+        <translation>&amp;Полей впереди:</translation>
+    </message>
+    <message>
+        <source>&amp;Lanes:</source>
+        <translation>П&amp;олос:</translation>
+    </message>
+    <message>
+        <source>Car in lane:</source>
+        <translation>Автомобиль на полосе:</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Полоса %1</translation>
+    </message>
+    <message>
+        <source>Row 1 is the space just ahead of the car. A car moves straight on or diagonally to the next lane.</source>
+        <translation>Ряд 1 — поле прямо перед автомобилем. Автомобиль движется прямо или по диагонали на соседнюю полосу.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RollOrStopWidget</name>
+    <message>
+        <source>No hazard</source>
+        <translation>Без ⚠</translation>
+    </message>
+    <message>
+        <source>The next die showed no hazard symbol</source>
+        <translation>На следующем кубике нет символа опасности</translation>
+    </message>
+    <message>
+        <source>Hazard ⚠</source>
+        <translation>Опасность ⚠</translation>
+    </message>
+    <message>
+        <source>The next die showed the hazard symbol</source>
+        <translation>На следующем кубике выпал символ опасности</translation>
+    </message>
+    <message>
+        <source>Secured</source>
+        <translation>Обезопасен</translation>
+    </message>
+    <message>
+        <source>The next roll was secured with Focus/Seconds (all its dice)</source>
+        <translation>Следующий бросок обезопасен жетонами концентрации/секунд (все его кубики)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Pick a plan rolled one by one to be told, before each roll, whether to roll on or stop.</source>
+        <translation>Возьмите план, который бросают по одному, — и перед каждым броском штурман скажет, бросать дальше или остановиться.</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>План: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Flat Out:&lt;/b&gt; all the dice are rolled at once; nothing to decide between rolls.</source>
+        <translation>&lt;b&gt;«Газ в пол»:&lt;/b&gt; все кубики бросают разом; решать между бросками нечего.</translation>
+    </message>
+    <message>
+        <source>Enter the other dice of this roll (%1 of %2 entered).</source>
+        <translation>Введите остальные кубики этого броска (введено %1 из %2).</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Бросать</translation>
+    </message>
+    <message>
+        <source>Secure</source>
+        <translation>Обезопасить</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>The turn is over</source>
+        <translation>Ход окончен</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ended %n space(s) on, marker %1.</source>
+        <translation>
+            <numerusform>Ход окончен через %n поле, жетон %1.</numerusform>
+            <numerusform>Ход окончен через %n поля, жетон %1.</numerusform>
+            <numerusform>Ход окончен через %n полей, жетон %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 spaces on average, %3 chance of a Loss of Control</source>
+        <translation>%1: в среднем %2 поля, шанс потери управления %3</translation>
+    </message>
+    <message>
+        <source>Next roll: %1 chance of a Loss of Control.</source>
+        <translation>Следующий бросок: шанс потери управления %1.</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation>Остановиться здесь</translation>
+    </message>
+    <message numerus="yes">
+        <source>Secure (%n token(s))</source>
+        <translation>
+            <numerusform>Обезопасить (%n жетон)</numerusform>
+            <numerusform>Обезопасить (%n жетона)</numerusform>
+            <numerusform>Обезопасить (%n жетонов)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::RoundOrderModel</name>
     <message>
         <source>The game is over</source>
@@ -5919,6 +6960,89 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Mouse in the designer</source>
+        <translation>Мышь в редакторе</translation>
+    </message>
+    <message>
+        <source>Append a tile at the open end of the course</source>
+        <translation>Добавить фрагмент к открытому концу трассы</translation>
+    </message>
+    <message>
+        <source>Double-click it in the palette (or Return)</source>
+        <translation>Двойной щелчок в палитре (или Enter)</translation>
+    </message>
+    <message>
+        <source>… turning left / right / straight on</source>
+        <translation>… с поворотом налево / направо / прямо</translation>
+    </message>
+    <message>
+        <source>Shift / Ctrl / Shift+Ctrl with the double-click</source>
+        <translation>Shift / Ctrl / Shift+Ctrl при двойном щелчке</translation>
+    </message>
+    <message>
+        <source>Replace a placed tile with the place tool</source>
+        <translation>Заменить выложенный фрагмент инструментом укладки</translation>
+    </message>
+    <message>
+        <source>Shift+click</source>
+        <translation>Shift+щелчок</translation>
+    </message>
+    <message>
+        <source>Leave the place or erase tool</source>
+        <translation>Выйти из инструмента укладки или стирания</translation>
+    </message>
+    <message>
+        <source>Right-click or Esc</source>
+        <translation>Правая кнопка мыши или Esc</translation>
+    </message>
+    <message>
+        <source>Turn the tile under the pointer</source>
+        <translation>Повернуть фрагмент под указателем</translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation>Shift+колесо</translation>
+    </message>
+    <message>
+        <source>Select more tiles</source>
+        <translation>Выделить несколько фрагментов</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, or drag a band</source>
+        <translation>Ctrl+щелчок или рамка</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
+        <source>Wheel or pinch</source>
+        <translation>Колесо или щипок</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Сдвиг вида</translation>
+    </message>
+    <message>
+        <source>Middle button, or Space+drag</source>
+        <translation>Средняя кнопка или Пробел+перетаскивание</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SoloLapDocument</name>
     <message>
         <source>The lap is finished. Reopen it to add turns.</source>
@@ -5974,7 +7098,7 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>T%1</source>
         <extracomment>A turn column on the solo score sheet: T1, T2...</extracomment>
-        <translation>T%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>The next turn</source>
@@ -6087,6 +7211,10 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>Turn %1 was wet (W)</source>
         <translation>Ход %1: дождь (Д)</translation>
     </message>
+    <message>
+        <source>Track name (%1?)</source>
+        <translation>Название трассы (%1?)</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SoloSheetWindow</name>
@@ -6154,6 +7282,69 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceCell</name>
+    <message>
+        <source>Speed limit (— for none)</source>
+        <translation>Ограничение скорости (— если нет)</translation>
+    </message>
+    <message>
+        <source>!</source>
+        <translation>!</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>Dangerous corner: at the limit the car takes a hazard (GT p. 11)</source>
+        <translation>Опасный поворот: на пределе ограничения автомобиль получает ⚠ (GT, с. 11)</translation>
+    </message>
+    <message>
+        <source>Water hazard (DIRT p. 14)</source>
+        <translation>Брод (DIRT, с. 14)</translation>
+    </message>
+    <message>
+        <source>Jump value (— for none)</source>
+        <translation>Значение трамплина (— если нет)</translation>
+    </message>
+    <message>
+        <source>jump </source>
+        <translation>трамплин </translation>
+    </message>
+    <message>
+        <source>no jump</source>
+        <translation>нет трамплина</translation>
+    </message>
+    <message>
+        <source>colour?</source>
+        <translation>цвет?</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>оранжевый</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour (for the Damage tokens of a Loss of Control)</source>
+        <translation>Уровень опасности фрагмента (для жетонов повреждения при потере управления)</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>авто</translation>
+    </message>
+    <message>
+        <source>Another car (or an obstacle) is on this space</source>
+        <translation>На этом поле другой автомобиль (или препятствие)</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -6190,6 +7381,18 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Tile list: %1 of %2 placed</source>
         <translation>Список фрагментов: уложено %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TileThumbnailDelegate</name>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <comment>more copies on the table than the boxes hold</comment>
+        <translation>
+            <numerusform>%n лишний</numerusform>
+            <numerusform>%n лишних</numerusform>
+            <numerusform>%n лишних</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6335,6 +7538,18 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
             <numerusform>RX-трасса с джокером, %n круга</numerusform>
             <numerusform>RX-трасса с джокером, %n кругов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>About This List</source>
+        <translation>Об этом списке</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <source>About this list…</source>
+        <translation>Об этом списке…</translation>
     </message>
 </context>
 <context>
@@ -6542,10 +7757,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Имя игрока %1 слишком длинное.</translation>
     </message>
     <message>
-        <source>%1 has results for %2 stage(s) of %3.</source>
-        <translation>У игрока %1 результаты для %2 спецучастков из %3.</translation>
-    </message>
-    <message>
         <source>%1, stage %2: %3</source>
         <translation>%1, спецучасток %2: %3</translation>
     </message>
@@ -6568,6 +7779,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>damage tokens must be between 0 and %1.</source>
         <translation>число жетонов повреждений должно быть от 0 до %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has results for %n stage(s) of %2.</source>
+        <translation>
+            <numerusform>У игрока %1 результаты для %n спецучастка из %2.</numerusform>
+            <numerusform>У игрока %1 результаты для %n спецучастков из %2.</numerusform>
+            <numerusform>У игрока %1 результаты для %n спецучастков из %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6700,6 +7919,11 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Rallyman: DIRT rulebook, Rally sheet. Printed with Pacenotes.</source>
         <translation>Правила Rallyman: DIRT, лист ралли. Напечатано в Pacenotes.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>The blank position box of the rally sheet: the mark before a position (as in &quot;#3&quot;).</extracomment>
+        <translation>№</translation>
     </message>
 </context>
 <context>
@@ -7631,14 +8855,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Step %1: a secured step is not rolled, so it has no results.</source>
         <translation>Шаг %1: обезопасенный шаг не бросают, у него нет результатов.</translation>
     </message>
-    <message numerus="yes">
-        <source>Step %1 has %n dice but %2 result(s).</source>
-        <translation>
-            <numerusform>На шаге %1 %n кубик, а результатов %2.</numerusform>
-            <numerusform>На шаге %1 %n кубика, а результатов %2.</numerusform>
-            <numerusform>На шаге %1 %n кубиков, а результатов %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
         <translation>Ход закончился на шаге %1: результаты после него не учитываются.</translation>
@@ -7646,14 +8862,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The movement ended on the water hazard: the later results are ignored.</source>
         <translation>Движение закончилось в броде: последующие результаты не учитываются.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
-        <translation>
-            <numerusform>Обезопасить %n кубик стоит %1 жетонов; у автомобиля только %2.</numerusform>
-            <numerusform>Обезопасить %n кубика стоит %1 жетонов; у автомобиля только %2.</numerusform>
-            <numerusform>Обезопасить %n кубиков стоит %1 жетонов; у автомобиля только %2.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
@@ -7975,6 +9183,46 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
         <translation>Клетка автомобиля занята. В правилах DIRT об этом не сказано; как в GT (и в сводных правилах), он ждет следующего хода.</translation>
     </message>
+    <message numerus="yes">
+        <source>Step %1 has %n dice,</source>
+        <translation>
+            <numerusform>На шаге %1 %n кубик,</numerusform>
+            <numerusform>На шаге %1 %n кубика,</numerusform>
+            <numerusform>На шаге %1 %n кубиков,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but %n result(s).</source>
+        <translation>
+            <numerusform>а результатов: %n.</numerusform>
+            <numerusform>а результатов: %n.</numerusform>
+            <numerusform>а результатов: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice</source>
+        <translation>
+            <numerusform>Обезопасить %n кубик</numerusform>
+            <numerusform>Обезопасить %n кубика</numerusform>
+            <numerusform>Обезопасить %n кубиков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n token(s);</source>
+        <translation>
+            <numerusform>стоит %n жетон;</numerusform>
+            <numerusform>стоит %n жетона;</numerusform>
+            <numerusform>стоит %n жетонов;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the car has only %n.</source>
+        <translation>
+            <numerusform>у автомобиля только %n.</numerusform>
+            <numerusform>у автомобиля только %n.</numerusform>
+            <numerusform>у автомобиля только %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesData</name>
@@ -8048,6 +9296,29 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>RulesReference</name>
+    <message>
+        <source>Rules quick reference</source>
+        <translation>Краткий справочник по правилам</translation>
+    </message>
+    <message>
+        <source>When Pacenotes rules on a move, times a lap or keeps a rally sheet, it names the rulebook section it follows. These are all the sections it cites, book by book. Pages are those of the English rulebooks; the rulebooks themselves are the authority.</source>
+        <translation>Когда Pacenotes судит ход, считает время круга или ведёт лист ралли, он называет раздел правил, которому следует. Ниже — все разделы, на которые он ссылается, по книгам. Страницы указаны по английским изданиям правил; последнее слово всегда за самими книгами правил.</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Стр.</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <source>* The page follows from the order of the pages: the book&apos;s own gaming aid does not list it.</source>
+        <translation>* Страница выведена из порядка страниц: в памятке самой книги её нет.</translation>
+    </message>
+</context>
+<context>
     <name>SheetPrinting</name>
     <message>
         <source>Score sheet — %1</source>
@@ -8112,9 +9383,13 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Focus tokens cannot be negative (%1).</source>
         <translation>Число жетонов концентрации не может быть отрицательным (%1).</translation>
     </message>
-    <message>
-        <source>%1 Focus tokens is more than a lap can leave (at most %2).</source>
-        <translation>%1 жетонов концентрации — больше, чем может остаться после круга (не больше %2).</translation>
+    <message numerus="yes">
+        <source>%n Focus token(s): more than a lap can leave (at most %1).</source>
+        <translation>
+            <numerusform>%n жетон концентрации — больше, чем может остаться после круга (не больше %1).</numerusform>
+            <numerusform>%n жетона концентрации — больше, чем может остаться после круга (не больше %1).</numerusform>
+            <numerusform>%n жетонов концентрации — больше, чем может остаться после круга (не больше %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8215,7 +9490,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>T%1</source>
         <extracomment>Turn column heading on the printed solo sheet: T1, T2...</extracomment>
-        <translation>T%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>GEAR</source>
@@ -8441,18 +9716,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The track has no tiles laid out, so the %1 file is empty.</source>
         <translation>На трассе ещё не выложено ни одного фрагмента, поэтому файл в формате «%1» будет пустым.</translation>
     </message>
-    <message>
-        <source>GT Track %1 or %2</source>
-        <translation>Трасса GT %1 или %2</translation>
-    </message>
-    <message>
-        <source>GT Track %1</source>
-        <translation>Трасса GT %1</translation>
-    </message>
-    <message>
-        <source>DIRT Rally %1 SS%2</source>
-        <translation>Ралли DIRT %1, СУ%2</translation>
-    </message>
 </context>
 <context>
     <name>TrackJson</name>
@@ -8497,10 +9760,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Поле «tiles» должно быть списком.</translation>
     </message>
     <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation>В трассе %1 фрагментов; принимается не больше %2.</translation>
-    </message>
-    <message>
         <source>Tile %1 of the track is not an object.</source>
         <translation>Фрагмент %1 трассы не является объектом.</translation>
     </message>
@@ -8543,6 +9802,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
         <translation>В строке %1 списка фрагментов нужно количество от 1 до 99.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>В трассе %n фрагмент; принимается не больше %1.</numerusform>
+            <numerusform>В трассе %n фрагмента; принимается не больше %1.</numerusform>
+            <numerusform>В трассе %n фрагментов; принимается не больше %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8608,10 +9875,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>В пакете нет track.json: это не трасса Pacenotes, или пакет повреждён.</translation>
     </message>
     <message>
-        <source>The package&apos;s track.json is %1 bytes; at most %2 are accepted.</source>
-        <translation>Размер track.json в пакете — %1 байт; принимается не больше %2.</translation>
-    </message>
-    <message>
         <source>The package cannot be opened (zip error %1).</source>
         <translation>Не удаётся открыть пакет (ошибка zip %1).</translation>
     </message>
@@ -8630,6 +9893,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is %1 MB; at most %2 MB are accepted.</source>
+        <translation>Размер track.json в пакете — %1 МБ; принимается не больше %2 МБ.</translation>
     </message>
 </context>
 <context>
@@ -8708,6 +9975,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Cannot start the PDF %1.</source>
         <translation>Не удаётся начать PDF %1.</translation>
+    </message>
+    <message>
+        <source>%1 — tiles to take out</source>
+        <translation>%1 — какие фрагменты достать</translation>
     </message>
 </context>
 <context>
@@ -8806,36 +10077,8 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>The road of tile %1 runs into a side of tile %2 that has no road.</source>
-        <translation>Дорога фрагмента %1 упирается в край фрагмента %2, где нет дороги.</translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with %3 and %4 lanes.</source>
-        <translation>Фрагменты %1 и %2 стыкуются с разным числом полос: %3 и %4.</translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.</source>
-        <translation>Фрагменты %1 и %2 стыкуются скошенным краем (в полклетки) с прямым краем.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>Фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляр.</numerusform>
-            <numerusform>Фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляра.</numerusform>
-            <numerusform>Фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляров.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.</source>
         <translation>Стороны a и b одного фрагмента не могут одновременно лежать на столе: каждая использованная сторона требует отдельного экземпляра.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>Список требует фрагмент %1 %2 раз, а в выбранных коробках %n экземпляр.</numerusform>
-            <numerusform>Список требует фрагмент %1 %2 раз, а в выбранных коробках %n экземпляра.</numerusform>
-            <numerusform>Список требует фрагмент %1 %2 раз, а в выбранных коробках %n экземпляров.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The list uses both sides of this tile; each side on the table takes a physical copy.</source>
@@ -8866,10 +10109,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Нет фрагмента старта/финиша.</translation>
     </message>
     <message>
-        <source>The road of tile %1 ends here with no tile beyond.</source>
-        <translation>Дорога фрагмента %1 обрывается здесь: дальше нет фрагмента.</translation>
-    </message>
-    <message>
         <source>Following the road from the start, the stage does not reach a finish: it stops at tile %1.</source>
         <translation>Если ехать от старта, спецучасток не доходит до финиша: дорога обрывается на фрагменте %1.</translation>
     </message>
@@ -8882,28 +10121,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Фрагмент %1 не соединён с трассой.</translation>
     </message>
     <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not tile %1.</source>
-        <translation>Фрагмент технической помощи должен идти после финиша спецучастка, а не после фрагмента %1.</translation>
-    </message>
-    <message>
-        <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
-        <translation>Фрагмент пит-стопа нужно положить рядом с трассой (правила GT, подготовка к игре, п. 1).</translation>
-    </message>
-    <message>
         <source>Tile %1 is used as a corner: its branch through edge %2 is not part of the course.</source>
         <translation>Фрагмент %1 использован как поворот: его ответвление через край %2 не входит в трассу.</translation>
     </message>
     <message>
         <source> or </source>
         <translation> или </translation>
-    </message>
-    <message numerus="yes">
-        <source>Scenery tile %1 is used %2 times, but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
-        <translation>
-            <numerusform>Декоративный фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляр: подойдёт любой декоративный фрагмент или никакого.</numerusform>
-            <numerusform>Декоративный фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляра: подойдёт любой декоративный фрагмент или никакого.</numerusform>
-            <numerusform>Декоративный фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляров: подойдёт любой декоративный фрагмент или никакого.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
@@ -8942,12 +10165,109 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>У RX-трассы нет джокера: ни одно ответвление не уходит с круга и не возвращается на него (режим RX: каждый автомобиль один раз проезжает джокер; сводка сообщества, «Course Design»).</translation>
     </message>
     <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not its start tile %1.</source>
-        <translation>Фрагмент технической помощи должен идти после финиша спецучастка, а не после его стартового фрагмента %1.</translation>
-    </message>
-    <message>
         <source>Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the community digest).</source>
         <translation>Фрагмент %1 из игры %2, а эта трасса для игры %3 (смешанные трассы: совмещённые правила GT/DIRT из сводки сообщества).</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3)</source>
+        <translation>%1 на клетке (%2, %3)</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>на восток</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>на юго-восток</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>на юго-запад</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>на запад</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>на северо-запад</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>на северо-восток</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an edge: its letter and the way it faces on screen</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The road of tile %1 runs across edge %2 into a side of tile %3 that has no road.</source>
+        <translation>Дорога фрагмента %1 через край %2 упирается в край фрагмента %3, где нет дороги.</translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with %4 and %5 lanes.</source>
+        <translation>Фрагменты %1 и %2 стыкуются у края %3 с разным числом полос: %4 и %5.</translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with a skewed half-space edge against a straight edge.</source>
+        <translation>Фрагменты %1 и %2 стыкуются у края %3: косой край со сдвигом в полклетки против прямого.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scenery tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Декоративный фрагмент %1 использован %n раз,</numerusform>
+            <numerusform>Декоративный фрагмент %1 использован %n раза,</numerusform>
+            <numerusform>Декоративный фрагмент %1 использован %n раз,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
+        <translation>
+            <numerusform>а в выбранных коробках %n экземпляр: подойдёт любой декоративный фрагмент или никакого.</numerusform>
+            <numerusform>а в выбранных коробках %n экземпляра: подойдёт любой декоративный фрагмент или никакого.</numerusform>
+            <numerusform>а в выбранных коробках %n экземпляров: подойдёт любой декоративный фрагмент или никакого.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Фрагмент %1 использован %n раз,</numerusform>
+            <numerusform>Фрагмент %1 использован %n раза,</numerusform>
+            <numerusform>Фрагмент %1 использован %n раз,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies).</source>
+        <translation>
+            <numerusform>а в выбранных коробках %n экземпляр.</numerusform>
+            <numerusform>а в выбранных коробках %n экземпляра.</numerusform>
+            <numerusform>а в выбранных коробках %n экземпляров.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs tile %1 %n time(s),</source>
+        <translation>
+            <numerusform>Список требует фрагмент %1 %n раз,</numerusform>
+            <numerusform>Список требует фрагмент %1 %n раза,</numerusform>
+            <numerusform>Список требует фрагмент %1 %n раз,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The road of tile %1 ends at edge %2 with no tile beyond.</source>
+        <translation>Дорога фрагмента %1 обрывается у края %2: дальше нет фрагмента.</translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not tile %3.</source>
+        <translation>Фрагмент технической помощи на клетке (%1, %2) должен стоять за финишем спецучастка, а не за фрагментом %3.</translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not its start tile %3.</source>
+        <translation>Фрагмент технической помощи на клетке (%1, %2) должен стоять за финишем спецучастка, а не за его стартовым фрагментом %3.</translation>
+    </message>
+    <message>
+        <source>The Pit Stop tile at (%1, %2) should be placed next to the track (GT rulebook, Setup 1).</source>
+        <translation>Фрагмент пит-стопа на клетке (%1, %2) нужно положить рядом с трассой (правила GT, подготовка 1).</translation>
     </message>
 </context>
 <context>
@@ -8997,203 +10317,261 @@ The track library is kept in memory for this session; it is read again at the ne
     <name>UndoCommands</name>
     <message>
         <source>Change track properties</source>
-        <translation>Изменить свойства трассы</translation>
+        <translation>Изменение свойств трассы
+изменение свойств трассы</translation>
     </message>
     <message>
         <source>Flip tile %1 to %2</source>
-        <translation>Перевернуть фрагмент %1 на %2</translation>
+        <translation>Переворот фрагмента %1 на %2
+переворот фрагмента %1 на %2</translation>
     </message>
     <message numerus="yes">
         <source>Flip %n tile(s)</source>
         <translation>
-            <numerusform>Перевернуть %n фрагмент</numerusform>
-            <numerusform>Перевернуть %n фрагмента</numerusform>
-            <numerusform>Перевернуть %n фрагментов</numerusform>
+            <numerusform>Переворот %n фрагмента
+переворот %n фрагмента</numerusform>
+            <numerusform>Переворот %n фрагментов
+переворот %n фрагментов</numerusform>
+            <numerusform>Переворот %n фрагментов
+переворот %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Move track</source>
-        <translation>Сдвинуть трассу</translation>
+        <translation>Сдвиг трассы
+сдвиг трассы</translation>
     </message>
     <message>
         <source>Move tile %1</source>
-        <translation>Переместить фрагмент %1</translation>
+        <translation>Перемещение фрагмента %1
+перемещение фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
         <translation>
-            <numerusform>Переместить %n фрагмент</numerusform>
-            <numerusform>Переместить %n фрагмента</numerusform>
-            <numerusform>Переместить %n фрагментов</numerusform>
+            <numerusform>Перемещение %n фрагмента
+перемещение %n фрагмента</numerusform>
+            <numerusform>Перемещение %n фрагментов
+перемещение %n фрагментов</numerusform>
+            <numerusform>Перемещение %n фрагментов
+перемещение %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Append tile %1</source>
-        <translation>Добавить фрагмент %1</translation>
+        <translation>Добавление фрагмента %1
+добавление фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n tile(s)</source>
         <translation>
-            <numerusform>Вставить %n фрагмент</numerusform>
-            <numerusform>Вставить %n фрагмента</numerusform>
-            <numerusform>Вставить %n фрагментов</numerusform>
+            <numerusform>Вставка %n фрагмента
+вставку %n фрагмента</numerusform>
+            <numerusform>Вставка %n фрагментов
+вставку %n фрагментов</numerusform>
+            <numerusform>Вставка %n фрагментов
+вставку %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Place tile %1</source>
-        <translation>Уложить фрагмент %1</translation>
+        <translation>Укладка фрагмента %1
+укладку фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
         <translation>
-            <numerusform>Уложить %n фрагмент</numerusform>
-            <numerusform>Уложить %n фрагмента</numerusform>
-            <numerusform>Уложить %n фрагментов</numerusform>
+            <numerusform>Укладка %n фрагмента
+укладку %n фрагмента</numerusform>
+            <numerusform>Укладка %n фрагментов
+укладку %n фрагментов</numerusform>
+            <numerusform>Укладка %n фрагментов
+укладку %n фрагментов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cut %n tile(s)</source>
         <translation>
-            <numerusform>Вырезать %n фрагмент</numerusform>
-            <numerusform>Вырезать %n фрагмента</numerusform>
-            <numerusform>Вырезать %n фрагментов</numerusform>
+            <numerusform>Вырезание %n фрагмента
+вырезание %n фрагмента</numerusform>
+            <numerusform>Вырезание %n фрагментов
+вырезание %n фрагментов</numerusform>
+            <numerusform>Вырезание %n фрагментов
+вырезание %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete tile %1</source>
-        <translation>Удалить фрагмент %1</translation>
+        <translation>Удаление фрагмента %1
+удаление фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n tile(s)</source>
         <translation>
-            <numerusform>Удалить %n фрагмент</numerusform>
-            <numerusform>Удалить %n фрагмента</numerusform>
-            <numerusform>Удалить %n фрагментов</numerusform>
+            <numerusform>Удаление %n фрагмента
+удаление %n фрагмента</numerusform>
+            <numerusform>Удаление %n фрагментов
+удаление %n фрагментов</numerusform>
+            <numerusform>Удаление %n фрагментов
+удаление %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Rotate tile %1</source>
-        <translation>Повернуть фрагмент %1</translation>
+        <translation>Поворот фрагмента %1
+поворот фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Rotate %n tile(s)</source>
         <translation>
-            <numerusform>Повернуть %n фрагмент</numerusform>
-            <numerusform>Повернуть %n фрагмента</numerusform>
-            <numerusform>Повернуть %n фрагментов</numerusform>
+            <numerusform>Поворот %n фрагмента
+поворот %n фрагмента</numerusform>
+            <numerusform>Поворот %n фрагментов
+поворот %n фрагментов</numerusform>
+            <numerusform>Поворот %n фрагментов
+поворот %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Rotate track clockwise</source>
-        <translation>Повернуть трассу по часовой стрелке</translation>
+        <translation>Поворот трассы по часовой стрелке
+поворот трассы по часовой стрелке</translation>
     </message>
     <message>
         <source>Rotate track counter-clockwise</source>
-        <translation>Повернуть трассу против часовой стрелки</translation>
+        <translation>Поворот трассы против часовой стрелки
+поворот трассы против часовой стрелки</translation>
     </message>
     <message>
         <source>Change rally details</source>
-        <translation>Изменение данных ралли</translation>
+        <translation>Изменение данных ралли
+изменение данных ралли</translation>
     </message>
     <message>
         <source>Add stage %1</source>
-        <translation>Добавление спецучастка %1</translation>
+        <translation>Добавление спецучастка %1
+добавление спецучастка %1</translation>
     </message>
     <message>
         <source>Remove stage %1</source>
-        <translation>Удаление спецучастка %1</translation>
+        <translation>Удаление спецучастка %1
+удаление спецучастка %1</translation>
     </message>
     <message>
         <source>Change stage %1</source>
-        <translation>Изменение спецучастка %1</translation>
+        <translation>Изменение спецучастка %1
+изменение спецучастка %1</translation>
     </message>
     <message>
         <source>Add player %1</source>
-        <translation>Добавление игрока %1</translation>
+        <translation>Добавление игрока %1
+добавление игрока %1</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation>Удаление игрока %1</translation>
+        <translation>Удаление игрока %1
+удаление игрока %1</translation>
     </message>
     <message>
         <source>Move player %1</source>
-        <translation>Перемещение игрока %1</translation>
+        <translation>Перемещение игрока %1
+перемещение игрока %1</translation>
     </message>
     <message>
         <source>Rename player %1</source>
-        <translation>Переименование игрока %1</translation>
+        <translation>Переименование игрока %1
+переименование игрока %1</translation>
     </message>
     <message>
         <source>Turn %1: gear %2</source>
-        <translation>Ход %1: передача %2</translation>
+        <translation>Ход %1: передача %2
+ход %1 (передача %2)</translation>
     </message>
     <message>
         <source>Remove turn %1</source>
-        <translation>Удаление хода %1</translation>
+        <translation>Удаление хода %1
+удаление хода %1</translation>
     </message>
     <message>
         <source>Correct turn %1</source>
-        <translation>Исправление хода %1</translation>
+        <translation>Исправление хода %1
+исправление хода %1</translation>
     </message>
     <message>
         <source>Change sheet header</source>
-        <translation>Изменение шапки таблицы</translation>
+        <translation>Изменение шапки таблицы
+изменение шапки таблицы</translation>
     </message>
     <message>
         <source>Focus tokens: %1</source>
-        <translation>Жетоны концентрации: %1</translation>
+        <translation>Жетоны концентрации: %1
+изменение жетонов концентрации (%1)</translation>
     </message>
     <message>
         <source>Finish the lap</source>
-        <translation>Завершение круга</translation>
+        <translation>Завершение круга
+завершение круга</translation>
     </message>
     <message>
         <source>Reopen the lap</source>
-        <translation>Возобновление круга</translation>
+        <translation>Возобновление круга
+возобновление круга</translation>
     </message>
     <message>
         <source>Change notes</source>
-        <translation>Изменение заметок</translation>
+        <translation>Изменение заметок
+изменение заметок</translation>
     </message>
     <message>
         <source>%1, stage %2</source>
-        <translation>%1, спецучасток %2</translation>
+        <translation>%1, спецучасток %2
+запись: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>%1, stage %2: %3</source>
-        <translation>%1, спецучасток %2: %3</translation>
+        <translation>%1, спецучасток %2: %3
+запись: %1, спецучасток %2: %3</translation>
     </message>
     <message>
         <source>%1, stage %2: clear the time</source>
-        <translation>%1, спецучасток %2: время стёрто</translation>
+        <translation>%1, спецучасток %2: время стёрто
+стирание времени: %1, спецучасток %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, stage %2: %n penalty token(s)</source>
         <translation>
-            <numerusform>%1, спецучасток %2: %n штрафной жетон</numerusform>
-            <numerusform>%1, спецучасток %2: %n штрафных жетона</numerusform>
-            <numerusform>%1, спецучасток %2: %n штрафных жетонов</numerusform>
+            <numerusform>%1, спецучасток %2: %n штрафной жетон
+запись: %1, спецучасток %2, %n штрафной жетон</numerusform>
+            <numerusform>%1, спецучасток %2: %n штрафных жетона
+запись: %1, спецучасток %2, %n штрафных жетона</numerusform>
+            <numerusform>%1, спецучасток %2: %n штрафных жетонов
+запись: %1, спецучасток %2, %n штрафных жетонов</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 retires from stage %2</source>
-        <translation>%1: сход со спецучастка %2</translation>
+        <translation>%1: сход со спецучастка %2
+сход: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>%1 did not retire from stage %2</source>
-        <translation>%1: отмена схода со спецучастка %2</translation>
+        <translation>%1: отмена схода со спецучастка %2
+отмену схода: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>%1, stage %2: damage %3</source>
-        <translation>%1, спецучасток %2: повреждения %3</translation>
+        <translation>%1, спецучасток %2: повреждения %3
+запись повреждений: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>%1, stage %2: spare tire</source>
-        <translation>%1, спецучасток %2: запасное колесо</translation>
+        <translation>%1, спецучасток %2: запасное колесо
+запись о запасном колесе: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>Lay out tiles</source>
-        <translation>Разложить фрагменты</translation>
+        <translation>Раскладка фрагментов
+раскладку фрагментов</translation>
     </message>
     <message>
         <source>Import corrections from %1</source>
@@ -9251,10 +10629,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Архив разбит на несколько томов; это не поддерживается.</translation>
     </message>
     <message>
-        <source>The archive has %1 entries; a track package has only a few (at most %2 are accepted).</source>
-        <translation>В архиве %1 записей; в пакете трассы их всего несколько (принимается не больше %2).</translation>
-    </message>
-    <message>
         <source>The archive is damaged: its directory lies outside the file.</source>
         <translation>Архив повреждён: его оглавление лежит за пределами файла.</translation>
     </message>
@@ -9287,16 +10661,8 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Архив повреждён: у несжатой записи «%1» два разных размера.</translation>
     </message>
     <message>
-        <source>The entry &quot;%1&quot; would unpack to %2 bytes; at most %3 are accepted.</source>
-        <translation>Запись «%1» распаковалась бы в %2 байт; принимается не больше %3.</translation>
-    </message>
-    <message>
         <source>The entry &quot;%1&quot; is compressed more than %2 times: it looks like a decompression bomb.</source>
         <translation>Запись «%1» сжата больше чем в %2 раз: похоже на zip-бомбу.</translation>
-    </message>
-    <message>
-        <source>The archive would unpack to more than %1 bytes.</source>
-        <translation>Архив распаковался бы больше чем в %1 байт.</translation>
     </message>
     <message>
         <source>The archive is damaged: the data of &quot;%1&quot; is missing.</source>
@@ -9317,6 +10683,22 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
         <translation>Архив повреждён: записи «%1» и «%2» перекрываются.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive has %n entry(ies); a track package has only a few (at most %1 are accepted).</source>
+        <translation>
+            <numerusform>В архиве %n запись; в пакете трассы их всего несколько (принимается не больше %1).</numerusform>
+            <numerusform>В архиве %n записи; в пакете трассы их всего несколько (принимается не больше %1).</numerusform>
+            <numerusform>В архиве %n записей; в пакете трассы их всего несколько (принимается не больше %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would unpack to %2 MB; at most %3 MB are accepted.</source>
+        <translation>Запись «%1» распаковалась бы в %2 МБ; принимается не больше %3 МБ.</translation>
+    </message>
+    <message>
+        <source>The archive would unpack to more than %1 MB.</source>
+        <translation>Архив распаковался бы больше чем в %1 МБ.</translation>
     </message>
 </context>
 <context>

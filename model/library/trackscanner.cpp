@@ -6,6 +6,7 @@
 #include "io/trackfiles.h"
 #include "track/trackvalidator.h"
 
+#include <QBuffer>
 #include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
@@ -132,6 +133,14 @@ FileResult readFile(const QString &path, LibrarySource source, const TileCatalog
     }
     describe(e, *read.track, catalog);
     r.track = *read.track;
+    if (!read.preview.isNull()) {
+        const QImage small = read.preview.width() > kPreviewBound.width() || read.preview.height() > kPreviewBound.height()
+            ? read.preview.scaled(kPreviewBound, Qt::KeepAspectRatio, Qt::SmoothTransformation)
+            : read.preview;
+        QBuffer buffer(&r.preview);
+        if (!buffer.open(QIODevice::WriteOnly) || !small.save(&buffer, "PNG"))
+            r.preview.clear();
+    }
     return r;
 }
 

@@ -45,7 +45,8 @@ QString checkShapes(const MoveAnalysis &a, const PlannedMove &move, const RollRe
             continue;
         }
         if (r.hazards.size() != a.steps[i].dice.size())
-            return RulesTr::tr("Step %1 has %n dice but %2 result(s).", nullptr, int(a.steps[i].dice.size())).arg(i + 1).arg(r.hazards.size());
+            return RulesTr::tr("Step %1 has %n dice,", nullptr, int(a.steps[i].dice.size())).arg(i + 1) + u' '
+                + RulesTr::tr("but %n result(s).", nullptr, int(r.hazards.size()));
     }
     return {};
 }
@@ -133,9 +134,9 @@ void resolveOneByOne(const RulesContext &ctx, const CarState &car, const Planned
     out.finished = a.finishStep >= 0 && out.stepsTaken > a.finishStep;
     if (out.securedDice > 0 && out.tokensSpent > car.focus)
         out.rulings.append({Rule::SecureCost, Ruling::Kind::Violation, -1,
-                            RulesTr::tr("Securing %n dice costs %1 tokens; the car has only %2.", nullptr, out.securedDice)
-                                .arg(out.tokensSpent)
-                                .arg(car.focus),
+                            RulesTr::tr("Securing %n dice", nullptr, out.securedDice) + u' '
+                                + RulesTr::tr("costs %n token(s);", nullptr, out.tokensSpent) + u' '
+                                + RulesTr::tr("the car has only %n.", nullptr, car.focus),
                             ctx.rules.game});
 }
 

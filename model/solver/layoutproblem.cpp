@@ -202,15 +202,16 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
         const int available = catalog.copiesInAllBoxes(it.key());
         if (it.value() > available)
             issue(SolverIssue::Kind::ListNeedsMoreCopies,
-                  SolverText::tr("The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box "
-                     "holds %n.", nullptr, available)
-                      .arg(it.key())
-                      .arg(it.value()),
+                  SolverText::tr("The list needs tile %1 %n time(s) (each side on the table is a physical tile),", nullptr,
+                                 it.value())
+                          .arg(it.key())
+                      + u' ' + SolverText::tr("but one of every box holds %n.", nullptr, available),
                   SolverIssue::Severity::Warning);
     }
 
     // 2. Kept tiles: take them off the list and sort out what each one is.
     bool keptCourse = false;
+    bool keptAssistance = false;
     QMap<HexCoord, int> keptAt;
     for (const PlacedTile &t : request.keep) {
         const TileSide *s = catalog.sideById(t.sideId);
@@ -233,9 +234,9 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
         k.tile.sideId = s->id;
         k.tile.rotation = HexDir::normalize(t.rotation);
         if (s->role == TileRole::Assistance) {
-            issue(SolverIssue::Kind::KeptTileProblem,
-                  SolverText::tr("Keeping the Assistance tile in place is not supported: take it off the table and the solver "
-                     "puts it after the finish."));
+            // Its place follows from the finish: it is laid again beside the finish of each
+            // layout (where it stands already when the finish is kept too).
+            keptAssistance = true;
             continue;
         }
         if (s->isCourseTile()) {
@@ -256,6 +257,10 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
         keptAt.insert(t.pos, int(p.kept.size()));
         p.kept.append(k);
     }
+    if (keptAssistance)
+        issue(SolverIssue::Kind::KeptTileProblem,
+              SolverText::tr("The Assistance tile on the table is laid again beside the finish of each layout."),
+              SolverIssue::Severity::Warning);
     if (!keptCourse && !p.kept.isEmpty()) {
         // Off-course tiles alone do not say where the course goes: they are laid out afresh.
         issue(SolverIssue::Kind::KeptTileProblem,
@@ -513,10 +518,12 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
     // 7. Sizes and the simple reasons a list cannot work.
     if (p.courseTiles() > kMaxCourseTiles)
         issue(SolverIssue::Kind::TooManyTiles,
-              SolverText::tr("The list has %1 course tiles; the solver lays out at most %n.", nullptr, kMaxCourseTiles).arg(p.courseTiles()));
+              SolverText::tr("The list has %n course tile(s);", nullptr, p.courseTiles()) + u' '
+                  + SolverText::tr("the solver lays out at most %n.", nullptr, kMaxCourseTiles));
     if (p.minCourseTiles > p.courseTiles())
         issue(SolverIssue::Kind::BadOption,
-              SolverText::tr("At least %1 course tiles were asked for, but the list has only %n.", nullptr, p.courseTiles()).arg(p.minCourseTiles));
+              SolverText::tr("The subset asks for at least %n course tile(s),", nullptr, p.minCourseTiles) + u' '
+                  + SolverText::tr("but the list has only %n.", nullptr, p.courseTiles()));
     if (!p.hasErrors())
         p.issues += Feasibility::check(p);
     return p;

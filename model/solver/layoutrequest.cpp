@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "layoutrequest.h"
 
+#include <QHash>
 #include <QMap>
 
 #include <algorithm>
@@ -32,6 +33,22 @@ bool LayoutRequest::completesPlaced(const Track &track)
         if (--left[t.sideId] < 0)
             return false;
     return std::any_of(left.cbegin(), left.cend(), [](int n) { return n > 0; });
+}
+
+bool LayoutRequest::placesWholeList(const Track &track)
+{
+    if (track.tileList.isEmpty())
+        return false;
+    QHash<QString, int> placed;
+    for (const TileCount &c : track.placedCounts())
+        placed.insert(c.sideId, c.count);
+    QHash<QString, int> wanted;
+    for (const TileCount &c : track.tileList)
+        wanted[c.sideId] += c.count;
+    for (auto it = wanted.cbegin(); it != wanted.cend(); ++it)
+        if (placed.value(it.key()) < it.value())
+            return false;
+    return true;
 }
 
 } // namespace Pacenotes

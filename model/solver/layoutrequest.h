@@ -70,6 +70,9 @@ struct LayoutRequest
     /// Do the placed tiles make a layout begun from the track's list, to complete (all of them
     /// listed, some list tiles still to place)? A finished layout is laid out afresh instead.
     static bool completesPlaced(const Track &track);
+    /// True when the tiles on the table include every tile of the track's list (the designer's
+    /// dialog then offers no keeping: there is nothing left to complete).
+    static bool placesWholeList(const Track &track);
 };
 
 } // namespace Pacenotes

@@ -53,6 +53,24 @@ private:
         return it == m_at.cend() ? -1 : it->first();
     }
     QString sideLabel(int i) const { return m_track.tiles[i].sideId; }
+    /// "105a at (3, 0)": the tile and where it lies, so that two problems of one tile id on
+    /// the table never read the same.
+    QString tileAt(int i) const
+    {
+        const PlacedTile &t = m_track.tiles[i];
+        return tr("%1 at (%2, %3)").arg(t.sideId).arg(t.pos.q).arg(t.pos.r);
+    }
+    /// "A (east)": a world edge by its letter (the files' convention) and where it faces.
+    static QString edgeName(int d)
+    {
+        static const char *const kFacing[] = {
+            QT_TRANSLATE_NOOP("TrackValidator", "east"),       QT_TRANSLATE_NOOP("TrackValidator", "south-east"),
+            QT_TRANSLATE_NOOP("TrackValidator", "south-west"), QT_TRANSLATE_NOOP("TrackValidator", "west"),
+            QT_TRANSLATE_NOOP("TrackValidator", "north-west"), QT_TRANSLATE_NOOP("TrackValidator", "north-east")};
+        return tr("%1 (%2)", "an edge: its letter and the way it faces on screen")
+            .arg(HexDir::letter(d))
+            .arg(tr(kFacing[HexDir::normalize(d)]));
+    }
     /// A stage's outer end (behind the start line, after the finish line) or the back of the
     /// RX pre-grid: not part of the course, so anything may lie beyond it.
     bool isOuterEnd(int tile, int edge) const
@@ -118,13 +136,13 @@ void Check::indexTiles()
         m_sides.append(s);
         if (!s) {
             add(ProblemKind::UnknownTile, Severity::Error, i, -1,
-                tr("Tile %1 is not in the tile catalog.").arg(t.sideId));
+                tr("Tile %1 is not in the tile catalog.").arg(tileAt(i)));
             continue;
         }
         QList<int> &here = m_at[t.pos];
         if (!here.isEmpty())
             add(ProblemKind::Overlap, Severity::Error, i, -1,
-                tr("Tile %1 lies on top of tile %2.").arg(t.sideId, sideLabel(here.first())), here.first());
+                tr("Tile %1 lies on top of tile %2.").arg(tileAt(i), sideLabel(here.first())), here.first());
         here.append(i);
         // Mixing the games is a house rule the community digest covers (combined play), not
         // a fault: a warning.
@@ -132,7 +150,7 @@ void Check::indexTiles()
             add(ProblemKind::OtherGame, Severity::Warning, i, -1,
                 tr("Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the "
                    "community digest).")
-                    .arg(t.sideId, CatalogNames::game(s->game), CatalogNames::game(m_track.game)));
+                    .arg(tileAt(i), CatalogNames::game(s->game), CatalogNames::game(m_track.game)));
     }
     if (m_track.tiles.isEmpty()) {
         if (m_track.tileList.isEmpty())
@@ -172,23 +190,24 @@ void Check::checkEdges()
                 // Players use junction tiles as corners: legal on the table, so only a warning.
                 add(ProblemKind::UnusedBranch, Severity::Warning, i, d,
                     tr("Tile %1 is used as a corner: its branch through edge %2 is not part of the course.")
-                        .arg(t.sideId, QString(HexDir::letter(d))));
+                        .arg(tileAt(i), edgeName(d)));
                 continue;
             }
             if (!f) {
                 m_openEnds.append({i, d});
             } else if (!f->isOpen()) {
                 add(ProblemKind::FacesClosedSide, Severity::Error, i, d,
-                    tr("The road of tile %1 runs into a side of tile %2 that has no road.").arg(t.sideId, sideLabel(j)), j);
+                    tr("The road of tile %1 runs across edge %2 into a side of tile %3 that has no road.")
+                        .arg(tileAt(i), edgeName(d), sideLabel(j)), j);
             } else if (i < j && !isUnusedBranch(j, back)) {
                 if (e.lanes != f->lanes)
                     add(ProblemKind::LaneMismatch, Severity::Error, i, d,
-                        tr("Tiles %1 and %2 meet with %3 and %4 lanes.")
-                            .arg(t.sideId, sideLabel(j)).arg(e.lanes).arg(f->lanes), j);
+                        tr("Tiles %1 and %2 meet at edge %3 with %4 and %5 lanes.")
+                            .arg(tileAt(i), tileAt(j), edgeName(d)).arg(e.lanes).arg(f->lanes), j);
                 else if (e.skewed != f->skewed)
                     add(ProblemKind::SkewMismatch, Severity::Error, i, d,
-                        tr("Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.")
-                            .arg(t.sideId, sideLabel(j)), j);
+                        tr("Tiles %1 and %2 meet at edge %3 with a skewed half-space edge against a straight edge.")
+                            .arg(tileAt(i), tileAt(j), edgeName(d)), j);
             }
         }
     }
@@ -229,10 +248,13 @@ void Check::checkInventory()
                 first = i;
         // Scenery is decoration: any other piece, or none, does as well.
         const bool scenery = sideOf(first)->role == TileRole::Filler;
-        QString msg = scenery ? tr("Scenery tile %1 is used %2 times, but the chosen boxes hold %n copy(ies): any scenery will "
-                                   "do, or none.", nullptr, owned).arg(it.key()).arg(it.value())
+        // Two numbers, two nouns: each part takes its own plural form ("used 2 times", «2 раза»).
+        QString msg = scenery
+            ? tr("Scenery tile %1 is used %n time(s),", nullptr, it.value()).arg(it.key()) + u' '
+                + tr("but the chosen boxes hold %n copy(ies): any scenery will do, or none.", nullptr, owned)
             : m_collection.isStated()
-            ? tr("Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).", nullptr, owned).arg(it.key()).arg(it.value())
+            ? tr("Tile %1 is used %n time(s),", nullptr, it.value()).arg(it.key()) + u' '
+                + tr("but the chosen boxes hold %n copy(ies).", nullptr, owned)
             : tr("Needs %n copies of tile %1: %2. Say which boxes you own to check it.", nullptr, it.value())
                   .arg(QString::number(it.key()), boxesFor(it.key(), it.value()));
         if (sidesUsed.value(it.key()).size() > 1)
@@ -252,8 +274,8 @@ void Check::checkInventory()
             if (const TileSide *s = m_catalog.sideById(c.sideId); s && s->number == it.key())
                 sides.insert(s->side);
         QString msg = m_collection.isStated()
-            ? tr("The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).", nullptr, owned)
-                  .arg(it.key()).arg(it.value())
+            ? tr("The tile list needs tile %1 %n time(s),", nullptr, it.value()).arg(it.key()) + u' '
+                + tr("but the chosen boxes hold %n copy(ies).", nullptr, owned)
             : tr("The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.", nullptr, it.value())
                   .arg(QString::number(it.key()), boxesFor(it.key(), it.value()));
         if (sides.size() > 1)
@@ -304,10 +326,10 @@ void Check::reportCourse()
         add(ProblemKind::NoStartFinish, Severity::Error, -1, -1, tr("There is no start/finish tile."));
     for (const auto &[tile, edge] : std::as_const(m_openEnds))
         add(ProblemKind::OpenEnd, Severity::Error, tile, edge,
-            tr("The road of tile %1 ends here with no tile beyond.").arg(sideLabel(tile)));
+            tr("The road of tile %1 ends at edge %2 with no tile beyond.").arg(tileAt(tile), edgeName(edge)));
 
     const CourseStep last = m_traced.stoppedAt;
-    const QString stop = last.tile >= 0 ? sideLabel(last.tile) : QString();
+    const QString stop = last.tile >= 0 ? tileAt(last.tile) : QString();
     switch (m_traced.stop) {
     case CourseTracer::Stop::None:
         break;
@@ -373,7 +395,7 @@ void Check::collectCourseTiles()
         if (s && (s->role == TileRole::Track || s->role == TileRole::StartFinish) && !course.tiles.contains(i)
             && m_at.value(m_track.tiles[i].pos).first() == i)
             add(ProblemKind::OffCourse, Severity::Error, i, -1,
-                tr("Tile %1 is not connected to the course.").arg(sideLabel(i)));
+                tr("Tile %1 is not connected to the course.").arg(tileAt(i)));
     }
 }
 
@@ -394,12 +416,13 @@ void Check::checkPlacementOfSpecialTiles()
                     continue;
                 if (sideOf(j)->role != TileRole::StartFinish)
                     add(ProblemKind::AssistanceMisplaced, Severity::Error, i, d,
-                        tr("The Assistance tile must follow the finish tile of the stage, not tile %1.").arg(sideLabel(j)), j);
+                        tr("The Assistance tile at (%1, %2) must follow the finish tile of the stage, not tile %3.")
+                            .arg(t.pos.q).arg(t.pos.r).arg(tileAt(j)), j);
                 else if (course.kind == Course::Kind::Stage && j == course.startTile
                          && m_tracer.joinedAcross(j, course.startEdge) == i)
                     add(ProblemKind::AssistanceMisplaced, Severity::Error, i, d,
-                        tr("The Assistance tile must follow the finish tile of the stage, not its start tile %1.")
-                            .arg(sideLabel(j)), j);
+                        tr("The Assistance tile at (%1, %2) must follow the finish tile of the stage, not its start tile %3.")
+                            .arg(t.pos.q).arg(t.pos.r).arg(tileAt(j)), j);
             }
         } else if (s->role == TileRole::Pit) {
             bool touches = false;
@@ -409,7 +432,8 @@ void Check::checkPlacementOfSpecialTiles()
             }
             if (!touches)
                 add(ProblemKind::PitDetached, Severity::Warning, i, -1,
-                    tr("The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1)."));
+                    tr("The Pit Stop tile at (%1, %2) should be placed next to the track (GT rulebook, Setup 1).")
+                        .arg(t.pos.q).arg(t.pos.r));
         }
     }
 }

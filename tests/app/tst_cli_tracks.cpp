@@ -94,7 +94,7 @@ private slots:
         QVERIFY(TrackFiles::write(broken, *ring.track, TileCatalog::builtin(), nullptr));
         r = pacenotes({u"validate"_s, broken});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.out.contains(u"open-end"_s) || r.out.contains(u"ends here"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"open-end"_s) || r.out.contains(u"ends at edge"_s), qPrintable(r.out));
         QVERIFY2(r.out.contains(broken + u": error: ("_s), qPrintable(r.out));
 
         // 0 with warnings only, each printed: a junction used as a corner; both sides of 403 and
@@ -297,6 +297,9 @@ private slots:
         if (via == u".pacenotes"_s) {
             QCOMPARE(*b.track, *a.track); // the package keeps everything
             QVERIFY(there.err.isEmpty());
+            // and carries a picture of the layout (issue 16)
+            const TrackReadResult package = TrackFiles::read(middle, catalog);
+            QVERIFY(!package.preview.isNull());
         } else {
             // Community formats have no notes field: the loss is announced, not silent.
             QVERIFY(b.track->notes.isEmpty());

@@ -3,6 +3,7 @@
 // files are exactly the installed ones under /usr, its dependencies come from dpkg-shlibdeps
 // plus the run-time Qt plugins, lintian finds no error, and the program unpacked from it runs.
 #include "installedfiles.h"
+#include "processrun.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,37 +14,11 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using Pacenotes::Test::ProcessRun;
+using Pacenotes::Test::runProcess;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QString &program, const QStringList &args)
-{
-    Run r;
-    const QString exe = QFileInfo(program).isAbsolute() ? program : QStandardPaths::findExecutable(program);
-    if (exe.isEmpty()) {
-        r.err = u"%1 is not installed (scripts/deps.sh installs it)"_s.arg(program);
-        return r;
-    }
-    QProcess p;
-    p.start(exe, args);
-    if (!p.waitForFinished(280000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = u"%1 did not finish in time"_s.arg(program);
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
 
 } // namespace
 
@@ -65,7 +40,7 @@ private:
 void tst_DebianPackage::initTestCase()
 {
     QVERIFY(m_work.isValid());
-    const Run r = run(u"cpack"_s, {u"-G"_s, u"DEB"_s, u"--config"_s, QStringLiteral(PACENOTES_BUILD_DIR "/CPackConfig.cmake"),
+    const ProcessRun r = runProcess(u"cpack"_s, {u"-G"_s, u"DEB"_s, u"--config"_s, QStringLiteral(PACENOTES_BUILD_DIR "/CPackConfig.cmake"),
                                    u"-B"_s, m_work.path()});
     QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
     m_deb = m_work.filePath(u"pacenotes_%1_amd64.deb"_s.arg(QStringLiteral(PACENOTES_VERSION)));
@@ -74,7 +49,7 @@ void tst_DebianPackage::initTestCase()
 
 void tst_DebianPackage::holdsExactlyTheInstalledFiles()
 {
-    const Run r = run(u"dpkg-deb"_s, {u"--contents"_s, m_deb});
+    const ProcessRun r = runProcess(u"dpkg-deb"_s, {u"--contents"_s, m_deb});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QStringList files;
     for (const QString &line : r.out.split(u'\n', Qt::SkipEmptyParts)) {
@@ -97,7 +72,7 @@ void tst_DebianPackage::holdsExactlyTheInstalledFiles()
 void tst_DebianPackage::controlFields()
 {
     auto field = [&](const QString &name) {
-        return run(u"dpkg-deb"_s, {u"--field"_s, m_deb, name}).out.trimmed();
+        return runProcess(u"dpkg-deb"_s, {u"--field"_s, m_deb, name}).out.trimmed();
     };
     QCOMPARE(field(u"Package"_s), u"pacenotes"_s);
     QCOMPARE(field(u"Version"_s), QStringLiteral(PACENOTES_VERSION));
@@ -114,7 +89,7 @@ void tst_DebianPackage::controlFields()
 
 void tst_DebianPackage::lintianFindsNoError()
 {
-    const Run r = run(u"lintian"_s, {u"--tag-display-limit"_s, u"0"_s, m_deb});
+    const ProcessRun r = runProcess(u"lintian"_s, {u"--tag-display-limit"_s, u"0"_s, m_deb});
     QVERIFY2(r.code >= 0, qPrintable(r.err));
     // warnings that remain are listed in the README; an error fails the test
     const QStringList errors = r.out.split(u'\n').filter(QRegularExpression(u"^E: "_s));
@@ -124,13 +99,13 @@ void tst_DebianPackage::lintianFindsNoError()
 void tst_DebianPackage::unpackedProgramRuns()
 {
     QTemporaryDir root;
-    Run r = run(u"dpkg-deb"_s, {u"--extract"_s, m_deb, root.path()});
+    ProcessRun r = runProcess(u"dpkg-deb"_s, {u"--extract"_s, m_deb, root.path()});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    r = run(root.filePath(u"usr/bin/pacenotes"_s), {u"--version"_s});
+    r = runProcess(root.filePath(u"usr/bin/pacenotes"_s), {u"--version"_s});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out.trimmed(), u"Pacenotes %1"_s.arg(QStringLiteral(PACENOTES_VERSION)));
     // the packaged binary is stripped (debug info stays in the build)
-    r = run(u"file"_s, {root.filePath(u"usr/bin/pacenotes"_s)});
+    r = runProcess(u"file"_s, {root.filePath(u"usr/bin/pacenotes"_s)});
     if (r.code == 0)
         QVERIFY2(r.out.contains(u", stripped"_s), qPrintable(r.out));
 }

@@ -5,6 +5,7 @@
 // content); the man pages and the completion follow the commands' own --help; xdg-open on a
 // track runs the app under Xvfb with the file. The Debian package: tst_debianpackage.
 #include "installedfiles.h"
+#include "processrun.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -17,43 +18,13 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using Pacenotes::Test::ProcessRun;
+using Pacenotes::Test::runProcess;
 
 namespace {
 
 const QString kAppId = u"org.pacenotes.Pacenotes"_s;
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QString &program, const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-        const QString &workDir = {})
-{
-    Run r;
-    const QString exe = QStandardPaths::findExecutable(program);
-    if (exe.isEmpty() && !QFileInfo(program).isExecutable()) {
-        r.err = u"%1 is not installed (scripts/deps.sh installs it)"_s.arg(program);
-        return r;
-    }
-    QProcess p;
-    p.setProcessEnvironment(env);
-    if (!workDir.isEmpty())
-        p.setWorkingDirectory(workDir);
-    p.start(exe.isEmpty() ? program : exe, args);
-    if (!p.waitForFinished(240000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = u"%1 did not finish in time"_s.arg(program);
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
 
 QStringList filesUnder(const QString &root)
 {
@@ -67,14 +38,14 @@ QStringList filesUnder(const QString &root)
 
 QString readGz(const QString &path)
 {
-    const Run r = run(u"gzip"_s, {u"-dc"_s, path});
+    const ProcessRun r = runProcess(u"gzip"_s, {u"-dc"_s, path});
     return r.code == 0 ? r.out : QString();
 }
 
 /// The commands `pacenotes --help` lists.
 QStringList commands()
 {
-    const Run r = run(QStringLiteral(PACENOTES_BIN), {u"--lang"_s, u"en"_s, u"--help"_s});
+    const ProcessRun r = runProcess(QStringLiteral(PACENOTES_BIN), {u"--lang"_s, u"en"_s, u"--help"_s});
     QStringList names;
     static const QRegularExpression line(u"^  ([a-z][a-z-]+) "_s, QRegularExpression::MultilineOption);
     for (auto it = line.globalMatch(r.out); it.hasNext();)
@@ -106,7 +77,7 @@ private:
 void tst_DesktopIntegration::initTestCase()
 {
     QVERIFY(m_prefix.isValid());
-    const Run r = run(u"cmake"_s, {u"--install"_s, QStringLiteral(PACENOTES_BUILD_DIR), u"--prefix"_s, m_prefix.path()});
+    const ProcessRun r = runProcess(u"cmake"_s, {u"--install"_s, QStringLiteral(PACENOTES_BUILD_DIR), u"--prefix"_s, m_prefix.path()});
     QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
     m_share = m_prefix.filePath(u"share"_s);
 }
@@ -127,7 +98,7 @@ void tst_DesktopIntegration::installsExactlyTheExpectedFiles()
 void tst_DesktopIntegration::desktopEntryValidates()
 {
     const QString entry = m_share + u"/applications/%1.desktop"_s.arg(kAppId);
-    const Run r = run(u"desktop-file-validate"_s, {entry});
+    const ProcessRun r = runProcess(u"desktop-file-validate"_s, {entry});
     QVERIFY2(r.code == 0 && r.out.trimmed().isEmpty(), qPrintable(r.err + r.out));
     QFile f(entry);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -141,7 +112,7 @@ void tst_DesktopIntegration::desktopEntryValidates()
 void tst_DesktopIntegration::appStreamValidates()
 {
     const QString metainfo = m_share + u"/metainfo/%1.metainfo.xml"_s.arg(kAppId);
-    const Run r = run(u"appstreamcli"_s, {u"validate"_s, u"--no-net"_s, u"--pedantic"_s, metainfo});
+    const ProcessRun r = runProcess(u"appstreamcli"_s, {u"validate"_s, u"--no-net"_s, u"--pedantic"_s, metainfo});
     QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
     QFile f(metainfo);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -154,7 +125,7 @@ void tst_DesktopIntegration::appStreamValidates()
 
 void tst_DesktopIntegration::mimeFileIsWellFormed()
 {
-    const Run r = run(u"xmllint"_s, {u"--noout"_s, m_share + u"/mime/packages/%1.xml"_s.arg(kAppId)});
+    const ProcessRun r = runProcess(u"xmllint"_s, {u"--noout"_s, m_share + u"/mime/packages/%1.xml"_s.arg(kAppId)});
     QVERIFY2(r.code == 0, qPrintable(r.err));
 }
 
@@ -164,7 +135,7 @@ void tst_DesktopIntegration::mimeDatabaseRecognisesTracks()
     QTemporaryDir xdg;
     QVERIFY(QDir().mkpath(xdg.filePath(u"mime/packages"_s)));
     QVERIFY(QFile::copy(m_share + u"/mime/packages/%1.xml"_s.arg(kAppId), xdg.filePath(u"mime/packages/%1.xml"_s.arg(kAppId))));
-    Run r = run(u"update-mime-database"_s, {xdg.filePath(u"mime"_s)});
+    ProcessRun r = runProcess(u"update-mime-database"_s, {xdg.filePath(u"mime"_s)});
     QVERIFY2(r.code == 0, qPrintable(r.err));
 
     QTemporaryDir files;
@@ -188,7 +159,7 @@ void tst_DesktopIntegration::mimeDatabaseRecognisesTracks()
         {rekee, u"application/x-rekee-track"_s},
     };
     for (const auto &[file, type] : cases) {
-        r = run(u"xdg-mime"_s, {u"query"_s, u"filetype"_s, file}, env);
+        r = runProcess(u"xdg-mime"_s, {u"query"_s, u"filetype"_s, file}, env);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(r.out.trimmed().section(u';', 0, 0), type);
     }
@@ -205,7 +176,7 @@ void tst_DesktopIntegration::manPagesFollowTheHelp()
         for (const QString &name : names)
             QVERIFY2(page.contains(u"\n.SS "_s + name + u'\n'), qPrintable(lang + u": "_s + name));
         // the option texts are the commands' own help, in the page's language
-        const Run help = run(QStringLiteral(PACENOTES_BIN), {u"--lang"_s, lang, u"validate"_s, u"--help"_s});
+        const ProcessRun help = runProcess(QStringLiteral(PACENOTES_BIN), {u"--lang"_s, lang, u"validate"_s, u"--help"_s});
         const QString firstLine = help.out.section(u'\n', 0, 0).replace(u"\\"_s, u"\\e"_s);
         QVERIFY2(!firstLine.isEmpty() && page.contains(firstLine), qPrintable(firstLine));
         // no line may start a troff request by accident
@@ -215,7 +186,7 @@ void tst_DesktopIntegration::manPagesFollowTheHelp()
                          qPrintable(line));
     }
     if (!QStandardPaths::findExecutable(u"groff"_s).isEmpty()) {
-        const Run r = run(u"sh"_s, {u"-c"_s, u"gzip -dc '%1' | groff -man -Tutf8 -ww -z"_s.arg(m_share + u"/man/man1/pacenotes.1.gz"_s)});
+        const ProcessRun r = runProcess(u"sh"_s, {u"-c"_s, u"gzip -dc '%1' | groff -man -Tutf8 -ww -z"_s.arg(m_share + u"/man/man1/pacenotes.1.gz"_s)});
         QVERIFY2(r.code == 0 && r.err.isEmpty(), qPrintable(r.err));
     }
 }
@@ -232,7 +203,7 @@ void tst_DesktopIntegration::completionCompletesCommandsAndOptions()
                                 "_pacenotes; printf '%s\\n' \"${COMPREPLY[@]}\""_s
                                     .arg(script, words.join(u' '), QString::number(words.size() - 1), line,
                                          QString::number(line.size()));
-        const Run r = run(u"bash"_s, {u"-c"_s, program});
+        const ProcessRun r = runProcess(u"bash"_s, {u"-c"_s, program});
         return r.out.split(u'\n', Qt::SkipEmptyParts);
     };
     QCOMPARE(complete({u"pacenotes"_s, u"vali"_s}), QStringList{u"validate"_s});
@@ -252,7 +223,7 @@ void tst_DesktopIntegration::xdgOpenStartsTheAppWithTheFile()
     const QString data = home.filePath(u"data"_s), config = home.filePath(u"config"_s);
     QVERIFY(QDir().mkpath(data + u"/applications"_s) && QDir().mkpath(data + u"/mime/packages"_s) && QDir().mkpath(config));
     QVERIFY(QFile::copy(m_share + u"/mime/packages/%1.xml"_s.arg(kAppId), data + u"/mime/packages/%1.xml"_s.arg(kAppId)));
-    QVERIFY(run(u"update-mime-database"_s, {data + u"/mime"_s}).code == 0);
+    QVERIFY(runProcess(u"update-mime-database"_s, {data + u"/mime"_s}).code == 0);
 
     const QString args = home.filePath(u"args.txt"_s), shot = home.filePath(u"shot.png"_s);
     const QString recorder = home.filePath(u"pacenotes-recorder"_s);
@@ -279,12 +250,12 @@ void tst_DesktopIntegration::xdgOpenStartsTheAppWithTheFile()
     env.remove(u"XDG_CURRENT_DESKTOP"_s);
     env.remove(u"QT_QPA_PLATFORM"_s); // a real X server (Xvfb), as a desktop would have
     env.remove(u"DISPLAY"_s);
-    Run r = run(u"xdg-mime"_s, {u"default"_s, kAppId + u".desktop"_s, u"application/x-pacenotes"_s}, env);
+    ProcessRun r = runProcess(u"xdg-mime"_s, {u"default"_s, kAppId + u".desktop"_s, u"application/x-pacenotes"_s}, env);
     QVERIFY2(r.code == 0, qPrintable(r.err));
 
     const QString track = home.filePath(u"Diagonal Park.pacenotes"_s);
     QVERIFY(QFile::copy(QStringLiteral(PACENOTES_TESTDATA "/tracks/gt-diagonal-park.pacenotes"), track));
-    r = run(u"xvfb-run"_s, {u"-a"_s, u"-s"_s, u"-screen 0 1280x800x24"_s, u"xdg-open"_s, track}, env);
+    r = runProcess(u"xvfb-run"_s, {u"-a"_s, u"-s"_s, u"-screen 0 1280x800x24"_s, u"xdg-open"_s, track}, env);
     QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
 
     QFile recorded(args);

@@ -6,6 +6,7 @@
 
 #include "catalog/tilecatalog.h"
 #include "io/trackfiles.h"
+#include "io/trackpackage.h"
 #include "library/tracklibrary.h"
 #include "records/recordsdatabase.h"
 
@@ -50,9 +51,10 @@ const LibraryEntry *find(const TrackLibrary &library, const QString &path)
     return row < 0 ? nullptr : &library.entries().at(row);
 }
 
-QByteArray fakeThumbnail(const Track &t)
+QByteArray fakeThumbnail(const Track &t, const QImage &preview)
 {
-    return "thumb:" + t.title.toUtf8();
+    // a package's own picture is used instead of drawing: say which it was
+    return "thumb:" + t.title.toUtf8() + (preview.isNull() ? QByteArray() : ":preview" + QByteArray::number(preview.width()));
 }
 
 } // namespace
@@ -73,6 +75,7 @@ private slots:
     void signatureChangeReadsAgain();
     void openedFilesJoin();
     void removedFolderDropsItsTracks();
+    void packagePreviewMakesTheThumbnail();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -401,6 +404,27 @@ void tst_TrackLibrary::removedFolderDropsItsTracks()
     QVERIFY(rescanAndWait(library));
     QCOMPARE(library.entries().size(), 0);
     QVERIFY(QFileInfo::exists(moved + u"/loop.pacenotes"_s));
+}
+
+void tst_TrackLibrary::packagePreviewMakesTheThumbnail()
+{
+    // Issue 16: the library shows a package's own preview instead of drawing the tiles again.
+    QImage preview(1200, 900, QImage::Format_ARGB32);
+    preview.fill(Qt::darkGreen);
+    Track t = Samples::gtLoop();
+    t.title = u"Pictured"_s;
+    QString error;
+    QVERIFY2(TrackPackage::write(m_tracks + u"/pictured.pacenotes"_s, t, preview, &error), qPrintable(error));
+    TrackLibrary library(TileCatalog::builtin());
+    library.setBundledFolder({});
+    library.setThumbnailer(fakeThumbnail);
+    library.open(m_index, u"v1"_s);
+    library.setFolders({m_tracks});
+    QVERIFY(rescanAndWait(library));
+    const LibraryEntry *pictured = find(library, m_tracks + u"/pictured.pacenotes"_s);
+    QVERIFY(pictured);
+    QCOMPARE(pictured->thumbnail, QByteArray("thumb:Pictured:preview400")); // cut down to 400 × 300
+    QCOMPARE(find(library, m_tracks + u"/loop.pacenotes"_s)->thumbnail, QByteArray("thumb:Loop")); // none: drawn
 }
 
 QTEST_GUILESS_MAIN(tst_TrackLibrary)

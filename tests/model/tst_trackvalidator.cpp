@@ -2,8 +2,10 @@
 #include "trackbuilder.h"
 
 #include "catalog/collection.h"
+#include "i18n/translations.h"
 #include "track/trackvalidator.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace Pacenotes;
@@ -81,6 +83,9 @@ private slots:
     void figureEightThroughACrossing();
     void emptyTrack();
     void problemsCarryLocations();
+    void messagesTellProblemsApart();
+    void numbersAgreeWithTheirNouns_data();
+    void numbersAgreeWithTheirNouns();
 };
 
 void tst_TrackValidator::validCircuit()
@@ -437,6 +442,55 @@ void tst_TrackValidator::problemsCarryLocations()
             QCOMPARE(p.pos, t.tiles[p.tile].pos);
     }
     QVERIFY(!r.problemsFor(3).isEmpty());
+}
+
+void tst_TrackValidator::messagesTellProblemsApart()
+{
+    // Issue 16: two lines "The road of tile 105a ends here…" with nothing to tell them apart.
+    Track t;
+    t.tiles = {PlacedTile{u"105a"_s, 0, {0, 0}, 0}, PlacedTile{u"105a"_s, 0, {3, 0}, 0}};
+    const TrackReport r = check(t);
+    QStringList openEnds;
+    for (const TrackProblem &p : r.problems)
+        if (p.kind == ProblemKind::OpenEnd) {
+            openEnds << p.message;
+            const PlacedTile &tile = t.tiles[p.tile];
+            QVERIFY2(p.message.contains(u"105a at (%1, %2)"_s.arg(tile.pos.q).arg(tile.pos.r)), qPrintable(p.message));
+            QVERIFY2(p.message.contains(u"edge %1 ("_s.arg(HexDir::letter(p.edge))), qPrintable(p.message));
+        }
+    QCOMPARE(openEnds.size(), 4);
+    QCOMPARE(QSet<QString>(openEnds.cbegin(), openEnds.cend()).size(), 4); // every line its own
+    QVERIFY(openEnds.contains(u"The road of tile 105a at (0, 0) ends at edge D (west) with no tile beyond."_s)
+            || openEnds.contains(u"The road of tile 105a at (0, 0) ends at edge A (east) with no tile beyond."_s));
+}
+
+void tst_TrackValidator::numbersAgreeWithTheirNouns_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<int>("copies");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en 3") << u"en"_s << 3 << u"Tile 105 is used 3 times, but the chosen boxes hold 2 copies."_s;
+    QTest::newRow("ru 3") << u"ru"_s << 3 << u"Фрагмент 105 использован 3 раза, а в выбранных коробках 2 экземпляра."_s;
+    QTest::newRow("ru 5") << u"ru"_s << 5 << u"Фрагмент 105 использован 5 раз, а в выбранных коробках 2 экземпляра."_s;
+}
+
+void tst_TrackValidator::numbersAgreeWithTheirNouns()
+{
+    // Issue 16: «Фрагмент 201 использован 2 раз» — both numbers take their own plural form.
+    QFETCH(QString, lang);
+    QFETCH(int, copies);
+    QFETCH(QString, expected);
+    Translations::install(lang);
+    Track t;
+    for (int i = 0; i < copies; ++i)
+        t.tiles.append(PlacedTile{u"105a"_s, 0, {2 * i, 0}, 0});
+    const TrackReport r = check(t, u"gt-core"_s);
+    Translations::install(u"en"_s);
+    QString message;
+    for (const TrackProblem &p : r.problems)
+        if (p.kind == ProblemKind::OverUsed)
+            message = p.message;
+    QCOMPARE(message, expected);
 }
 
 QTEST_GUILESS_MAIN(tst_TrackValidator)

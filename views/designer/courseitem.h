@@ -27,6 +27,14 @@ public:
 
     void setReport(const Track &track, const TrackReport &report);
     int arrowCount() const { return m_marks.arrowCount; }
+    /// Where the start (and finish, joker) flags sit, in scene coordinates.
+    QList<QPointF> flagCentres() const
+    {
+        QList<QPointF> out;
+        for (const CourseMarks::Flag &f : m_marks.flags)
+            out << f.at;
+        return out;
+    }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_bounds; }

@@ -5,6 +5,7 @@
 #include "hex/hexlayout.h"
 #include "track/trackvalidator.h"
 
+#include <QMap>
 #include <QSet>
 
 #include <algorithm>
@@ -41,6 +42,23 @@ bool countBefore(const TileCount &a, const TileCount &b, const TileCatalog &cata
 }
 
 } // namespace
+
+BuildOrder BuildOrder::ofList(const QList<TileCount> &list, const TileCatalog &catalog)
+{
+    BuildOrder order;
+    order.traced = true; // nothing to trace: no notice about the course
+    QMap<QString, int> copies;
+    for (const TileCount &c : list)
+        if (c.count > 0) {
+            copies[c.sideId] += c.count;
+            order.total += c.count;
+        }
+    for (auto it = copies.cbegin(); it != copies.cend(); ++it)
+        order.counts.append({it.key(), it.value()});
+    std::stable_sort(order.counts.begin(), order.counts.end(),
+                     [&](const TileCount &a, const TileCount &b) { return countBefore(a, b, catalog); });
+    return order;
+}
 
 BuildOrder BuildOrder::of(const Track &track, const TrackReport &report, const TileCatalog &catalog)
 {

@@ -54,6 +54,8 @@ public:
     QHash<int, int> numbers;      ///< tile index -> its number
 
     static BuildOrder of(const Track &track, const TrackReport &report, const TileCatalog &catalog);
+    /// The pick list of a tile list not laid out yet: only the sides and counts to take out.
+    static BuildOrder ofList(const QList<TileCount> &list, const TileCatalog &catalog);
 
     /// "straight on", "right 60°", ... for a step with a known turn; empty otherwise.
     static QString turnText(const BuildStep &step);

@@ -34,7 +34,7 @@ constexpr double kNumberMm = 8;  // the number, right-aligned in [0, kNumberMm]
 constexpr double kTileMm = 18;   // the small drawing sits between the number and the id
 constexpr double kSideMm = 30;
 constexpr double kTurnMm = 38;
-constexpr double kNoteMm = 56;
+constexpr double kNoteMm = 60;   // the turn ("вправо 120°") keeps its full size
 
 /// Text over several lines (SheetPainter::text keeps to one line and elides).
 void wrapped(const SheetPainter &sp, const QRectF &rect, const QString &text, qreal points, bool bold, const QColor &colour)
@@ -245,7 +245,8 @@ void BuildSheet::paintColumnHeader(const SheetPainter &sp, const QRectF &r) cons
     const QColor c = SheetPainter::rule();
     const int f = Qt::AlignLeft | Qt::AlignVCenter;
     sp.text(QRectF(r.left(), r.top(), kNumberMm, r.height()), tr("No."), 7.5, Qt::AlignRight | Qt::AlignVCenter, true, c);
-    sp.text(QRectF(r.left() + kTileMm, r.top(), kSideMm - kTileMm, r.height()), tr("Tile"), 7.5, f, true, c);
+    // "Tile" heads the drawing and the id together: room for «Фрагмент» at full size
+    sp.text(QRectF(r.left() + kNumberMm + 1, r.top(), kSideMm - kNumberMm - 1, r.height()), tr("Tile"), 7.5, f, true, c);
     sp.text(QRectF(r.left() + kSideMm, r.top(), kTurnMm - kSideMm, r.height()), tr("Side"), 7.5, f, true, c);
     sp.text(QRectF(r.left() + kTurnMm, r.top(), kNoteMm - kTurnMm, r.height()), tr("Turn"), 7.5, f, true, c);
     sp.text(QRectF(r.left() + kNoteMm, r.top(), r.width() - kNoteMm, r.height()), tr("Note"), 7.5, f, true, c);

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace Pacenotes {
 
@@ -80,15 +81,25 @@ CourseMarks CourseMarks::of(const Track &track, const Course &course, const Tile
     for (const CourseStep &step : course.joker)
         m.arrowCount += addChevron(m.jokerArrows, track, step, catalog, l);
 
-    // A flag sits on the rim of its tile towards a free neighbour (above first), so it hides
-    // neither the road nor another tile's label.
+    // A flag sits in a free hex next to its tile (above first, and where the hexes beside that
+    // one are free too: the flag is wider than a hex), so it hides no tile's road, label or
+    // markings.
     const double s = l.size();
     const auto flagAt = [&](int tile) {
         const HexCoord pos = track.tiles[tile].pos;
-        for (int d : {4, 5, 3, 0, 2, 1})
-            if (track.tileAt(pos.neighbor(d)) < 0)
-                return l.toPixel(pos) + (l.toPixel(pos.neighbor(d)) - l.toPixel(pos)) * 0.8;
-        return l.toPixel(pos) + QPointF(0, -s * 0.6);
+        std::optional<HexCoord> best;
+        int bestRoom = -1;
+        for (int d : {4, 5, 3, 0, 2, 1}) {
+            const HexCoord n = pos.neighbor(d);
+            if (track.tileAt(n) >= 0)
+                continue;
+            const int room = (track.tileAt(n.neighbor(0)) < 0) + (track.tileAt(n.neighbor(3)) < 0);
+            if (room > bestRoom) {
+                best = n;
+                bestRoom = room;
+            }
+        }
+        return best ? l.toPixel(*best) : l.toPixel(pos) + QPointF(0, -s * 0.6);
     };
     const auto valid = [&](int tile) { return tile >= 0 && tile < track.tiles.size(); };
     if (valid(course.startTile)) {
