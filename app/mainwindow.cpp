@@ -21,6 +21,7 @@
 #include "panels/trackinfopanel.h"
 #include "print/trackoutputactions.h"
 #include "codrivermenu.h"
+#include "gamemenu.h"
 #include "recordsmenu.h"
 #include "sheets/recordsactions.h"
 #include "shell/filecontroller.h"
@@ -73,10 +74,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_layout = new LayoutController(m_document, m_palette->listView()->model(), this);
     createMenus();
     // A new solo sheet offers the GT track open in the designer.
-    installRecordsMenu(this)->setCurrentTrack(
-        [this] { return m_document->track().game == Game::GT ? m_document->track().title : QString(); });
-    installToolsMenu(this);
+    RecordsActions *records = installRecordsMenu(this);
+    records->setCurrentTrack([this] { return m_document->track().game == Game::GT ? m_document->track().title : QString(); });
+    GameDataActions *gameData = installToolsMenu(this);
     installCoDriverMenu(this);
+    installGameMenu(this, gameData, records, m_document);
     createToolBar();
     connectParts();
     retranslate();

@@ -53,6 +53,7 @@ private slots:
     void dirtShortcutAndTimeCard();
     void carThatMayNotMove();
     void draftSurvivesARestart();
+    void loadsAWholeMove();
 };
 
 void tst_MovePlanModel::padAndLiveVerdict()
@@ -305,6 +306,35 @@ void tst_MovePlanModel::draftSurvivesARestart()
     QCOMPARE(plan.nextDie(), std::make_optional(std::make_pair(1, 0)));
     plan.clear();
     QVERIFY(store.load(g->storeId())->draft.isEmpty());
+}
+
+void tst_MovePlanModel::loadsAWholeMove()
+{
+    // A plan made elsewhere (the co-driver's "use this plan") replaces the plan at once; the
+    // verdict is the referee's, as for a plan tapped in.
+    auto g = race();
+    MovePlanModel plan(g.get());
+    Tester tester(&plan, QtTest);
+    QVERIFY(plan.pressChar(u'1'));
+    PlannedMove move = TestRules::plan(u"1 2 3"_s, RollMode::FlatOut);
+    move.steps[2].space.limit = 2;
+    QSignalSpy changed(&plan, &MovePlanModel::changed);
+    QVERIFY(plan.loadMove(move));
+    QVERIFY(changed.count() > 0);
+    QCOMPARE(plan.rowCount(), 3);
+    QCOMPARE(plan.plan().move.mode, RollMode::FlatOut);
+    QCOMPARE(plan.space(2).limit, 2);
+    QVERIFY(hasRule(plan.verdict().rulings(), Rule::SpeedLimit));
+
+    // Too many steps, or dice already rolled: nothing changes.
+    PlannedMove huge = move;
+    while (huge.steps.size() <= MovePlan::kMaxSteps)
+        huge.steps.append(move.steps.constLast());
+    QVERIFY(!plan.loadMove(huge));
+    QCOMPARE(plan.rowCount(), 3);
+    QVERIFY(plan.enterResult(false));
+    QVERIFY(!plan.loadMove(TestRules::plan(u"1"_s, RollMode::OneByOne)));
+    QCOMPARE(plan.rowCount(), 3);
 }
 
 QTEST_GUILESS_MAIN(tst_MovePlanModel)

@@ -2,7 +2,9 @@
 #include "gamewindow.h"
 
 #include "cardashboardview.h"
+#include "codriver/codriverpanel.h"
 #include "dashboardpanel.h"
+#include "gamecodriverview.h"
 #include "itemmodels/gameplayersmodel.h"
 #include "gamedata/gamedataactions.h"
 #include "game/gamelogcsv.h"
@@ -77,7 +79,13 @@ GameWindow::~GameWindow()
     delete m_carDock;
     delete m_logDock;
     delete m_trackDock;
+    delete m_coDriverDock;
     delete m_referee;
+}
+
+void GameWindow::setGameDataActions(GameDataActions *actions)
+{
+    m_dataActions = actions;
 }
 
 void GameWindow::createDocks()
@@ -110,8 +118,12 @@ void GameWindow::createDocks()
     m_logDock = dock(u"logDock"_s, m_log, Qt::RightDockWidgetArea);
     m_track = new GameTrackView(s->setup(), this);
     m_trackDock = dock(u"trackDock"_s, m_track, Qt::RightDockWidgetArea);
+    m_coDriver = new GameCoDriverView(s, this);
+    m_coDriverDock = dock(u"coDriverDock"_s, m_coDriver, Qt::RightDockWidgetArea);
+    connect(m_coDriver->panel(), &CoDriverPanel::usePlanRequested, m_referee, &RefereePanel::loadPlan);
     tabifyDockWidget(m_trackerDock, m_logDock);
-    tabifyDockWidget(m_logDock, m_trackDock);
+    tabifyDockWidget(m_logDock, m_coDriverDock);
+    tabifyDockWidget(m_coDriverDock, m_trackDock);
     m_trackerDock->raise();
     resizeDocks({m_carDock, m_trackerDock}, {250, 300}, Qt::Horizontal);
     resizeDocks({m_dashboardsDock}, {60 + 30 * int(s->setup().players.size())}, Qt::Vertical);
@@ -142,7 +154,7 @@ void GameWindow::createMenus()
     m_editMenu->addAction(m_redo);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    for (QDockWidget *d : {m_carDock, m_dashboardsDock, m_trackerDock, m_logDock, m_trackDock})
+    for (QDockWidget *d : {m_carDock, m_dashboardsDock, m_trackerDock, m_logDock, m_coDriverDock, m_trackDock})
         m_viewMenu->addAction(d->toggleViewAction());
 }
 
@@ -163,6 +175,7 @@ void GameWindow::retranslate()
     m_carDock->setWindowTitle(tr("Dashboard"));
     m_logDock->setWindowTitle(tr("Game Log"));
     m_trackDock->setWindowTitle(tr("Track"));
+    m_coDriverDock->setWindowTitle(tr("Co-driver"));
     updateTitle();
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -14,6 +15,7 @@ namespace Pacenotes {
 
 class CarDashboardView;
 class DashboardPanel;
+class GameCoDriverView;
 class GameDataActions;
 class GameLogPanel;
 class GameSession;
@@ -24,9 +26,11 @@ class RoundTrackerPanel;
 /**
  * A game at the table in a window of its own, beside the designer: the referee assistant in the
  * middle, the large dashboard of the car whose turn it is on the left, the round tracker, the
- * game log and the track as tabs on the right, a compact row per car along the bottom. Its own undo (Ctrl+Z walks back through the game, never the designer's track),
- * "Next" on Return, retire a car, end the game, export the log. Owns the session; every action
- * is saved as it is played, so closing the window loses nothing (the sessions list resumes it).
+ * game log, the co-driver and the track as tabs on the right, a compact row per car along the
+ * bottom. Its own undo (Ctrl+Z walks back through the game, never the designer's track), "Next"
+ * on Return, retire a car, end the game, export the log. The co-driver's "use this plan" lays the
+ * plan out in the referee assistant. Owns the session; every action is saved as it is played,
+ * so closing the window loses nothing (GameController::resumeGame opens it again).
  */
 class GameWindow : public QMainWindow
 {
@@ -42,12 +46,14 @@ public:
     RoundTrackerPanel *tracker() const { return m_tracker; }
     GameLogPanel *logPanel() const { return m_log; }
     GameTrackView *trackView() const { return m_track; }
+    GameCoDriverView *coDriver() const { return m_coDriver; }
+    QDockWidget *coDriverDock() const { return m_coDriverDock; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     QAction *endAction() const { return m_end; }
     QMenu *retireMenu() const { return m_retireMenu; }
     /// The game-data editor the dashboards' markers open.
-    void setGameDataActions(GameDataActions *actions) { m_dataActions = actions; }
+    void setGameDataActions(GameDataActions *actions);
     /// Writes the log (docs/game-log.md) or the CSV; false with a message on failure.
     bool exportLog(const QString &path, bool csv, QString *error = nullptr) const;
 
@@ -73,15 +79,17 @@ private:
     RefereePanel *m_referee;
     DashboardPanel *m_dashboards;
     CarDashboardView *m_carView;
-    GameDataActions *m_dataActions = nullptr;
+    QPointer<GameDataActions> m_dataActions;
     RoundTrackerPanel *m_tracker;
     GameLogPanel *m_log;
     GameTrackView *m_track;
+    GameCoDriverView *m_coDriver;
     QDockWidget *m_dashboardsDock;
     QDockWidget *m_carDock;
     QDockWidget *m_trackerDock;
     QDockWidget *m_logDock;
     QDockWidget *m_trackDock;
+    QDockWidget *m_coDriverDock;
     QMenu *m_gameMenu;
     QMenu *m_editMenu;
     QMenu *m_viewMenu;

@@ -104,6 +104,9 @@ RefereePanel::RefereePanel(GameSession *session, QWidget *parent)
 
     setRandomSource(m_ownRandom.get());
     connect(m_plan, &MovePlanModel::changed, this, &RefereePanel::refresh);
+    // The co-driver's advice was for the car whose turn it was.
+    connect(m_plan, &MovePlanModel::carChanged, m_advice, &QWidget::hide);
+    connect(session, &GameSession::actionAppended, m_advice, &QWidget::hide);
     connect(m_plan, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int, int last) { selectStep(last); });
     connect(m_plan, &QAbstractItemModel::rowsRemoved, this, [this] { selectStep(m_plan->rowCount() - 1); });
     connect(m_plan, &QAbstractItemModel::modelReset, this, [this] { selectStep(m_plan->rowCount() - 1); });
@@ -131,6 +134,12 @@ QWidget *RefereePanel::buildTurnPage()
     m_startNotes->setObjectName(u"turnStartNotes"_s);
     m_startNotes->setWordWrap(true);
     layout->addWidget(m_startNotes);
+    m_advice = new QLabel(page);
+    m_advice->setObjectName(u"coDriverAdvice"_s);
+    m_advice->setWordWrap(true);
+    m_advice->setStyleSheet(u"color: #1f4e8c;"_s);
+    m_advice->hide();
+    layout->addWidget(m_advice);
 
     auto *options = new QHBoxLayout;
     m_oneByOne = new QToolButton(page);
@@ -237,9 +246,13 @@ void RefereePanel::setRandomSource(RandomSource *random)
     m_random->setRandomSource(random);
 }
 
-bool RefereePanel::loadPlan(const PlannedMove &plan)
+bool RefereePanel::loadPlan(const PlannedMove &plan, const PlayStyle &style)
 {
     const bool loaded = m_plan->loadMove(plan);
+    if (loaded) {
+        m_advice->setText(tr("Co-driver: %1 (%2)").arg(style.instruction(), style.name()));
+        m_advice->show();
+    }
     emit message(loaded ? tr("The plan is laid out: check the verdict, then roll.")
                         : tr("The plan cannot be laid out now: dice are already rolled, or the car does not move."));
     return loaded;

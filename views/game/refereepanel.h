@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "codriver/playstyle.h"
 #include "rules/plannedmove.h"
 
 #include <QWidget>
@@ -57,14 +58,18 @@ public:
     QPushButton *nextButton() const { return m_nextButton; }
     QLabel *missingLabel() const { return m_missing; }
     QLabel *statusLabel() const { return m_status; }
+    /// How the co-driver would play the plan it laid out (hidden when there is none).
+    QLabel *adviceLabel() const { return m_advice; }
     QAbstractButton *flatOutButton() const;
     /// The app's dice and draws for solo play (default: seeded from the system's generator).
     void setRandomSource(RandomSource *random);
 
 public slots:
     /// Lays out a whole planned move at once (the co-driver's "use this plan"): dice, spaces,
-    /// mode and declarations, as if tapped; refused when dice are already rolled.
-    bool loadPlan(const PlannedMove &plan);
+    /// mode and declarations, as if tapped, and says how the co-driver would play it (`style`)
+    /// until the turn moves on. Refused (false, said in message()) once dice are rolled or when
+    /// the car may not move. The referee judges the plan like any other.
+    bool loadPlan(const Pacenotes::PlannedMove &plan, const Pacenotes::PlayStyle &style);
     /// Return: plays the turn when the referee accepts it, starts the round when one is due,
     /// asks for the next stage when a stage is over.
     void next();
@@ -92,6 +97,7 @@ private:
     QLabel *m_between;
     QLabel *m_status;
     QLabel *m_startNotes;
+    QLabel *m_advice;
     QToolButton *m_oneByOne;
     QToolButton *m_flatOut;
     QCheckBox *m_flyingStart;

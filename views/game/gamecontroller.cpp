@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamecontroller.h"
+
+#include "game/gamesession.h"
+#include "gamedata/gamedataactions.h"
+#include "game/gamestore.h"
+#include "gamewindow.h"
+
+#include <QWidget>
+
+namespace Pacenotes {
+
+GameController::GameController(QWidget *dialogParent, const QString &storePath)
+    : QObject(dialogParent), m_parent(dialogParent), m_storePath(storePath)
+{
+}
+
+GameController::~GameController()
+{
+    // The windows' sessions save into the store: they close first.
+    for (const QPointer<GameWindow> &w : std::as_const(m_windows))
+        delete w.data();
+}
+
+void GameController::setGameDataActions(GameDataActions *actions)
+{
+    m_dataActions = actions;
+}
+
+GameStore *GameController::store()
+{
+    if (m_storeTried)
+        return m_store;
+    m_storeTried = true;
+    auto *store = new GameStore(this);
+    QString report;
+    if (!store->open(m_storePath.isEmpty() ? GameStore::defaultPath() : m_storePath, &m_storeError, &report)) {
+        delete store;
+        return nullptr;
+    }
+    if (!report.isEmpty())
+        emit notice(report);
+    m_store = store;
+    return m_store;
+}
+
+std::optional<qint64> GameController::lastGameInProgress()
+{
+    GameStore *s = store();
+    const std::optional<QList<SessionInfo>> list = s ? s->sessions() : std::nullopt;
+    if (!list)
+        return std::nullopt;
+    // Most recently played first.
+    for (const SessionInfo &info : *list)
+        if (info.status == SessionInfo::Status::InProgress)
+            return info.id;
+    return std::nullopt;
+}
+
+GameWindow *GameController::startGame(const GameSetup &setup, QString *error)
+{
+    QString why;
+    std::unique_ptr<GameSession> session = GameSession::create(setup, &why);
+    if (!session) {
+        if (error)
+            *error = why;
+        return nullptr;
+    }
+    if (GameStore *s = store()) {
+        QString saveError;
+        if (!session->attachStore(s, 0, &saveError))
+            emit notice(tr("The game cannot be saved (%1): it is played in its window only; export its log to keep it.").arg(saveError));
+    } else {
+        emit notice(tr("The games file cannot be opened (%1): the game is played in its window only; export its log to keep it.")
+                        .arg(m_storeError));
+    }
+    if (m_records)
+        if (RecordsDatabase *db = m_records())
+            session->attachRecords(db);
+    return open(std::move(session));
+}
+
+GameWindow *GameController::resumeGame(qint64 sessionId, QString *error)
+{
+    if (GameWindow *w = windowFor(sessionId)) {
+        w->show();
+        w->raise();
+        w->activateWindow();
+        return w;
+    }
+    GameStore *s = store();
+    if (!s) {
+        if (error)
+            *error = tr("The games file cannot be opened: %1").arg(m_storeError);
+        return nullptr;
+    }
+    QString problem;
+    std::unique_ptr<GameSession> session = GameSession::resume(s, sessionId, &problem);
+    if (!session) {
+        if (error)
+            *error = problem;
+        return nullptr;
+    }
+    if (!problem.isEmpty())
+        emit notice(problem);
+    if (m_records)
+        if (RecordsDatabase *db = m_records())
+            session->attachRecords(db, session->recordId());
+    return open(std::move(session));
+}
+
+GameWindow *GameController::open(std::unique_ptr<GameSession> session)
+{
+    auto *w = new GameWindow(std::move(session), m_parent);
+    w->setGameDataActions(m_dataActions);
+    m_windows.removeAll(nullptr);
+    m_windows.append(w);
+    w->show();
+    w->raise();
+    w->activateWindow();
+    emit gameOpened(w);
+    return w;
+}
+
+QList<GameWindow *> GameController::windows() const
+{
+    QList<GameWindow *> out;
+    for (const QPointer<GameWindow> &w : m_windows)
+        if (w)
+            out.append(w.data());
+    return out;
+}
+
+GameWindow *GameController::windowFor(qint64 sessionId) const
+{
+    if (sessionId <= 0)
+        return nullptr;
+    for (GameWindow *w : windows())
+        if (w->session()->storeId() == sessionId)
+            return w;
+    return nullptr;
+}
+
+} // namespace Pacenotes
