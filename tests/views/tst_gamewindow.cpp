@@ -445,6 +445,7 @@ void tst_GameWindow::screenshots()
     QVERIFY(plan->enterResult(true));
     shot(ref->randomPanel(), u"random-components"_s);
     shot(w.data(), u"gt-loss"_s);
+    QCOMPARE(w->size(), size); // nothing on the way pushed the window past its screen
 
     // DIRT: a stage with a Time card after a Loss of Control.
     QScopedPointer<GameWindow> d(openGame(dirtRally({u"Dina"_s, u"Emil"_s}, 2), size));
@@ -467,6 +468,7 @@ void tst_GameWindow::screenshots()
     for (int i = 0; i < 3; ++i)
         QVERIFY(dplan->enterResult(true));
     shot(d.data(), u"dirt-loss"_s);
+    QCOMPARE(d->size(), size);
     shot(d->referee()->randomPanel(), u"dirt-random-components"_s);
     shot(d->carView(), u"dirt-dashboard-large"_s);
     shot(d->dashboards(), u"dirt-dashboards"_s);

@@ -42,6 +42,12 @@ DashboardPanel::DashboardPanel(GameSession *session, QWidget *parent)
     followActiveCar();
 }
 
+int DashboardPanel::rowsHeight() const
+{
+    return m_table->horizontalHeader()->sizeHint().height() + m_model->rowCount() * m_table->verticalHeader()->defaultSectionSize()
+        + 2 * m_table->frameWidth() + 2;
+}
+
 void DashboardPanel::updateColumns()
 {
     using M = GamePlayersModel;

@@ -26,6 +26,8 @@ public:
     GamePlayersModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     int shownCar() const { return m_shown; }
+    /// The height that shows every row, no more.
+    int rowsHeight() const;
 
 signals:
     void carShown(int car);

@@ -126,7 +126,7 @@ void GameWindow::createDocks()
     tabifyDockWidget(m_coDriverDock, m_trackDock);
     m_trackerDock->raise();
     resizeDocks({m_carDock, m_trackerDock}, {250, 300}, Qt::Horizontal);
-    resizeDocks({m_dashboardsDock}, {60 + 30 * int(s->setup().players.size())}, Qt::Vertical);
+    resizeDocks({m_dashboardsDock}, {m_dashboards->rowsHeight() + 24}, Qt::Vertical);
 }
 
 void GameWindow::createMenus()

@@ -2,6 +2,7 @@
 #include "refereepanel.h"
 
 #include "dicepadwidget.h"
+#include "flowlayout.h"
 #include "game/gamesession.h"
 #include "itemmodels/dicepadmodel.h"
 #include "itemmodels/moveplanmodel.h"
@@ -141,7 +142,8 @@ QWidget *RefereePanel::buildTurnPage()
     m_advice->hide();
     layout->addWidget(m_advice);
 
-    auto *options = new QHBoxLayout;
+    // The options wrap on a narrow window (DIRT has more of them than GT).
+    auto *options = new FlowLayout(nullptr, 6);
     m_oneByOne = new QToolButton(page);
     m_flatOut = new QToolButton(page);
     m_oneByOne->setObjectName(u"oneByOneButton"_s);
@@ -180,24 +182,28 @@ QWidget *RefereePanel::buildTurnPage()
     connect(m_sisu, &QCheckBox::toggled, m_plan, &MovePlanModel::setSisu);
     connect(m_blocked, &QCheckBox::toggled, m_plan, &MovePlanModel::setBlocked);
     connect(m_spaceFree, &QCheckBox::toggled, m_plan, &MovePlanModel::setSpaceFree);
-    m_startLabel = new QLabel(page);
-    m_start = new QComboBox(page);
+    // The label stays with its box when the options wrap.
+    auto *startBox = new QWidget(page);
+    auto *startRow = new QHBoxLayout(startBox);
+    startRow->setContentsMargins(0, 0, 0, 0);
+    m_startLabel = new QLabel(startBox);
+    m_start = new QComboBox(startBox);
     m_start->setObjectName(u"startSpaceBox"_s);
     for (int i = 0; i < 6; ++i)
         m_start->addItem(QString());
     m_startLabel->setBuddy(m_start);
     TouchMetrics::makeTouchable(m_start);
-    options->addWidget(m_startLabel);
-    options->addWidget(m_start);
+    startRow->addWidget(m_startLabel);
+    startRow->addWidget(m_start);
+    options->addWidget(startBox);
     connect(m_start, &QComboBox::currentIndexChanged, this, [this](int i) { m_plan->setStart(startSpace(i)); });
-    options->addStretch(1);
     layout->addLayout(options);
 
     m_padWidget = new DicePadWidget(m_pad, m_plan, page);
     layout->addWidget(m_padWidget);
 
     // Below the pad, everything scrolls on a small screen; the pad and "Next" never do.
-    auto *scroll = new QScrollArea(page);
+    auto *scroll = m_scroll = new QScrollArea(page);
     scroll->setObjectName(u"refereeScroll"_s);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -298,6 +304,9 @@ void RefereePanel::refresh()
     const int car = m_plan->car();
     const bool turn = phase == GamePhase::Turn && car >= 0;
     m_stack->setCurrentIndex(turn ? 0 : 1);
+    // The window's minimum follows the page shown, not the larger size the stack would like
+    // (which pushed a 1024-pixel window wider than its screen).
+    m_stack->setMinimumWidth(m_stack->currentWidget()->minimumSizeHint().width());
     const GameState &state = m_session->state();
     const bool gt = m_session->game() == Game::GT;
     switch (phase) {
@@ -355,11 +364,15 @@ void RefereePanel::refresh()
     m_spaceFree->setVisible(c.car.location != CarLocation::OnTrack);
     m_spaceFree->setChecked(m_plan->spaceFree());
     m_spaceFree->setEnabled(!m_plan->isRolling());
-    m_startLabel->setVisible(!gt);
-    m_start->setVisible(!gt);
+    m_startLabel->parentWidget()->setVisible(!gt);
     m_start->setCurrentIndex(startChoice(move.start));
     m_start->setEnabled(editable);
     m_padWidget->setEnabled(m_plan->mayMove());
+    // The first result brings the resolution into view (the plan above may fill a small screen).
+    const bool rolling = m_plan->isRolling();
+    if (rolling && !m_wasRolling)
+        m_scroll->ensureWidgetVisible(m_resolution, 0, 0);
+    m_wasRolling = rolling;
     m_clear->setEnabled(!m_plan->plan().isEmpty() || m_plan->isRolling());
 }
 

@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 class QTableView;
 class QToolButton;
@@ -94,6 +95,8 @@ private:
     DicePadModel *m_pad;
     std::unique_ptr<RandomSource> m_ownRandom;
     QStackedWidget *m_stack;
+    QScrollArea *m_scroll;
+    bool m_wasRolling = false;
     QLabel *m_between;
     QLabel *m_status;
     QLabel *m_startNotes;

@@ -182,7 +182,7 @@ RoundTrackerPanel::RoundTrackerPanel(GameSession *session, QWidget *parent)
     m_confirm->setObjectName(u"confirmPlacementButton"_s);
     TouchMetrics::makeTouchable(m_confirm);
     wl->addWidget(m_confirm);
-    layout->addWidget(m_where, 2);
+    layout->addWidget(m_where);
 
     const auto report = [this](const ActionVerdict &v) {
         if (!v.accepted)
@@ -219,10 +219,14 @@ RoundTrackerPanel::RoundTrackerPanel(GameSession *session, QWidget *parent)
     connect(m_placementView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RoundTrackerPanel::refreshPlacementControls);
     connect(m_placement, &QAbstractItemModel::modelReset, this, &RoundTrackerPanel::refreshPlacementControls);
+    connect(m_placement, &QAbstractItemModel::modelReset, this, &RoundTrackerPanel::fitPlacementView);
+    connect(m_placement, &QAbstractItemModel::rowsInserted, this, &RoundTrackerPanel::fitPlacementView);
+    connect(m_placement, &QAbstractItemModel::rowsRemoved, this, &RoundTrackerPanel::fitPlacementView);
     connect(m_placement, &QAbstractItemModel::dataChanged, this, &RoundTrackerPanel::refreshPlacementControls);
     connect(m_order, &RoundOrderModel::titleChanged, this, &RoundTrackerPanel::refresh);
     connect(m_order, &QAbstractItemModel::modelReset, this, &RoundTrackerPanel::refresh);
     connect(session, &GameSession::stateChanged, this, &RoundTrackerPanel::refresh);
+    fitPlacementView();
     retranslate();
 }
 
@@ -239,8 +243,20 @@ void RoundTrackerPanel::refresh()
                     : phase == GamePhase::StageOver ? tr("Next stage… (Return)")
                     : phase == GamePhase::Turn      ? tr("Play the turn (Return)")
                                                     : tr("Game over"));
+    // Where the cars are matters when a round's order is worked out; during the turns the
+    // order of play has the dock to itself.
+    m_where->setVisible(phase != GamePhase::Turn);
     m_orderView->doItemsLayout();
     refreshPlacementControls();
+}
+
+void RoundTrackerPanel::fitPlacementView()
+{
+    // As tall as its cars and no taller: the order of play above gets the rest of the dock.
+    const int rows = qMax(1, m_placement->rowCount());
+    const int height = m_placementView->horizontalHeader()->sizeHint().height() + rows * m_placementView->verticalHeader()->defaultSectionSize()
+        + 2 * m_placementView->frameWidth() + 2;
+    m_placementView->setFixedHeight(height);
 }
 
 void RoundTrackerPanel::refreshPlacementControls()
@@ -260,8 +276,9 @@ void RoundTrackerPanel::refreshPlacementControls()
 void RoundTrackerPanel::retranslate()
 {
     m_where->setTitle(tr("Where are the cars?"));
-    m_whereHelp->setText(tr("Furthest along the track first. Drag a car (or Alt+Up/Down) to its place; cars level on "
-                            "distance share a place, the lane counted from the inside of the corner."));
+    m_whereHelp->setText(tr("Furthest first: drag a car (or Alt+Up/Down) to its place."));
+    m_where->setToolTip(tr("Furthest along the track first. Drag a car (or Alt+Up/Down) to its place; cars level on "
+                           "distance share a place, the lane counted from the inside of the corner."));
     m_up->setToolTip(tr("Further along the track (Alt+Up)"));
     m_down->setToolTip(tr("Further back (Alt+Down)"));
     m_level->setText(tr("Level with the car above"));

@@ -56,6 +56,7 @@ private:
     void retranslate();
     void refresh();
     void refreshPlacementControls();
+    void fitPlacementView();
 
     GameSession *m_session;
     RoundOrderModel *m_order;
