@@ -2702,6 +2702,70 @@
     </message>
 </context>
 <context>
+    <name>GameMenu</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quick Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game with the default players and rules, on the designer&apos;s track when it suits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GT Race, Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT &amp;Solo Lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;DIRT Stage, Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT &amp;Rally of Three Stages, Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume the Last Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with the game in progress played last, exactly where it was left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The game is played with the built-in data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportedTiles</name>
     <message>
         <source>Tile %1 has no tile id.</source>
@@ -3346,6 +3410,88 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::CarDashboardView</name>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — click to check it in the game data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Loss of Control table: marker and Damage tokens by gear and tile colour (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Time cards:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tyre: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Yellow Flag(s) of this car on the track</source>
+        <translation>
+            <numerusform>%n Yellow Flag of this car on the track</numerusform>
+            <numerusform>%n Yellow Flags of this car on the track</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows marked ⚠ come from a single source — click the ⚠ to check them in the game data</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::CarSetupWidget</name>
     <message>
         <source>Rallyman: GT</source>
@@ -3880,6 +4026,21 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::DicePadWidget</name>
+    <message>
+        <source>%1 — key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last die back (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::FileController</name>
     <message>
         <source>Unsaved Changes</source>
@@ -3991,6 +4152,46 @@
     </message>
     <message>
         <source>Opened %1 from the rulebooks. Save it as your own track to keep your changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameCoDriverView</name>
+    <message>
+        <source>The co-driver helps the car whose turn it is: there is none now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus</source>
+        <translation>
+            <numerusform>%n Focus</numerusform>
+            <numerusform>%n Focus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second(s)</source>
+        <translation>
+            <numerusform>%n Second</numerusform>
+            <numerusform>%n Seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For %1: gear %2, %3. Type the road ahead as the tiles show it; take a plan to lay it out in the referee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameController</name>
+    <message>
+        <source>The game cannot be saved (%1): it is played in its window only; export its log to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file cannot be opened (%1): the game is played in its window only; export its log to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4348,6 +4549,37 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::GameLogPanel</name>
+    <message>
+        <source>Every car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Car:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds and other game actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a car chosen, also show the round starts, places and other actions of the whole game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the notes (data of low confidence, ambiguities) as well as rulings and effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a line to read the whole action aloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::GamePlayersModel</name>
     <message>
         <source>Time card values are not published: enter your own cards&apos; seconds in the game data, or as each card is taken.</source>
@@ -4579,6 +4811,169 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Game %1 points past its last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameTrackView</name>
+    <message>
+        <source>No digital track: the players read the real tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has no digital track here: the players read the real tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track “%1” cannot be shown: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track “%1” has no tiles laid out yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameWindow</name>
+    <message>
+        <source>Not saved!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1
+It goes on in this window; export the log to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solo lap is on the solo score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage times are on the rally sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retire a Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End the Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Log as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Log as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo the Last Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dashboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved after every action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retire a Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game? Undo brings the car back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game now, before every car has finished? Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Log as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Log as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game logs (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log was written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5643,6 +6038,37 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::PitStopDialog</name>
+    <message>
+        <source>Pit Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car ends its move in 1st gear at the edge of the track, on a space with no limit, and pulls into the pits (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tyre change: marker 0, back on the track next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repairs: marker 00, every Damage token back into the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs &amp;and tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;tyres:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stopped in the centre lane of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::PlaceTool</name>
     <message>
         <source>Tile %1 lies here: Shift+click replaces it with %2.</source>
@@ -6138,6 +6564,149 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::RandomComponentsPanel</name>
+    <message>
+        <source>Spinout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the last one back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app draws from the bag as it stands now (solo play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens printed for a %1 tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gear </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app flips a card from the game data&apos;s deck (solo play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My Time card shows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seconds printed on the Time card taken, when your own card differs from the game data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the spare tyre after the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare Tire card, 0 side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit stop…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pit stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n Damage token(s) from the bag and tap each as it comes out.</source>
+        <translation>
+            <numerusform>Draw %n Damage token from the bag and tap each as it comes out.</numerusform>
+            <numerusform>Draw %n Damage tokens from the bag and tap each as it comes out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip a gear %1 Time card and enter its 0 side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Entered: %1, %n s.</source>
+        <translation>
+            <numerusform>Entered: %1, %n s.</numerusform>
+            <numerusform>Entered: %1, %n s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The car entered %n shortcut space(s): draw a token for each and tap its shortcut side.</source>
+        <translation>
+            <numerusform>The car entered %n shortcut space: draw a token for each and tap its shortcut side.</numerusform>
+            <numerusform>The car entered %n shortcut spaces: draw a token for each and tap its shortcut side.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game data says %n s for this card (%1).</source>
+        <translation>
+            <numerusform>The game data says %n s for this card (%1).</numerusform>
+            <numerusform>The game data says %n s for this card (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pit stop: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repairs and tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::RecordsActions</name>
     <message>
         <source>New &amp;Solo Score Sheet</source>
@@ -6437,6 +7006,311 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::RefereePanel</name>
+    <message>
+        <source>Co-driver: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan is laid out: check the verdict, then roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan cannot be laid out now: dice are already rolled, or the car does not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cars are on the grid. Check their order in the round tracker, then start the first round (Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Say where the cars are in the round tracker if the order is in doubt, then start the next round (Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 is over. Repairs, spare tyres and penalties, then the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next stage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. The log keeps every ruling; the results are in the dashboards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus</source>
+        <translation>
+            <numerusform>%n Focus</numerusform>
+            <numerusform>%n Focus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second(s)</source>
+        <translation>
+            <numerusform>%n Second</numerusform>
+            <numerusform>%n Seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays — round %2, gear %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice one space at a time; you may secure spaces and stop (F switches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll every die at once for Focus or Second tokens (F switches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car is blocked: the turn ends after the last die laid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its space is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The space the car comes back to (from 00, the pits or a crash) is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a plain space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a corner, inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a corner, outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the plan and the results of this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ResolutionPanel</name>
+    <message>
+        <source>the Gear %1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Coast die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Leader die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Redline Brake die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1, %2: %n hazard face(s) of 6</source>
+        <translation>
+            <numerusform>Space %1, %2: %n hazard face of 6</numerusform>
+            <numerusform>Space %1, %2: %n hazard faces of 6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loss of Control on space %1 in gear %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>: marker %1, draw %n Damage token(s)</source>
+        <translation>
+            <numerusform>: marker %1, draw %n Damage token</numerusform>
+            <numerusform>: marker %1, draw %n Damage tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: marker %1; the tile&apos;s danger colour decides the Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: flip a gear %1 Time card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every die rolled: %n space(s), ending in gear %1.</source>
+        <translation>
+            <numerusform>Every die rolled: %n space, ending in gear %1.</numerusform>
+            <numerusform>Every die rolled: %n spaces, ending in gear %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n space(s), in gear %1.</source>
+        <translation>
+            <numerusform>Stopped after %n space, in gear %1.</numerusform>
+            <numerusform>Stopped after %n spaces, in gear %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>So far: %n space(s), %1 hazard(s) of %2.</source>
+        <translation>
+            <numerusform>So far: %n space, %1 hazard of %2.</numerusform>
+            <numerusform>So far: %n spaces, %1 hazards of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked after %n space(s), in gear %1.</source>
+        <translation>
+            <numerusform>Blocked after %n space, in gear %1.</numerusform>
+            <numerusform>Blocked after %n spaces, in gear %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Flying Start die showed a hazard: one space, gear 2, no Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The water hazard stops the car after %n space(s).</source>
+        <translation>
+            <numerusform>The water hazard stops the car after %n space.</numerusform>
+            <numerusform>The water hazard stops the car after %n spaces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change the plan: the dice cannot be rolled while it breaks a rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is secured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every result is in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll this space for me (V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all for me (V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll this space after all (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure this space (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out: the rolled dice may be laid out again (%1). Where is control lost?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows a hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hazard (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows no hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop here (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling one by one, end the move after the spaces rolled so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last result back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::RiskProgressPlot</name>
     <message>
         <source>C</source>
@@ -6680,6 +7554,76 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Why before the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoundTrackerPanel</name>
+    <message numerus="yes">
+        <source>The rules cannot separate %n pair(s) of cars: the players decide between them.</source>
+        <translation>
+            <numerusform>The rules cannot separate %n pair of cars: the players decide between them.</numerusform>
+            <numerusform>The rules cannot separate %n pairs of cars: the players decide between them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the round (Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next stage… (Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the turn (Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where are the cars?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Furthest first: drag a car (or Alt+Up/Down) to its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Furthest along the track first. Drag a car (or Alt+Up/Down) to its place; cars level on distance share a place, the lane counted from the inside of the corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Further along the track (Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Further back (Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level with the car above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lane:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lane from the inside of the current or next corner (1 = inside; ? = not said)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These places are right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the list as it is, also for cars that did not change places</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7228,6 +8172,320 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceEditor</name>
+    <message>
+        <source>&amp;Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The speed limit printed on the space (in a circle, or in a triangle for a dangerous corner); — for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ Dangerous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The limit is in a triangle with “!”: a dangerous corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sharp-corner space, with dotted lines at its ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dotted li&amp;ne</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entering this space crossed a sharp corner&apos;s dotted line straight on (same lane)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not crossed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossed, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossed, “!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;lour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour (it decides the damage after a Loss of Control)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alongside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car level with this space, and the gear on its marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a car in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a car beside the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car or an obstacle is on this space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The space is on a Yellow Flag tile or the tile before or after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A corner space of a triple-lane corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the car moves into this space from the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sideways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving into this space crosses the finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This space starts another corner than the space before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car in corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;lide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone, not sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is sliding in this zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shortcut space: a token is drawn for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“−1” tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“−1” tokens lying on this tile: they lower its corner limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A jump space and its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Landing: limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A water hazard: the movement stops here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay a die to describe its space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::StageBreakDialog</name>
+    <message>
+        <source>After stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage had the Assistance tile: every car is repaired and gets its spare tyre back (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Assistance after this stage: damage is carried into the next one, unless a car uses its spare tyre now (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Car&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stage&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Spare tyre&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Penalty tokens&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use it now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Coast Damage token less, no time added; the card comes back only with Assistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × 5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints: each 5-second token taken now starts the car later on the next stage (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -7570,6 +8828,118 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::VerdictView</name>
+    <message>
+        <source>0 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; 0.1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact chance of a Loss of Control, counted over every face of every die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This car does not move this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the dice as on the board: tap them or press 1–6, C, B, A, L, R.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game data has no dashboard for this car: nothing can be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed: %n rule(s) broken.</source>
+        <translation>
+            <numerusform>Not allowed: %n rule broken.</numerusform>
+            <numerusform>Not allowed: %n rules broken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allowed: %n space(s), ending in gear %1.</source>
+        <translation>
+            <numerusform>Allowed: %n space, ending in gear %1.</numerusform>
+            <numerusform>Allowed: %n spaces, ending in gear %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 outcomes in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hazard limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hazard(s) from the track</source>
+        <translation>
+            <numerusform>%n hazard from the track</numerusform>
+            <numerusform>%n hazards from the track</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>certain Loss of Control on space %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Flat Out gains %n Focus token(s)</source>
+        <translation>
+            <numerusform>Flat Out gains %n Focus token</numerusform>
+            <numerusform>Flat Out gains %n Focus tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flat Out gains %n Second token(s)</source>
+        <translation>
+            <numerusform>Flat Out gains %n Second token</numerusform>
+            <numerusform>Flat Out gains %n Second tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>securing %1 dice costs %n Focus token(s)</source>
+        <translation>
+            <numerusform>securing %1 dice costs %n Focus token</numerusform>
+            <numerusform>securing %1 dice costs %n Focus tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>securing %1 dice costs %n Second token(s)</source>
+        <translation>
+            <numerusform>securing %1 dice costs %n Second token</numerusform>
+            <numerusform>securing %1 dice costs %n Second tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flying Start stop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crosses the finish line on space %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

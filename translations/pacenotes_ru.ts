@@ -2750,6 +2750,71 @@
     </message>
 </context>
 <context>
+    <name>GameMenu</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Game</source>
+        <translation>&amp;Быстрая партия</translation>
+    </message>
+    <message>
+        <source>A game with the default players and rules, on the designer&apos;s track when it suits</source>
+        <translation>Партия с игроками и правилами по умолчанию, на трассе из редактора, если она подходит</translation>
+    </message>
+    <message>
+        <source>&amp;GT Race, Two Players</source>
+        <translation>&amp;Гонка GT, два игрока</translation>
+    </message>
+    <message>
+        <source>GT &amp;Solo Lap</source>
+        <translation>&amp;Одиночный круг GT</translation>
+    </message>
+    <message>
+        <source>&amp;DIRT Stage, Two Players</source>
+        <translation>&amp;Спецучасток DIRT, два игрока</translation>
+    </message>
+    <message>
+        <source>DIRT &amp;Rally of Three Stages, Two Players</source>
+        <translation>&amp;Ралли DIRT из трёх спецучастков, два игрока</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the Last Game</source>
+        <translation>&amp;Продолжить последнюю партию</translation>
+    </message>
+    <message>
+        <source>Go on with the game in progress played last, exactly where it was left</source>
+        <translation>Продолжить последнюю незаконченную партию точно с того места, где она остановилась</translation>
+    </message>
+    <message>
+        <source>Game Data</source>
+        <translation>Игровые данные</translation>
+    </message>
+    <message>
+        <source>%1
+The game is played with the built-in data.</source>
+        <translation>%1
+Партия идёт со встроенными данными.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation>Незаконченных партий нет.</translation>
+    </message>
+</context>
+<context>
     <name>ImportedTiles</name>
     <message>
         <source>Tile %1 has no tile id.</source>
@@ -3410,6 +3475,89 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::CarDashboardView</name>
+    <message>
+        <source>Gear</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation>Предел символов ⚠</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Концентрация</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>%1 — click to check it in the game data</source>
+        <translation>%1 — нажмите, чтобы проверить в игровых данных</translation>
+    </message>
+    <message>
+        <source>Damage: %1</source>
+        <translation>Повреждения: %1</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Жетон</translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation>Жетоны повреждений</translation>
+    </message>
+    <message>
+        <source>The Loss of Control table: marker and Damage tokens by gear and tile colour (%1)</source>
+        <translation>Таблица потери управления: жетон передачи и жетоны повреждений по передаче и уровню опасности фрагмента (%1)</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>запасное</translation>
+    </message>
+    <message>
+        <source>%1 (0)</source>
+        <translation>%1 (0)</translation>
+    </message>
+    <message>
+        <source>%1: %2 s</source>
+        <translation>%1: %2 с</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Time cards:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Карты времени:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>Stage time: %1</source>
+        <translation>Время спецучастка: %1</translation>
+    </message>
+    <message>
+        <source>Spare tyre: %1</source>
+        <translation>Запасное колесо: %1</translation>
+    </message>
+    <message>
+        <source>SISU: %1</source>
+        <translation>СИСУ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Yellow Flag(s) of this car on the track</source>
+        <translation>
+            <numerusform>%n жёлтый флаг этого автомобиля на трассе</numerusform>
+            <numerusform>%n жёлтых флага этого автомобиля на трассе</numerusform>
+            <numerusform>%n жёлтых флагов этого автомобиля на трассе</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows marked ⚠ come from a single source — click the ⚠ to check them in the game data</source>
+        <translation>Строки с ⚠ взяты из одного источника — нажмите на ⚠, чтобы проверить их в игровых данных</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::CarSetupWidget</name>
     <message>
         <source>Rallyman: GT</source>
@@ -3950,6 +4098,21 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::DicePadWidget</name>
+    <message>
+        <source>%1 — key %2</source>
+        <translation>%1 — клавиша %2</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Take the last die back (Backspace)</source>
+        <translation>Убрать последний кубик (Backspace)</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::FileController</name>
     <message>
         <source>Unsaved Changes</source>
@@ -4062,6 +4225,48 @@
     <message>
         <source>Opened %1 from the rulebooks. Save it as your own track to keep your changes.</source>
         <translation>Открыта трасса «%1» из правил. Сохраните её как свою трассу, чтобы не потерять изменения.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameCoDriverView</name>
+    <message>
+        <source>The co-driver helps the car whose turn it is: there is none now.</source>
+        <translation>Штурман помогает автомобилю, который сейчас ходит, а сейчас никто не ходит.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus</source>
+        <translation>
+            <numerusform>%n жетон концентрации</numerusform>
+            <numerusform>%n жетона концентрации</numerusform>
+            <numerusform>%n жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second(s)</source>
+        <translation>
+            <numerusform>%n жетон секунды</numerusform>
+            <numerusform>%n жетона секунды</numerusform>
+            <numerusform>%n жетонов секунды</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For %1: gear %2, %3. Type the road ahead as the tiles show it; take a plan to lay it out in the referee.</source>
+        <translation>Для %1: передача %2, %3. Введите трассу впереди так, как её показывают фрагменты; выбранный план выкладывается в помощнике судьи.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameController</name>
+    <message>
+        <source>The game cannot be saved (%1): it is played in its window only; export its log to keep it.</source>
+        <translation>Партию нельзя сохранить (%1): она идёт только в своём окне; чтобы не потерять её, экспортируйте журнал.</translation>
+    </message>
+    <message>
+        <source>The games file cannot be opened (%1): the game is played in its window only; export its log to keep it.</source>
+        <translation>Файл партий не открывается (%1): партия идёт только в своём окне; чтобы не потерять её, экспортируйте журнал.</translation>
+    </message>
+    <message>
+        <source>The games file cannot be opened: %1</source>
+        <translation>Файл партий не открывается: %1</translation>
     </message>
 </context>
 <context>
@@ -4427,6 +4632,37 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::GameLogPanel</name>
+    <message>
+        <source>Every car</source>
+        <translation>Все автомобили</translation>
+    </message>
+    <message>
+        <source>&amp;Car:</source>
+        <translation>&amp;Автомобиль:</translation>
+    </message>
+    <message>
+        <source>Rounds and other game actions</source>
+        <translation>Раунды и другие действия партии</translation>
+    </message>
+    <message>
+        <source>With a car chosen, also show the round starts, places and other actions of the whole game</source>
+        <translation>Когда выбран автомобиль, показывать также начала раундов, позиции и другие действия всей партии</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Show the notes (data of low confidence, ambiguities) as well as rulings and effects</source>
+        <translation>Показывать заметки (ненадёжные данные, неоднозначности) вместе с решениями и последствиями</translation>
+    </message>
+    <message>
+        <source>Pick a line to read the whole action aloud.</source>
+        <translation>Выберите строку, чтобы прочитать действие целиком вслух.</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::GamePlayersModel</name>
     <message>
         <source>Time card values are not published: enter your own cards&apos; seconds in the game data, or as each card is taken.</source>
@@ -4662,6 +4898,170 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Game %1 points past its last action.</source>
         <translation>Партия %1 указывает дальше своего последнего действия.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameTrackView</name>
+    <message>
+        <source>No digital track: the players read the real tiles.</source>
+        <translation>Цифровой трассы нет: игроки смотрят на настоящие фрагменты.</translation>
+    </message>
+    <message>
+        <source>“%1” has no digital track here: the players read the real tiles.</source>
+        <translation>У «%1» здесь нет цифровой трассы: игроки смотрят на настоящие фрагменты.</translation>
+    </message>
+    <message>
+        <source>The track “%1” cannot be shown: %2</source>
+        <translation>Трассу «%1» нельзя показать: %2</translation>
+    </message>
+    <message>
+        <source>The track “%1” has no tiles laid out yet.</source>
+        <translation>На трассе «%1» ещё нет выложенных фрагментов.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameWindow</name>
+    <message>
+        <source>Not saved!</source>
+        <translation>Не сохранено!</translation>
+    </message>
+    <message>
+        <source>Game Not Saved</source>
+        <translation>Партия не сохранена</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1
+It goes on in this window; export the log to keep it.</source>
+        <translation>Партию не удалось сохранить: %1
+Она продолжается в этом окне; чтобы не потерять её, экспортируйте журнал.</translation>
+    </message>
+    <message>
+        <source>The solo lap is on the solo score sheet.</source>
+        <translation>Одиночный круг записан в таблицу подсчета.</translation>
+    </message>
+    <message>
+        <source>The stage times are on the rally sheet.</source>
+        <translation>Время спецучастков записано в лист ралли.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Retire a Car</source>
+        <translation>&amp;Снять автомобиль с гонки</translation>
+    </message>
+    <message>
+        <source>&amp;End the Game…</source>
+        <translation>&amp;Закончить партию…</translation>
+    </message>
+    <message>
+        <source>Export the Log as &amp;JSON…</source>
+        <translation>Экспорт журнала в &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export the Log as &amp;CSV…</source>
+        <translation>Экспорт журнала в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the Last Action</source>
+        <translation>&amp;Отменить последнее действие</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Dashboards</source>
+        <translation>Приборные панели</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Приборная панель</translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Трасса</translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation>Штурман</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Pacenotes</source>
+        <translation>%1 — %2 — Pacenotes</translation>
+    </message>
+    <message>
+        <source>Saved after every action</source>
+        <translation>Сохраняется после каждого действия</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Не сохраняется</translation>
+    </message>
+    <message>
+        <source>Retire a Car</source>
+        <translation>Снять автомобиль с гонки</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game? Undo brings the car back.</source>
+        <translation>Снять %1 с гонки? Отмена вернёт автомобиль.</translation>
+    </message>
+    <message>
+        <source>End the Game</source>
+        <translation>Закончить партию</translation>
+    </message>
+    <message>
+        <source>End the game now, before every car has finished? Undo takes it back.</source>
+        <translation>Закончить партию сейчас, пока финишировали не все? Это можно отменить.</translation>
+    </message>
+    <message>
+        <source>Stage %1 starts.</source>
+        <translation>Начинается спецучасток %1.</translation>
+    </message>
+    <message>
+        <source>Export the Log as CSV</source>
+        <translation>Экспорт журнала в CSV</translation>
+    </message>
+    <message>
+        <source>Export the Log as JSON</source>
+        <translation>Экспорт журнала в JSON</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Game logs (*.json)</source>
+        <translation>Журналы партий (*.json)</translation>
+    </message>
+    <message>
+        <source>The log was written to %1.</source>
+        <translation>Журнал записан в %1.</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Экспорт не удался</translation>
     </message>
 </context>
 <context>
@@ -5746,6 +6146,37 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::PitStopDialog</name>
+    <message>
+        <source>Pit Stop</source>
+        <translation>Пит-стоп</translation>
+    </message>
+    <message>
+        <source>The car ends its move in 1st gear at the edge of the track, on a space with no limit, and pulls into the pits (%1).</source>
+        <translation>Автомобиль заканчивает ход на 1-й передаче у края трассы, на клетке без ограничения скорости, и заезжает на пит-стоп (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Tyre change: marker 0, back on the track next turn</source>
+        <translation>&amp;Замена шин: жетон 0, на трассу в следующем ходу</translation>
+    </message>
+    <message>
+        <source>&amp;Repairs: marker 00, every Damage token back into the bag</source>
+        <translation>&amp;Ремонт: жетон 00, все жетоны повреждений обратно в мешочек</translation>
+    </message>
+    <message>
+        <source>Repairs &amp;and tyre change</source>
+        <translation>Ремонт &amp;и замена шин</translation>
+    </message>
+    <message>
+        <source>New &amp;tyres:</source>
+        <translation>Новые &amp;шины:</translation>
+    </message>
+    <message>
+        <source>It stopped in the centre lane of three</source>
+        <translation>Он остановился на средней из трёх полос</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::PlaceTool</name>
     <message>
         <source>Tile %1 lies here: Shift+click replaces it with %2.</source>
@@ -6245,6 +6676,153 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::RandomComponentsPanel</name>
+    <message>
+        <source>Spinout</source>
+        <translation>Разворот</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation>Вылет</translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation>СИСУ</translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation>Жетоны повреждений</translation>
+    </message>
+    <message>
+        <source>Put the last one back</source>
+        <translation>Вернуть последний</translation>
+    </message>
+    <message>
+        <source>Draw for me</source>
+        <translation>Вытянуть за меня</translation>
+    </message>
+    <message>
+        <source>The app draws from the bag as it stands now (solo play)</source>
+        <translation>Приложение тянет из мешочка в его нынешнем составе (игра в одиночку)</translation>
+    </message>
+    <message>
+        <source>Time card</source>
+        <translation>Карта времени</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Damage tokens printed for a %1 tile</source>
+        <translation>Жетоны повреждений, напечатанные для фрагмента: %1</translation>
+    </message>
+    <message>
+        <source>gear </source>
+        <translation>передача </translation>
+    </message>
+    <message>
+        <source>Enter this card</source>
+        <translation>Ввести эту карту</translation>
+    </message>
+    <message>
+        <source>Flip for me</source>
+        <translation>Перевернуть за меня</translation>
+    </message>
+    <message>
+        <source>The app flips a card from the game data&apos;s deck (solo play)</source>
+        <translation>Приложение переворачивает карту из колоды игровых данных (игра в одиночку)</translation>
+    </message>
+    <message>
+        <source>Shortcut tokens</source>
+        <translation>Жетоны срезки</translation>
+    </message>
+    <message>
+        <source>End of the turn</source>
+        <translation>Конец хода</translation>
+    </message>
+    <message>
+        <source>My Time card shows:</source>
+        <translation>На моей карте времени:</translation>
+    </message>
+    <message>
+        <source>The seconds printed on the Time card taken, when your own card differs from the game data</source>
+        <translation>Секунды, напечатанные на взятой карте времени, если ваша карта отличается от игровых данных</translation>
+    </message>
+    <message>
+        <source>Fit the spare tyre after the move</source>
+        <translation>Поставить запасное колесо после хода</translation>
+    </message>
+    <message>
+        <source>Spare Tire card, 0 side:</source>
+        <translation>Карта запасного колеса, сторона 0:</translation>
+    </message>
+    <message>
+        <source>Pit stop…</source>
+        <translation>Пит-стоп…</translation>
+    </message>
+    <message>
+        <source>No pit stop</source>
+        <translation>Без пит-стопа</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n Damage token(s) from the bag and tap each as it comes out.</source>
+        <translation>
+            <numerusform>Вытяните из мешочка %n жетон повреждения и нажмите на него, когда он выпадет.</numerusform>
+            <numerusform>Вытяните из мешочка %n жетона повреждений и нажимайте на каждый, как он выпадает.</numerusform>
+            <numerusform>Вытяните из мешочка %n жетонов повреждений и нажимайте на каждый, как он выпадает.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn: %1.</source>
+        <translation>Вытянуто: %1.</translation>
+    </message>
+    <message>
+        <source>Flip a gear %1 Time card and enter its 0 side.</source>
+        <translation>Переверните карту времени передачи %1 и введите её сторону 0.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Entered: %1, %n s.</source>
+        <translation>
+            <numerusform>Введено: %1, %n с.</numerusform>
+            <numerusform>Введено: %1, %n с.</numerusform>
+            <numerusform>Введено: %1, %n с.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The car entered %n shortcut space(s): draw a token for each and tap its shortcut side.</source>
+        <translation>
+            <numerusform>Автомобиль въехал на %n клетку срезки: вытяните жетон и нажмите его сторону срезки.</numerusform>
+            <numerusform>Автомобиль въехал на %n клетки срезки: вытяните жетон для каждой и нажмите его сторону срезки.</numerusform>
+            <numerusform>Автомобиль въехал на %n клеток срезки: вытяните жетон для каждой и нажмите его сторону срезки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game data says %n s for this card (%1).</source>
+        <translation>
+            <numerusform>По игровым данным на этой карте %n с (%1).</numerusform>
+            <numerusform>По игровым данным на этой карте %n с (%1).</numerusform>
+            <numerusform>По игровым данным на этой карте %n с (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pit stop: %1.</source>
+        <translation>Пит-стоп: %1.</translation>
+    </message>
+    <message>
+        <source>tyre change</source>
+        <translation>замена шин</translation>
+    </message>
+    <message>
+        <source>repairs</source>
+        <translation>ремонт</translation>
+    </message>
+    <message>
+        <source>repairs and tyre change</source>
+        <translation>ремонт и замена шин</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::RecordsActions</name>
     <message>
         <source>New &amp;Solo Score Sheet</source>
@@ -6550,6 +7128,320 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::RefereePanel</name>
+    <message>
+        <source>Co-driver: %1 (%2)</source>
+        <translation>Штурман: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The plan is laid out: check the verdict, then roll.</source>
+        <translation>План выложен: проверьте решение и бросайте.</translation>
+    </message>
+    <message>
+        <source>The plan cannot be laid out now: dice are already rolled, or the car does not move.</source>
+        <translation>Сейчас план выложить нельзя: кубики уже брошены или автомобиль не движется.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>The cars are on the grid. Check their order in the round tracker, then start the first round (Return).</source>
+        <translation>Автомобили на стартовой решётке. Проверьте их порядок в панели раунда и начните первый раунд (Return).</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Say where the cars are in the round tracker if the order is in doubt, then start the next round (Return).</source>
+        <translation>Раунд %1 окончен. Если порядок под вопросом, укажите в панели раунда, где стоят автомобили, и начните следующий раунд (Return).</translation>
+    </message>
+    <message>
+        <source>Start round %1</source>
+        <translation>Начать раунд %1</translation>
+    </message>
+    <message>
+        <source>Stage %1 is over. Repairs, spare tyres and penalties, then the next stage.</source>
+        <translation>Спецучасток %1 окончен. Ремонт, запасные колёса и штрафы, затем следующий спецучасток.</translation>
+    </message>
+    <message>
+        <source>Next stage…</source>
+        <translation>Следующий спецучасток…</translation>
+    </message>
+    <message>
+        <source>The game is over. The log keeps every ruling; the results are in the dashboards.</source>
+        <translation>Партия окончена. В журнале сохранено каждое решение; результаты — на приборных панелях.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Play the turn</source>
+        <translation>Сыграть ход</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus</source>
+        <translation>
+            <numerusform>%n жетон концентрации</numerusform>
+            <numerusform>%n жетона концентрации</numerusform>
+            <numerusform>%n жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second(s)</source>
+        <translation>
+            <numerusform>%n жетон секунды</numerusform>
+            <numerusform>%n жетона секунды</numerusform>
+            <numerusform>%n жетонов секунды</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays — round %2, gear %3, %4</source>
+        <translation>Ходит %1 — раунд %2, передача %3, %4</translation>
+    </message>
+    <message>
+        <source>One by one</source>
+        <translation>По одному</translation>
+    </message>
+    <message>
+        <source>Roll the dice one space at a time; you may secure spaces and stop (F switches)</source>
+        <translation>Бросать кубики по одной клетке; можно обезопасить клетки и остановиться (F переключает)</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«Газ в пол»</translation>
+    </message>
+    <message>
+        <source>Roll every die at once for Focus or Second tokens (F switches)</source>
+        <translation>Бросить все кубики сразу ради жетонов концентрации или секунды (F переключает)</translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation>Резкий старт</translation>
+    </message>
+    <message>
+        <source>Spend SISU</source>
+        <translation>Потратить СИСУ</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Заблокирован</translation>
+    </message>
+    <message>
+        <source>The car is blocked: the turn ends after the last die laid (%1)</source>
+        <translation>Автомобиль заблокирован: ход кончается после последнего выложенного кубика (%1)</translation>
+    </message>
+    <message>
+        <source>Its space is free</source>
+        <translation>Его клетка свободна</translation>
+    </message>
+    <message>
+        <source>The space the car comes back to (from 00, the pits or a crash) is free</source>
+        <translation>Клетка, на которую автомобиль возвращается (с 00, с пит-стопа или после вылета), свободна</translation>
+    </message>
+    <message>
+        <source>It starts:</source>
+        <translation>Начинает:</translation>
+    </message>
+    <message>
+        <source>on a plain space</source>
+        <translation>с обычной клетки</translation>
+    </message>
+    <message>
+        <source>in a corner, inside</source>
+        <translation>в повороте, по внутренней</translation>
+    </message>
+    <message>
+        <source>in a corner, outside</source>
+        <translation>в повороте, по внешней</translation>
+    </message>
+    <message>
+        <source>in a slide zone</source>
+        <translation>в зоне заноса</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>в заносе</translation>
+    </message>
+    <message>
+        <source>on a shortcut</source>
+        <translation>на срезке</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Clear the plan and the results of this turn</source>
+        <translation>Очистить план и результаты этого хода</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Дальше</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ResolutionPanel</name>
+    <message>
+        <source>the Gear %1 die</source>
+        <translation>кубик передачи %1</translation>
+    </message>
+    <message>
+        <source>the Coast die</source>
+        <translation>кубик поддержания скорости</translation>
+    </message>
+    <message>
+        <source>the Leader die</source>
+        <translation>кубик лидера</translation>
+    </message>
+    <message>
+        <source>the Redline Brake die</source>
+        <translation>кубик торможения красной зоны</translation>
+    </message>
+    <message>
+        <source>Brake die %1</source>
+        <translation>кубик торможения %1</translation>
+    </message>
+    <message>
+        <source>Boost die %1</source>
+        <translation>кубик ускорения %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1, %2: %n hazard face(s) of 6</source>
+        <translation>
+            <numerusform>Клетка %1, %2: %n грань с ⚠ из 6</numerusform>
+            <numerusform>Клетка %1, %2: %n грани с ⚠ из 6</numerusform>
+            <numerusform>Клетка %1, %2: %n граней с ⚠ из 6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loss of Control on space %1 in gear %2</source>
+        <translation>Потеря управления на клетке %1 на передаче %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>: marker %1, draw %n Damage token(s)</source>
+        <translation>
+            <numerusform>: жетон %1, вытяните %n жетон повреждения</numerusform>
+            <numerusform>: жетон %1, вытяните %n жетона повреждений</numerusform>
+            <numerusform>: жетон %1, вытяните %n жетонов повреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: marker %1; the tile&apos;s danger colour decides the Damage tokens</source>
+        <translation>: жетон %1; число жетонов повреждений зависит от уровня опасности фрагмента</translation>
+    </message>
+    <message>
+        <source>: flip a gear %1 Time card</source>
+        <translation>: переверните карту времени передачи %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every die rolled: %n space(s), ending in gear %1.</source>
+        <translation>
+            <numerusform>Все кубики брошены: %n клетка, в конце передача %1.</numerusform>
+            <numerusform>Все кубики брошены: %n клетки, в конце передача %1.</numerusform>
+            <numerusform>Все кубики брошены: %n клеток, в конце передача %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n space(s), in gear %1.</source>
+        <translation>
+            <numerusform>Остановка после %n клетки, на передаче %1.</numerusform>
+            <numerusform>Остановка после %n клеток, на передаче %1.</numerusform>
+            <numerusform>Остановка после %n клеток, на передаче %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>So far: %n space(s), %1 hazard(s) of %2.</source>
+        <translation>
+            <numerusform>Пока: %n клетка, символов ⚠ %1 из %2.</numerusform>
+            <numerusform>Пока: %n клетки, символов ⚠ %1 из %2.</numerusform>
+            <numerusform>Пока: %n клеток, символов ⚠ %1 из %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Blocked after %n space(s), in gear %1.</source>
+        <translation>
+            <numerusform>Заблокирован после %n клетки, на передаче %1.</numerusform>
+            <numerusform>Заблокирован после %n клеток, на передаче %1.</numerusform>
+            <numerusform>Заблокирован после %n клеток, на передаче %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Flying Start die showed a hazard: one space, gear 2, no Loss of Control.</source>
+        <translation>На кубике резкого старта выпал ⚠: одна клетка, передача 2, без потери управления.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The water hazard stops the car after %n space(s).</source>
+        <translation>
+            <numerusform>Брод останавливает автомобиль после %n клетки.</numerusform>
+            <numerusform>Брод останавливает автомобиль после %n клеток.</numerusform>
+            <numerusform>Брод останавливает автомобиль после %n клеток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change the plan: the dice cannot be rolled while it breaks a rule.</source>
+        <translation>Измените план: пока он нарушает правила, кубики бросать нельзя.</translation>
+    </message>
+    <message>
+        <source>Space %1 is secured.</source>
+        <translation>Клетка %1 обезопасена.</translation>
+    </message>
+    <message>
+        <source>Every result is in.</source>
+        <translation>Все результаты введены.</translation>
+    </message>
+    <message>
+        <source>Roll this space for me (V)</source>
+        <translation>Бросить эту клетку за меня (V)</translation>
+    </message>
+    <message>
+        <source>Roll all for me (V)</source>
+        <translation>Бросить всё за меня (V)</translation>
+    </message>
+    <message>
+        <source>Roll this space after all (P)</source>
+        <translation>Всё-таки бросить эту клетку (P)</translation>
+    </message>
+    <message>
+        <source>Secure this space (P)</source>
+        <translation>Обезопасить эту клетку (P)</translation>
+    </message>
+    <message>
+        <source>Flat Out: the rolled dice may be laid out again (%1). Where is control lost?</source>
+        <translation>«Газ в пол»: брошенные кубики можно выложить заново (%1). Где теряется управление?</translation>
+    </message>
+    <message>
+        <source>Hazard (H)</source>
+        <translation>Символ ⚠ (H)</translation>
+    </message>
+    <message>
+        <source>The die shows a hazard</source>
+        <translation>На кубике выпал символ ⚠</translation>
+    </message>
+    <message>
+        <source>No hazard (N)</source>
+        <translation>Без ⚠ (N)</translation>
+    </message>
+    <message>
+        <source>The die shows no hazard</source>
+        <translation>На кубике нет символа ⚠</translation>
+    </message>
+    <message>
+        <source>Stop here (S)</source>
+        <translation>Остановиться (S)</translation>
+    </message>
+    <message>
+        <source>Rolling one by one, end the move after the spaces rolled so far</source>
+        <translation>Бросая по одному, закончить движение после уже брошенных клеток</translation>
+    </message>
+    <message>
+        <source>Take back (U)</source>
+        <translation>Вернуть (U)</translation>
+    </message>
+    <message>
+        <source>Take the last result back</source>
+        <translation>Отменить последний результат</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::RiskProgressPlot</name>
     <message>
         <source>C</source>
@@ -6797,6 +7689,77 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Why before the next</source>
         <translation>Почему раньше следующего</translation>
+    </message>
+    <message>
+        <source>gear %1</source>
+        <translation>передача %1</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoundTrackerPanel</name>
+    <message numerus="yes">
+        <source>The rules cannot separate %n pair(s) of cars: the players decide between them.</source>
+        <translation>
+            <numerusform>Правила не различают %n пару автомобилей: решают игроки.</numerusform>
+            <numerusform>Правила не различают %n пары автомобилей: решают игроки.</numerusform>
+            <numerusform>Правила не различают %n пар автомобилей: решают игроки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the round (Return)</source>
+        <translation>Начать раунд (Return)</translation>
+    </message>
+    <message>
+        <source>Next stage… (Return)</source>
+        <translation>Следующий спецучасток… (Return)</translation>
+    </message>
+    <message>
+        <source>Play the turn (Return)</source>
+        <translation>Сыграть ход (Return)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Where are the cars?</source>
+        <translation>Где автомобили?</translation>
+    </message>
+    <message>
+        <source>Furthest first: drag a car (or Alt+Up/Down) to its place.</source>
+        <translation>Сначала самый дальний: перетащите автомобиль (или Alt+Вверх/Вниз) на его место.</translation>
+    </message>
+    <message>
+        <source>Furthest along the track first. Drag a car (or Alt+Up/Down) to its place; cars level on distance share a place, the lane counted from the inside of the corner.</source>
+        <translation>Сначала тот, кто дальше всех по трассе. Перетащите автомобиль (или Alt+Вверх/Вниз) на его место; автомобили на одной дистанции делят место, полоса считается от внутренней стороны поворота.</translation>
+    </message>
+    <message>
+        <source>Further along the track (Alt+Up)</source>
+        <translation>Дальше по трассе (Alt+Вверх)</translation>
+    </message>
+    <message>
+        <source>Further back (Alt+Down)</source>
+        <translation>Ближе к старту (Alt+Вниз)</translation>
+    </message>
+    <message>
+        <source>Level with the car above</source>
+        <translation>На одной линии с автомобилем выше</translation>
+    </message>
+    <message>
+        <source>&amp;Lane:</source>
+        <translation>&amp;Полоса:</translation>
+    </message>
+    <message>
+        <source>The lane from the inside of the current or next corner (1 = inside; ? = not said)</source>
+        <translation>Полоса от внутренней стороны текущего или следующего поворота (1 — внутренняя; ? — не указана)</translation>
+    </message>
+    <message>
+        <source>These places are right</source>
+        <translation>Позиции верны</translation>
+    </message>
+    <message>
+        <source>Enter the list as it is, also for cars that did not change places</source>
+        <translation>Ввести список как есть, в том числе для автомобилей, не менявших мест</translation>
     </message>
 </context>
 <context>
@@ -7345,6 +8308,320 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceEditor</name>
+    <message>
+        <source>&amp;Limit</source>
+        <translation>&amp;Ограничение</translation>
+    </message>
+    <message>
+        <source>The speed limit printed on the space (in a circle, or in a triangle for a dangerous corner); — for none</source>
+        <translation>Ограничение скорости, напечатанное на клетке (в круге, или в треугольнике для опасного поворота); — если его нет</translation>
+    </message>
+    <message>
+        <source>▲ Dangerous</source>
+        <translation>▲ Опасный</translation>
+    </message>
+    <message>
+        <source>The limit is in a triangle with “!”: a dangerous corner</source>
+        <translation>Ограничение в треугольнике с «!»: опасный поворот</translation>
+    </message>
+    <message>
+        <source>Sharp</source>
+        <translation>Резкий</translation>
+    </message>
+    <message>
+        <source>A sharp-corner space, with dotted lines at its ends</source>
+        <translation>Клетка резкого поворота, с пунктирными линиями по краям</translation>
+    </message>
+    <message>
+        <source>Dotted li&amp;ne</source>
+        <translation>Пунктирная &amp;линия</translation>
+    </message>
+    <message>
+        <source>Entering this space crossed a sharp corner&apos;s dotted line straight on (same lane)</source>
+        <translation>Въезжая на эту клетку, автомобиль пересёк пунктирную линию резкого поворота прямо (по той же полосе)</translation>
+    </message>
+    <message>
+        <source>not crossed</source>
+        <translation>не пересечена</translation>
+    </message>
+    <message>
+        <source>crossed, %1</source>
+        <translation>пересечена, %1</translation>
+    </message>
+    <message>
+        <source>crossed, “!”</source>
+        <translation>пересечена, «!»</translation>
+    </message>
+    <message>
+        <source>Co&amp;lour</source>
+        <translation>&amp;Цвет</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour (it decides the damage after a Loss of Control)</source>
+        <translation>Уровень опасности фрагмента (от него зависят повреждения после потери управления)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>&amp;Alongside</source>
+        <translation>&amp;Рядом</translation>
+    </message>
+    <message>
+        <source>Another car level with this space, and the gear on its marker</source>
+        <translation>Другой автомобиль на одной линии с этой клеткой и передача на его жетоне</translation>
+    </message>
+    <message>
+        <source>no car</source>
+        <translation>никого</translation>
+    </message>
+    <message>
+        <source>a car in gear %1</source>
+        <translation>автомобиль на передаче %1</translation>
+    </message>
+    <message>
+        <source>a car beside the track</source>
+        <translation>автомобиль у трассы</translation>
+    </message>
+    <message>
+        <source>Occupied</source>
+        <translation>Занято</translation>
+    </message>
+    <message>
+        <source>A car or an obstacle is on this space</source>
+        <translation>На этой клетке автомобиль или препятствие</translation>
+    </message>
+    <message>
+        <source>Yellow Flag</source>
+        <translation>Жёлтый флаг</translation>
+    </message>
+    <message>
+        <source>The space is on a Yellow Flag tile or the tile before or after it</source>
+        <translation>Клетка на фрагменте с жёлтым флагом или на фрагменте перед ним или после него</translation>
+    </message>
+    <message>
+        <source>Triple lane</source>
+        <translation>Три полосы</translation>
+    </message>
+    <message>
+        <source>A corner space of a triple-lane corner</source>
+        <translation>Клетка поворота с тремя полосами</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <source>How the car moves into this space from the one before</source>
+        <translation>Как автомобиль переходит на эту клетку с предыдущей</translation>
+    </message>
+    <message>
+        <source>straight on</source>
+        <translation>прямо</translation>
+    </message>
+    <message>
+        <source>diagonally</source>
+        <translation>по диагонали</translation>
+    </message>
+    <message>
+        <source>outwards</source>
+        <translation>наружу</translation>
+    </message>
+    <message>
+        <source>sideways</source>
+        <translation>вбок</translation>
+    </message>
+    <message>
+        <source>backwards</source>
+        <translation>назад</translation>
+    </message>
+    <message>
+        <source>Finish line</source>
+        <translation>Финишная черта</translation>
+    </message>
+    <message>
+        <source>Moving into this space crosses the finish line</source>
+        <translation>Переход на эту клетку пересекает финишную черту</translation>
+    </message>
+    <message>
+        <source>&amp;Road</source>
+        <translation>&amp;Покрытие</translation>
+    </message>
+    <message>
+        <source>as the stage</source>
+        <translation>как у спецучастка</translation>
+    </message>
+    <message>
+        <source>C&amp;orner</source>
+        <translation>П&amp;оворот</translation>
+    </message>
+    <message>
+        <source>no corner</source>
+        <translation>не поворот</translation>
+    </message>
+    <message>
+        <source>inside line</source>
+        <translation>внутренняя траектория</translation>
+    </message>
+    <message>
+        <source>outside line</source>
+        <translation>внешняя траектория</translation>
+    </message>
+    <message>
+        <source>New corner</source>
+        <translation>Новый поворот</translation>
+    </message>
+    <message>
+        <source>This space starts another corner than the space before</source>
+        <translation>С этой клетки начинается другой поворот, чем на предыдущей</translation>
+    </message>
+    <message>
+        <source>Car in corner</source>
+        <translation>Автомобиль в повороте</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>on the inside</source>
+        <translation>по внутренней</translation>
+    </message>
+    <message>
+        <source>on the outside</source>
+        <translation>по внешней</translation>
+    </message>
+    <message>
+        <source>S&amp;lide</source>
+        <translation>&amp;Занос</translation>
+    </message>
+    <message>
+        <source>no slide zone</source>
+        <translation>не зона заноса</translation>
+    </message>
+    <message>
+        <source>slide zone, not sliding</source>
+        <translation>зона заноса, без заноса</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>занос</translation>
+    </message>
+    <message>
+        <source>Car sliding</source>
+        <translation>Автомобиль в заносе</translation>
+    </message>
+    <message>
+        <source>Another car is sliding in this zone</source>
+        <translation>В этой зоне в заносе другой автомобиль</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Срезка</translation>
+    </message>
+    <message>
+        <source>A shortcut space: a token is drawn for it</source>
+        <translation>Клетка срезки: за неё тянут жетон</translation>
+    </message>
+    <message>
+        <source>“−1” tokens</source>
+        <translation>Жетоны «−1»</translation>
+    </message>
+    <message>
+        <source>“−1” tokens lying on this tile: they lower its corner limits</source>
+        <translation>Жетоны «−1» на этом фрагменте: они снижают ограничения его поворотов</translation>
+    </message>
+    <message>
+        <source>&amp;Jump</source>
+        <translation>&amp;Трамплин</translation>
+    </message>
+    <message>
+        <source>A jump space and its value</source>
+        <translation>Клетка трамплина и его значение</translation>
+    </message>
+    <message>
+        <source>Landing: limit</source>
+        <translation>Приземление: ограничение</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Брод</translation>
+    </message>
+    <message>
+        <source>A water hazard: the movement stops here</source>
+        <translation>Брод: движение здесь останавливается</translation>
+    </message>
+    <message>
+        <source>Space %1:</source>
+        <translation>Клетка %1:</translation>
+    </message>
+    <message>
+        <source>Lay a die to describe its space.</source>
+        <translation>Выложите кубик, чтобы описать его клетку.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::StageBreakDialog</name>
+    <message>
+        <source>After stage %1</source>
+        <translation>После спецучастка %1</translation>
+    </message>
+    <message>
+        <source>The stage had the Assistance tile: every car is repaired and gets its spare tyre back (%1).</source>
+        <translation>На спецучастке был фрагмент технической помощи: все автомобили отремонтированы и получают запасное колесо обратно (%1).</translation>
+    </message>
+    <message>
+        <source>No Assistance after this stage: damage is carried into the next one, unless a car uses its spare tyre now (%1).</source>
+        <translation>После этого спецучастка технической помощи нет: повреждения переходят на следующий, если автомобиль сейчас не поставит запасное колесо (%1).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Car&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Автомобиль&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stage&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Спецучасток&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Spare tyre&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Запасное колесо&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Penalty tokens&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Штрафные жетоны&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>сошёл</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>use it now</source>
+        <translation>поставить сейчас</translation>
+    </message>
+    <message>
+        <source>One Coast Damage token less, no time added; the card comes back only with Assistance</source>
+        <translation>На один жетон повреждения двигателя меньше, время не добавляется; карта возвращается только при технической помощи</translation>
+    </message>
+    <message>
+        <source> × 5 s</source>
+        <translation> × 5 с</translation>
+    </message>
+    <message>
+        <source>Checkpoints: each 5-second token taken now starts the car later on the next stage (%1).</source>
+        <translation>Контрольные пункты: каждый взятый сейчас 5-секундный жетон отодвигает старт автомобиля на следующем спецучастке (%1).</translation>
+    </message>
+    <message>
+        <source>Start stage %1</source>
+        <translation>Начать спецучасток %1</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -7699,6 +8976,125 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>&amp;Notes:</source>
         <translation>&amp;Заметки:</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::VerdictView</name>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>&lt; 0.1 %</source>
+        <translation>&lt; 0,1 %</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«Газ в пол»</translation>
+    </message>
+    <message>
+        <source>One by one</source>
+        <translation>По одному</translation>
+    </message>
+    <message>
+        <source>The exact chance of a Loss of Control, counted over every face of every die</source>
+        <translation>Точная вероятность потери управления, подсчитанная по всем граням всех кубиков</translation>
+    </message>
+    <message>
+        <source>This car does not move this turn.</source>
+        <translation>В этом ходу автомобиль не движется.</translation>
+    </message>
+    <message>
+        <source>Lay the dice as on the board: tap them or press 1–6, C, B, A, L, R.</source>
+        <translation>Выкладывайте кубики как на поле: нажимайте на них или клавиши 1–6, C, B, A, L, R.</translation>
+    </message>
+    <message>
+        <source>The game data has no dashboard for this car: nothing can be checked.</source>
+        <translation>В игровых данных нет приборной панели для этого автомобиля: проверить нечего.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not allowed: %n rule(s) broken.</source>
+        <translation>
+            <numerusform>Нельзя: нарушено %n правило.</numerusform>
+            <numerusform>Нельзя: нарушено %n правила.</numerusform>
+            <numerusform>Нельзя: нарушено %n правил.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allowed: %n space(s), ending in gear %1.</source>
+        <translation>
+            <numerusform>Можно: %n клетка, в конце передача %1.</numerusform>
+            <numerusform>Можно: %n клетки, в конце передача %1.</numerusform>
+            <numerusform>Можно: %n клеток, в конце передача %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 outcomes in %2</source>
+        <translation>%1 исходов из %2</translation>
+    </message>
+    <message>
+        <source>hazard limit %1</source>
+        <translation>предел символов ⚠ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hazard(s) from the track</source>
+        <translation>
+            <numerusform>%n символ ⚠ от трассы</numerusform>
+            <numerusform>%n символа ⚠ от трассы</numerusform>
+            <numerusform>%n символов ⚠ от трассы</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>certain Loss of Control on space %1</source>
+        <translation>неизбежная потеря управления на клетке %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flat Out gains %n Focus token(s)</source>
+        <translation>
+            <numerusform>«газ в пол» даёт %n жетон концентрации</numerusform>
+            <numerusform>«газ в пол» даёт %n жетона концентрации</numerusform>
+            <numerusform>«газ в пол» даёт %n жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flat Out gains %n Second token(s)</source>
+        <translation>
+            <numerusform>«газ в пол» даёт %n жетон секунды</numerusform>
+            <numerusform>«газ в пол» даёт %n жетона секунды</numerusform>
+            <numerusform>«газ в пол» даёт %n жетонов секунды</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>securing %1 dice costs %n Focus token(s)</source>
+        <translation>
+            <numerusform>обезопасить кубики (%1) стоит %n жетон концентрации</numerusform>
+            <numerusform>обезопасить кубики (%1) стоит %n жетона концентрации</numerusform>
+            <numerusform>обезопасить кубики (%1) стоит %n жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>securing %1 dice costs %n Second token(s)</source>
+        <translation>
+            <numerusform>обезопасить кубики (%1) стоит %n жетон секунды</numerusform>
+            <numerusform>обезопасить кубики (%1) стоит %n жетона секунды</numerusform>
+            <numerusform>обезопасить кубики (%1) стоит %n жетонов секунды</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flying Start stop: %1</source>
+        <translation>Остановка при резком старте: %1</translation>
+    </message>
+    <message>
+        <source>crosses the finish line on space %1</source>
+        <translation>пересекает финишную черту на клетке %1</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,7 @@ private slots:
         QMainWindow window;
         installGameMenu(&window, nullptr, nullptr, nullptr);
         QCOMPARE(Translations::install(u"ru"_s), u"ru"_s);
+        QCoreApplication::sendPostedEvents(); // the language change reaches the window
         auto *menu = window.menuBar()->findChild<QMenu *>(u"gameMenu"_s);
         QCOMPARE(menu->title(), u"&Игра"_s);
         QVERIFY(!menu->findChild<QAction *>(u"resumeGameAction"_s)->text().contains(u"Resume"_s));

@@ -13,6 +13,8 @@
 #include "codriver/codriverpanel.h"
 #include "codriver/roadaheadeditor.h"
 #include "game/cardashboardview.h"
+#include "gamedata/gamedataactions.h"
+#include "gamedata/gamedatawindow.h"
 #include "game/dashboardpanel.h"
 #include "game/gamecodriverview.h"
 #include "game/gamecontroller.h"
@@ -43,7 +45,9 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace Pacenotes;
@@ -106,6 +110,7 @@ private slots:
     void dirtTurnWithTimeCard();
     void everyPanelFollowsTheSession();
     void undoFromTheLog();
+    void lowConfidenceOpensTheDataEditor();
     void coDriverPlanGoesToTheReferee();
     void controllerStartsAndResumes();
     void screenshots_data();
@@ -292,6 +297,27 @@ void tst_GameWindow::undoFromTheLog()
     QTest::keySequence(view, QKeySequence::Redo);
     QCOMPARE(g->log().size(), 1);
     QCOMPARE(g->activeCar(), 0);
+}
+
+void tst_GameWindow::lowConfidenceOpensTheDataEditor()
+{
+    QTemporaryDir dir;
+    QScopedPointer<GameWindow> w(openGame(gtRace({u"Anna"_s, u"Boris"_s})));
+    GameDataActions actions(w.data(), dir.filePath(u"overrides.json"_s));
+    w->setGameDataActions(&actions);
+    QLabel *table = w->carView()->lossTableLabel();
+    // The GT Loss of Control table has rows from a single source: each carries a ⚠ link.
+    QVERIFY2(table->text().contains(u"href='loss:"_s), qPrintable(table->text()));
+    QVERIFY(!actions.window());
+    emit table->linkActivated(u"loss:4"_s);
+    QVERIFY(actions.window());
+    QVERIFY(actions.window()->isVisible());
+    actions.window()->close();
+    // The hazard limit's marker, when it shows, opens the dashboard's data.
+    if (w->carView()->limitMarker()->isVisibleTo(w.data())) {
+        QTest::mouseClick(w->carView()->limitMarker(), Qt::LeftButton);
+        QVERIFY(actions.window()->isVisible());
+    }
 }
 
 void tst_GameWindow::coDriverPlanGoesToTheReferee()

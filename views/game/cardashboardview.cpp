@@ -38,6 +38,7 @@ QLabel *smallTitle(QWidget *parent)
 {
     auto *l = new QLabel(parent);
     l->setAlignment(Qt::AlignCenter);
+    l->setWordWrap(true); // long titles (Russian) wrap rather than widen the dock
     return l;
 }
 
@@ -110,14 +111,14 @@ CarDashboardView::CarDashboardView(GameSession *session, QAbstractItemModel *pla
     m_damage->setWordWrap(true);
     layout->addWidget(m_damage);
 
-    auto *lossRow = new QHBoxLayout;
     m_lossTable = new QLabel(this);
     m_lossTable->setObjectName(u"lossTable"_s);
     m_lossTable->setTextFormat(Qt::RichText);
-    m_lossMark = marker(u"lossMarker"_s);
-    lossRow->addWidget(m_lossTable, 1);
-    lossRow->addWidget(m_lossMark, 0, Qt::AlignTop);
-    layout->addLayout(lossRow);
+    m_lossTable->setWordWrap(true); // its header wraps in a narrow dock
+    m_lossTable->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    // Each low-confidence row's ⚠ is a link to that row in the game-data editor: no button
+    // beside the table to widen the dock.
+    layout->addWidget(m_lossTable);
     auto *cardsRow = new QHBoxLayout;
     m_timeCards = new QLabel(this);
     m_timeCards->setObjectName(u"timeCards"_s);
@@ -134,7 +135,10 @@ CarDashboardView::CarDashboardView(GameSession *session, QAbstractItemModel *pla
 
     connect(m_diceMark, &QToolButton::clicked, this, [this] { emit dataRequested(dashboardItem({})); });
     connect(m_limitMark, &QToolButton::clicked, this, [this] { emit dataRequested(dashboardItem(u"hazardLimit"_s)); });
-    connect(m_lossMark, &QToolButton::clicked, this, [this] { emit dataRequested(GameDataItem::lossOfControl(m_lossGear)); });
+    connect(m_lossTable, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith("loss:"_L1))
+            emit dataRequested(GameDataItem::lossOfControl(link.mid(5).toInt()));
+    });
     connect(m_cardsMark, &QToolButton::clicked, this,
             [this] { emit dataRequested(GameDataItem::timeCardDeck(m_cardGear, u"frontSeconds"_s)); });
     connect(players, &QAbstractItemModel::dataChanged, this, &CarDashboardView::refresh);
@@ -217,31 +221,28 @@ void CarDashboardView::refresh()
 
     // GT: the Loss of Control table, the current gear's row marked (GT p. 16).
     m_lossTable->setVisible(gt);
-    m_lossMark->setVisible(false);
     if (gt) {
         QString html = u"<table cellspacing=0 cellpadding=2 border=1 style='border-collapse:collapse'>"_s;
         html += u"<tr><th>%1</th><th>%2</th><th colspan=3>%3</th></tr>"_s.arg(tr("Gear"), tr("Marker"), tr("Damage tokens"));
-        m_lossGear = 0;
         bool low = false;
         for (const QVariant &v : cell(M::NameColumn, M::LossTableRole).toList()) {
             const QVariantMap r = v.toMap();
             const bool current = r.value(u"current"_s).toBool();
             const bool weakRow = weak(r.value(u"confidence"_s).toString());
-            if (weakRow && !low) {
-                low = true;
-                m_lossGear = r.value(u"gear"_s).toInt();
-            }
+            low = low || weakRow;
             html += current ? u"<tr style='background:#ffd75e;font-weight:bold'>"_s : u"<tr>"_s;
-            html += u"<td align=center>%1%2</td><td align=center>%3</td>"_s.arg(r.value(u"gear"_s).toInt())
-                        .arg(weakRow ? u" ⚠"_s : QString(), r.value(u"marker"_s).toString());
+            const int gear = r.value(u"gear"_s).toInt();
+            const QString mark = weakRow ? u" <a href='loss:%1' style='color:#c07000;text-decoration:none'>⚠</a>"_s.arg(gear) : QString();
+            html += u"<td align=center>%1%2</td><td align=center>%3</td>"_s.arg(gear).arg(mark, r.value(u"marker"_s).toString());
             html += dangerCell(u"#f6e27a"_s, r.value(u"yellow"_s).toInt()) + dangerCell(u"#f5b36b"_s, r.value(u"orange"_s).toInt())
                 + dangerCell(u"#ee8a8a"_s, r.value(u"red"_s).toInt()) + u"</tr>"_s;
         }
         m_lossTable->setText(html + u"</table>"_s);
-        m_lossTable->setToolTip(tr("The Loss of Control table: marker and Damage tokens by gear and tile colour (%1)")
-                                    .arg(RuleBook::referenceText(Rule::LossOfControl, Game::GT)));
-        m_lossMark->setVisible(low);
-        m_lossMark->setToolTip(tr("Some values of this table come from a single source — click to check them in the game data"));
+        QString tip = tr("The Loss of Control table: marker and Damage tokens by gear and tile colour (%1)")
+                          .arg(RuleBook::referenceText(Rule::LossOfControl, Game::GT));
+        if (low)
+            tip += u"\n"_s + tr("Rows marked ⚠ come from a single source — click the ⚠ to check them in the game data");
+        m_lossTable->setToolTip(tip);
     }
 
     // DIRT: the Time cards taken this stage, with their seconds, and the running time.

@@ -41,10 +41,10 @@ public:
     QLabel *timeCardsLabel() const { return m_timeCards; }
     QLabel *damageLabel() const { return m_damage; }
     DiceStrip *diceStrip() const { return m_dice; }
-    /// The low-confidence markers: dice, hazard limit, Loss of Control table, Time cards.
+    /// The low-confidence markers: dice, hazard limit, Time cards (the Loss of Control table's
+    /// weak rows carry a ⚠ link each).
     QToolButton *diceMarker() const { return m_diceMark; }
     QToolButton *limitMarker() const { return m_limitMark; }
-    QToolButton *lossMarker() const { return m_lossMark; }
     QToolButton *timeCardsMarker() const { return m_cardsMark; }
 
 signals:
@@ -79,9 +79,7 @@ private:
     QLabel *m_extras;
     QToolButton *m_diceMark;
     QToolButton *m_limitMark;
-    QToolButton *m_lossMark;
     QToolButton *m_cardsMark;
-    int m_lossGear = 0;   ///< the first low-confidence row of the Loss of Control table
     int m_cardGear = 0;   ///< the deck of the first Time card counted from the game data
 };
 

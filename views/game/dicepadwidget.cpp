@@ -98,7 +98,7 @@ DicePadWidget::DicePadWidget(DicePadModel *pad, MovePlanModel *plan, QWidget *pa
     back->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
     back->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
     back->setFocusPolicy(Qt::TabFocus);
-    TouchMetrics::makeTouchable(back, true);
+    TouchMetrics::makeTouchable(back); // as wide as its word ("Назад" does not fit a square)
     connect(back, &QAbstractButton::clicked, m_plan, &MovePlanModel::backspace);
     m_backspace = back;
     row->addWidget(back);

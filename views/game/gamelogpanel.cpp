@@ -106,10 +106,13 @@ GameLogPanel::GameLogPanel(GameSession *session, QWidget *parent)
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setColumnWidth(GameLogModel::RoundColumn, 60);
-    m_view->setColumnWidth(GameLogModel::CarColumn, 110);
+    // What happened comes first in a narrow dock; the rule's code and page follow it.
+    QHeaderView *header = m_view->horizontalHeader();
+    header->moveSection(header->visualIndex(GameLogModel::MessageColumn), header->visualIndex(GameLogModel::RuleColumn));
+    m_view->setColumnWidth(GameLogModel::RoundColumn, 50);
+    m_view->setColumnWidth(GameLogModel::CarColumn, 90);
+    m_view->setColumnWidth(GameLogModel::MessageColumn, 420);
     m_view->setColumnWidth(GameLogModel::RuleColumn, 120);
-    m_view->setColumnWidth(GameLogModel::MessageColumn, 520);
     m_readOut = new QTextBrowser(split);
     m_readOut->setObjectName(u"logReadOut"_s);
     QFont big = m_readOut->font();

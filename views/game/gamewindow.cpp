@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -105,7 +106,13 @@ void GameWindow::createDocks()
     m_dashboardsDock = dock(u"dashboardsDock"_s, m_dashboards, Qt::BottomDockWidgetArea);
     m_carView = new CarDashboardView(s, m_dashboards->model(), this);
     m_carView->setObjectName(u"carDashboard"_s);
-    m_carDock = dock(u"carDock"_s, m_carView, Qt::LeftDockWidgetArea);
+    // On a small screen (or with longer Russian titles) the large dashboard scrolls rather than
+    // pushing the window past the screen.
+    auto *carScroll = new QScrollArea(this);
+    carScroll->setWidgetResizable(true);
+    carScroll->setFrameShape(QFrame::NoFrame);
+    carScroll->setWidget(m_carView);
+    m_carDock = dock(u"carDock"_s, carScroll, Qt::LeftDockWidgetArea);
     m_carView->setCar(m_dashboards->shownCar());
     connect(m_dashboards, &DashboardPanel::carShown, m_carView, &CarDashboardView::setCar);
     connect(m_carView, &CarDashboardView::dataRequested, this, [this](const GameDataItem &item) {
@@ -125,7 +132,7 @@ void GameWindow::createDocks()
     tabifyDockWidget(m_logDock, m_coDriverDock);
     tabifyDockWidget(m_coDriverDock, m_trackDock);
     m_trackerDock->raise();
-    resizeDocks({m_carDock, m_trackerDock}, {250, 300}, Qt::Horizontal);
+    resizeDocks({m_carDock, m_trackerDock}, {qMax(250, m_carView->minimumSizeHint().width() + 8), 300}, Qt::Horizontal);
     resizeDocks({m_dashboardsDock}, {m_dashboards->rowsHeight() + 24}, Qt::Vertical);
 }
 

@@ -331,7 +331,8 @@ void RefereePanel::refresh()
     m_nextButton->setEnabled(phase != GamePhase::GameOver && (!turn || m_plan->readyToCommit()));
     m_next->setEnabled(phase != GamePhase::GameOver);
     m_clear->setVisible(turn);
-    m_missing->setText(turn ? m_plan->missing() : QString());
+    // An empty plan is not "against the rules": the verdict already says to lay the dice.
+    m_missing->setText(turn && (!m_plan->plan().isEmpty() || !m_plan->mayMove()) ? m_plan->missing() : QString());
     m_missing->setStyleSheet(turn && !m_plan->readyToCommit() ? u"color: #8a5a00;"_s : QString());
     if (!turn)
         return;
