@@ -27,6 +27,7 @@
 #include "game/resolutionpanel.h"
 #include "game/roundtrackerpanel.h"
 #include "game/spaceeditor.h"
+#include "game/touchmetrics.h"
 #include "game/verdictview.h"
 #include "i18n/translations.h"
 #include "itemmodels/codriverfrontmodel.h"
@@ -35,6 +36,8 @@
 #include "itemmodels/moveplanmodel.h"
 #include "itemmodels/roundordermodel.h"
 
+#include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QGroupBox>
@@ -111,6 +114,7 @@ private slots:
     void everyPanelFollowsTheSession();
     void undoFromTheLog();
     void lowConfidenceOpensTheDataEditor();
+    void touchTargets();
     void coDriverPlanGoesToTheReferee();
     void controllerStartsAndResumes();
     void screenshots_data();
@@ -141,6 +145,20 @@ void tst_GameWindow::keyboardOnlyGtTurn()
     QCOMPARE(plan->rowCount(), 2);
     keys(w.data(), u"3"_s);
     QCOMPARE(plan->rowCount(), 3);
+    // The third space's speed limit from the keyboard: Tab from the plan to the space editor,
+    // type it, Escape back to the plan.
+    QTableView *planView = w->referee()->planView();
+    planView->setFocus();
+    QCOMPARE(planView->currentIndex().row(), 2);
+    QTest::keyClick(planView, Qt::Key_Tab);
+    QSpinBox *limit = w->referee()->spaceEditor()->limitBox();
+    QCOMPARE(QApplication::focusWidget(), limit);
+    limit->selectAll();
+    QTest::keyClick(limit, Qt::Key_4); // typed into the box, not a Gear 4 die
+    QCOMPARE(plan->rowCount(), 3);
+    QCOMPARE(plan->space(2).limit, 4);
+    QTest::keyClick(limit, Qt::Key_Escape);
+    QCOMPARE(QApplication::focusWidget(), planView);
     // Return before the dice are rolled plays nothing and says what is missing.
     QTest::keyClick(w.data(), Qt::Key_Return);
     QCOMPARE(g->log().size(), 1);
@@ -318,6 +336,28 @@ void tst_GameWindow::lowConfidenceOpensTheDataEditor()
         QTest::mouseClick(w->carView()->limitMarker(), Qt::LeftButton);
         QVERIFY(actions.window()->isVisible());
     }
+}
+
+void tst_GameWindow::touchTargets()
+{
+    // 9 mm on this 96-DPI screen; every button of the referee and the round tracker is that tall.
+    QScopedPointer<GameWindow> w(openGame(gtRace({u"Anna"_s, u"Boris"_s})));
+    QVERIFY(QTest::qWaitForWindowExposed(w.data()));
+    const int target = TouchMetrics::minimumTarget(w.data());
+    QCOMPARE(target, 35); // ceil(9 / 25.4 × 96)
+    QVERIFY(w->session()->startRound().accepted);
+    QVERIFY(w->referee()->planModel()->pressChar(u'1'));
+    QCoreApplication::sendPostedEvents();
+    int checked = 0;
+    for (QWidget *panel : {static_cast<QWidget *>(w->referee()), static_cast<QWidget *>(w->tracker())}) {
+        for (QAbstractButton *b : panel->findChildren<QAbstractButton *>()) {
+            if (!b->isVisibleTo(w.data()) || qobject_cast<QCheckBox *>(b) || b->objectName() == "qt_scrollarea_hcontainer"_L1)
+                continue;
+            QVERIFY2(b->height() >= target, qPrintable(u"%1 “%2”: %3 px"_s.arg(b->objectName(), b->text()).arg(b->height())));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 15);
 }
 
 void tst_GameWindow::coDriverPlanGoesToTheReferee()

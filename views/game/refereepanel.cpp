@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -232,6 +233,10 @@ QWidget *RefereePanel::buildTurnPage()
     m_space = new SpaceEditor(m_plan, content);
     contentLayout->addWidget(m_space);
     connect(m_space, &SpaceEditor::finished, m_planView, qOverload<>(&QWidget::setFocus));
+    // Keyboard: Tab leaves the plan for the selected step's space (not the next cell), Escape
+    // comes back.
+    m_planView->setTabKeyNavigation(false);
+    QWidget::setTabOrder(m_planView, m_space->limitBox());
     m_resolution = new ResolutionPanel(m_plan, content);
     contentLayout->addWidget(m_resolution);
     m_random = new RandomComponentsPanel(m_session, m_plan, content);
