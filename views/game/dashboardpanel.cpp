@@ -7,6 +7,7 @@
 #include "touchmetrics.h"
 
 #include <QHeaderView>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -45,7 +46,9 @@ DashboardPanel::DashboardPanel(GameSession *session, QWidget *parent)
 int DashboardPanel::rowsHeight() const
 {
     return m_table->horizontalHeader()->sizeHint().height() + m_model->rowCount() * m_table->verticalHeader()->defaultSectionSize()
-        + 2 * m_table->frameWidth() + 2;
+        + 2 * m_table->frameWidth() + 2
+        // room for a horizontal scroll bar: DIRT's columns do not all fit a 1024-pixel window
+        + m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_table);
 }
 
 void DashboardPanel::updateColumns()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "randomcomponentspanel.h"
 
+#include "flowlayout.h"
 #include "game/gamesession.h"
 #include "itemmodels/moveplanmodel.h"
 #include "pitstopdialog.h"
@@ -63,7 +64,8 @@ void RandomComponentsPanel::build()
     m_damageText = new QLabel(m_damage);
     m_damageText->setWordWrap(true);
     dl->addWidget(m_damageText);
-    auto *tokens = new QHBoxLayout;
+    // Rows wrap on a narrow window rather than widen it (the Russian labels are longer).
+    auto *tokens = new FlowLayout(nullptr, 6);
     QList<DamageToken> inBag;
     for (const DamageTokenSpec &t : m_session->data().damageBag(m_session->game()).tokens())
         if (!inBag.contains(t.damage))
@@ -75,14 +77,12 @@ void RandomComponentsPanel::build()
         tokens->addWidget(b);
         m_tokenButtons.append(b);
     }
-    tokens->addStretch(1);
     dl->addLayout(tokens);
-    auto *tokenTools = new QHBoxLayout;
+    auto *tokenTools = new FlowLayout(nullptr, 6);
     m_removeToken = touchButton(m_damage, u"removeTokenButton"_s);
     m_drawDamage = touchButton(m_damage, u"drawDamageButton"_s);
     tokenTools->addWidget(m_removeToken);
     tokenTools->addWidget(m_drawDamage);
-    tokenTools->addStretch(1);
     dl->addLayout(tokenTools);
     connect(m_removeToken, &QPushButton::clicked, m_plan, &MovePlanModel::removeLastDamageToken);
     connect(m_drawDamage, &QPushButton::clicked, this, [this] {
@@ -97,7 +97,7 @@ void RandomComponentsPanel::build()
     m_cardText = new QLabel(m_card);
     m_cardText->setWordWrap(true);
     cl->addWidget(m_cardText);
-    auto *cardRow = new QHBoxLayout;
+    auto *cardRow = new FlowLayout(nullptr, 6);
     m_cardKind = new QComboBox(m_card);
     m_cardKind->setObjectName(u"cardKindBox"_s);
     for (TimeCardBackKind k : {TimeCardBackKind::Spinout, TimeCardBackKind::Crash, TimeCardBackKind::Sisu})
@@ -116,14 +116,12 @@ void RandomComponentsPanel::build()
     m_cardGear = new QSpinBox(m_card);
     m_cardGear->setRange(0, 6);
     cardRow->addWidget(m_cardGear);
-    cardRow->addStretch(1);
     cl->addLayout(cardRow);
-    auto *cardButtons = new QHBoxLayout;
+    auto *cardButtons = new FlowLayout(nullptr, 6);
     m_enterCard = touchButton(m_card, u"enterCardButton"_s);
     m_flipCard = touchButton(m_card, u"flipCardButton"_s);
     cardButtons->addWidget(m_enterCard);
     cardButtons->addWidget(m_flipCard);
-    cardButtons->addStretch(1);
     cl->addLayout(cardButtons);
     for (QWidget *w : {static_cast<QWidget *>(m_cardKind), static_cast<QWidget *>(m_cardSeconds), static_cast<QWidget *>(m_cardGear)})
         TouchMetrics::makeTouchable(w);
@@ -143,7 +141,7 @@ void RandomComponentsPanel::build()
     m_shortcutText = new QLabel(m_shortcuts);
     m_shortcutText->setWordWrap(true);
     sl->addWidget(m_shortcutText);
-    auto *sides = new QHBoxLayout;
+    auto *sides = new FlowLayout(nullptr, 6);
     for (int k = 0; k < kShortcutSides; ++k) {
         auto *b = touchButton(m_shortcuts, u"shortcut-"_s + DamageText::shortcutId(ShortcutResult(k)));
         connect(b, &QPushButton::clicked, this, [this, k] {
@@ -158,7 +156,6 @@ void RandomComponentsPanel::build()
     m_drawShortcuts = touchButton(m_shortcuts, u"drawShortcutsButton"_s);
     sides->addWidget(m_removeShortcut);
     sides->addWidget(m_drawShortcuts);
-    sides->addStretch(1);
     sl->addLayout(sides);
     connect(m_removeShortcut, &QPushButton::clicked, this, [this] {
         QList<ShortcutResult> list = m_plan->input().shortcuts;
@@ -175,7 +172,7 @@ void RandomComponentsPanel::build()
     m_extras = new QGroupBox(this);
     m_extras->setObjectName(u"turnExtrasGroup"_s);
     auto *el = new QVBoxLayout(m_extras);
-    auto *timeRow = new QHBoxLayout;
+    auto *timeRow = new FlowLayout(nullptr, 6);
     m_timeCardCheck = new QCheckBox(m_extras);
     m_timeCardCheck->setObjectName(u"timeCardCheck"_s);
     m_timeCardSeconds = new QSpinBox(m_extras);
@@ -185,7 +182,6 @@ void RandomComponentsPanel::build()
     TouchMetrics::makeTouchable(m_timeCardSeconds);
     timeRow->addWidget(m_timeCardCheck);
     timeRow->addWidget(m_timeCardSeconds);
-    timeRow->addStretch(1);
     el->addLayout(timeRow);
     const auto timeCard = [this] {
         m_plan->setTimeCardSeconds(m_timeCardCheck->isChecked() ? std::optional<int>(m_timeCardSeconds->value()) : std::nullopt);
@@ -195,7 +191,7 @@ void RandomComponentsPanel::build()
         if (m_timeCardCheck->isChecked())
             timeCard();
     });
-    auto *spareRow = new QHBoxLayout;
+    auto *spareRow = new FlowLayout(nullptr, 6);
     m_spareTyre = new QCheckBox(m_extras);
     m_spareTyre->setObjectName(u"spareTyreCheck"_s);
     m_spareSecondsLabel = new QLabel(m_extras);
@@ -208,7 +204,6 @@ void RandomComponentsPanel::build()
     spareRow->addWidget(m_spareTyre);
     spareRow->addWidget(m_spareSecondsLabel);
     spareRow->addWidget(m_spareSeconds);
-    spareRow->addStretch(1);
     el->addLayout(spareRow);
     connect(m_spareTyre, &QCheckBox::toggled, this, &RandomComponentsPanel::updateSpareTyre);
     connect(m_spareSeconds, &QSpinBox::valueChanged, this, &RandomComponentsPanel::updateSpareTyre);

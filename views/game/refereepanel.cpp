@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTableView>
@@ -377,7 +378,7 @@ void RefereePanel::refresh()
     // The first result brings the resolution into view (the plan above may fill a small screen).
     const bool rolling = m_plan->isRolling();
     if (rolling && !m_wasRolling)
-        m_scroll->ensureWidgetVisible(m_resolution, 0, 0);
+        m_scroll->verticalScrollBar()->setValue(qMin(m_resolution->y(), m_scroll->verticalScrollBar()->maximum()));
     m_wasRolling = rolling;
     m_clear->setEnabled(!m_plan->plan().isEmpty() || m_plan->isRolling());
 }
