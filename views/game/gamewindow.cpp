@@ -120,7 +120,12 @@ void GameWindow::createDocks()
             m_dataActions->showItem(item);
     });
     m_tracker = new RoundTrackerPanel(s, this);
-    m_trackerDock = dock(u"roundDock"_s, m_tracker, Qt::RightDockWidgetArea);
+    // Between rounds the positions join the order of play: on a small screen the dock scrolls.
+    auto *trackerScroll = new QScrollArea(this);
+    trackerScroll->setWidgetResizable(true);
+    trackerScroll->setFrameShape(QFrame::NoFrame);
+    trackerScroll->setWidget(m_tracker);
+    m_trackerDock = dock(u"roundDock"_s, trackerScroll, Qt::RightDockWidgetArea);
     m_log = new GameLogPanel(s, this);
     m_logDock = dock(u"logDock"_s, m_log, Qt::RightDockWidgetArea);
     m_track = new GameTrackView(s->setup(), this);

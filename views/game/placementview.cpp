@@ -25,6 +25,9 @@ PlacementView::PlacementView(PlacementModel *model, QWidget *parent) : QTableVie
     verticalHeader()->hide();
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setStretchLastSection(true);
+    // As tall as its cars (the round tracker fits it): no scroll bars to eat a row.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 QString PlacementView::mimeType()

@@ -5,12 +5,12 @@
 #include "game/gamesession.h"
 #include "itemmodels/placementmodel.h"
 #include "itemmodels/roundordermodel.h"
-#include "flowlayout.h"
 #include "placementview.h"
 #include "touchmetrics.h"
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -156,7 +156,9 @@ RoundTrackerPanel::RoundTrackerPanel(GameSession *session, QWidget *parent)
     m_placementView->setItemDelegate(new PlacementDelegate(m_placementView));
     m_placementView->verticalHeader()->setDefaultSectionSize(TouchMetrics::minimumTarget(this));
     wl->addWidget(m_placementView, 1);
-    auto *row = new FlowLayout(nullptr, 6);
+    // A plain grid, not a flow: a dock computes its minimum height without heightForWidth, and
+    // a wrapping row would then overlap the list above it on a small screen.
+    auto *row = new QGridLayout;
     m_up = new QToolButton(m_where);
     m_down = new QToolButton(m_where);
     m_up->setArrowType(Qt::UpArrow);
@@ -172,11 +174,12 @@ RoundTrackerPanel::RoundTrackerPanel(GameSession *session, QWidget *parent)
     for (QWidget *w : {static_cast<QWidget *>(m_up), static_cast<QWidget *>(m_down), static_cast<QWidget *>(m_level),
                        static_cast<QWidget *>(m_lane)})
         TouchMetrics::makeTouchable(w);
-    row->addWidget(m_up);
-    row->addWidget(m_down);
-    row->addWidget(m_level);
-    row->addWidget(m_laneLabel);
-    row->addWidget(m_lane);
+    row->addWidget(m_up, 0, 0);
+    row->addWidget(m_down, 0, 1);
+    row->addWidget(m_laneLabel, 0, 3, Qt::AlignRight);
+    row->addWidget(m_lane, 0, 4);
+    row->setColumnStretch(2, 1);
+    row->addWidget(m_level, 1, 0, 1, 5);
     wl->addLayout(row);
     m_confirm = new QPushButton(m_where);
     m_confirm->setObjectName(u"confirmPlacementButton"_s);
