@@ -940,6 +940,142 @@
         <source>export a track as PNG, SVG or a PDF with its build sheet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 holds %2 files; at most %3 are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read or larger than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no tile side data (*.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object: sides, errors, warnings, problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space pack (.pnspaces) or a folder of tile side files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks tile space data against the tile catalog. Exit code 0: consistent (warnings allowed); 1: errors found; 2: the data cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces check: name one pack or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, space %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile side(s) checked</source>
+        <translation>
+            <numerusform>%n tile side checked</numerusform>
+            <numerusform>%n tile sides checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A space pack to use before the templates (repeatable; the first wins).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object: tiles, covered, uncovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Says which tiles of a track have space data, and from which pack. Exit code 0: every course tile is covered by data that is not a template; 1: some are not; 2: a file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces coverage: name one track file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on the course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) covered by space data that is not a template.</source>
+        <translation>
+            <numerusform>%1 of %n course tile covered by space data that is not a template.</numerusform>
+            <numerusform>%1 of %n course tiles covered by space data that is not a template.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pack file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the templates of every tile side as a space pack (the pack shipped with Pacenotes is made this way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces templates: give --out FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n tile side(s) of templates to %1.</source>
+        <translation>
+            <numerusform>Wrote %n tile side of templates to %1.</numerusform>
+            <numerusform>Wrote %n tile sides of templates to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: pacenotes spaces check PACK|DIR [--json]
+       pacenotes spaces coverage TRACK [--pack P]... [--json]
+       pacenotes spaces templates --out FILE
+
+Tile space data: check a pack against the tile catalog, say which tiles of a track have data, or write the templates.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces: unknown command &quot;%1&quot;; expected check, coverage or templates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check tile space packs, show a track&apos;s space coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -3718,6 +3854,29 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceLibrary</name>
+    <message>
+        <source>My tile spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates shipped with Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1). It was kept as %2, and you start with empty data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1), nor set aside; it is left as it is and changes cannot be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile space data has no file it can be saved to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -5759,6 +5918,435 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>SpaceCheck</name>
+    <message>
+        <source>The data is for tile side %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side %1 has no road: it has no spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space has the number %1; numbers start at 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two spaces have the number %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: the pit tile has no roads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 has no outline to draw it by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 is on road %2, which tile side %3 does not have (it has %n road(s)).</source>
+        <translation>
+            <numerusform>Space %1 is on road %2, which tile side %3 does not have (it has %n road).</numerusform>
+            <numerusform>Space %1 is on road %2, which tile side %3 does not have (it has %n roads).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1 lies beside the road but has no outline to draw it by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 is in lane %2 of road %3, which has %n lane(s).</source>
+        <translation>
+            <numerusform>Space %1 is in lane %2 of road %3, which has %n lane.</numerusform>
+            <numerusform>Space %1 is in lane %2 of road %3, which has %n lanes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1 has no length along its road (from %2 to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is linked to space %2, which is not on the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are level at both ends: moving between them would go sideways, which is never a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car on space %1 could not move on towards edge %2: no link leads further and it does not reach the edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 beside the road needs links to the spaces before and after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pit tile has no lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 has no spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 does not reach edge %3: no space there joins the next tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 reaches edge %3 with %4 spaces; one joins the next tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 reaches edge %2 in lane %3, but the road has %n lane(s) there.</source>
+        <translation>
+            <numerusform>Space %1 reaches edge %2 in lane %3, but the road has %n lane there.</numerusform>
+            <numerusform>Space %1 reaches edge %2 in lane %3, but the road has %n lanes there.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1: %2 is %3; it must be 0 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dotted line&apos;s number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the jump value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: a dangerous corner needs its speed limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: dotted lines belong to a sharp-corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: a dotted line carries a number or “!”, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: a sharp-corner space needs the number (or “!”) on its dotted lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: a corner space needs both the corner and its line (inside or outside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is a shortcut but lies on the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 carries a Rallyman: DIRT marking on a Rallyman: GT tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 carries a Rallyman: GT marking on a Rallyman: DIRT tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is a grid spot, but only start/finish tiles have a grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is a pit lane, but only the pit tile has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 of the pit tile needs its pit lane (tyres, repairs or both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side %1 is no start/finish tile but has a start/finish line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start/finish line of tile side %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start/finish line lies outside the roads of tile side %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start/finish line runs through the middle of a space in lane %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data has a %1 of %2, which the tile catalog does not list for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile catalog lists a %1 of %2 for %3, which the data does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dangerous limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data has water, which the tile catalog does not list for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile catalog lists water for %1, which the data does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tile side %1 in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceGraph</name>
+    <message>
+        <source>The roads of %1 and %2 meet with different numbers of lanes: their spaces do not join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A half space of %1 meets a whole space of %2: their spaces do not join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceJson</name>
+    <message>
+        <source>unknown field; expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text of at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile side %1 has no roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from 1 to 6 or &quot;!&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;id&quot;, &quot;line&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not the space data of a tile side (the &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The space data is in format version %1; this Pacenotes reads up to version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side: &quot;%1&quot; is not a tile side of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; expected one of: template, estimated, measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;road&quot;, &quot;at&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;road&quot; and &quot;at&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a point [x, y] on the tile (each from −2000 to 2000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;to&quot;, &quot;diagonal&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;id&quot; and &quot;line&quot; (inside or outside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid JSON (%1 at byte %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpacePack</name>
+    <message>
+        <source>Cannot add %1 to the pack (zip error %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pack.json: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown field; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a Pacenotes space pack (the &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion: expected a whole number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pack is in format version %1; this Pacenotes reads up to version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name, author, date and description are short texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provenance: expected one of: template, estimated, measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>templatesOnly: expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pack of templates only cannot say its data is measured or estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its size is missing or larger than %1 × %1 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the pack (zip error %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side %1 is not in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish the pack (zip error %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack is larger than %1 MB; no space pack is that big.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a readable space pack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack has no pack.json: it is not a Pacenotes space pack, or it is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack cannot be opened (zip error %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is for a tile this version of Pacenotes does not know; it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the data of tile side %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says it is %2, but the pack holds templates only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a picture of a tile this version of Pacenotes does not know; it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture %1 could not be read (%2); it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not part of a space pack; it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TileCatalog</name>
     <message>
         <source>The tile catalog is not valid JSON: %1</source>
@@ -5801,6 +6389,97 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>PIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileSpaces</name>
+    <message>
+        <source>template (proposed from the tile&apos;s shape, not read off a tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated (not checked against a tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured from the physical tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit lane: tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit lane: repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit lane: repairs and tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut, limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp, line “!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp, line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner %1, outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner %1, inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grid</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6689,6 +7368,37 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ZipEntryReader</name>
+    <message>
+        <source>%1 would unpack to %2 bytes; at most %3 are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be found in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be unpacked (zip error %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged or hostile: %1 unpacks to more than it declares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 fails its checksum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 is shorter than it declares.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

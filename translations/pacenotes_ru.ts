@@ -952,6 +952,152 @@
         <source>export a track as PNG, SVG or a PDF with its build sheet</source>
         <translation>экспортировать трассу в PNG, SVG или PDF с листом сборки</translation>
     </message>
+    <message>
+        <source>%1 holds %2 files; at most %3 are read.</source>
+        <translation>В %1 файлов: %2; читается не больше %3.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read or larger than %2 bytes</source>
+        <translation>%1: не читается или больше %2 байт</translation>
+    </message>
+    <message>
+        <source>%1 holds no tile side data (*.json).</source>
+        <translation>В %1 нет данных сторон фрагментов (*.json).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: sides, errors, warnings, problems.</source>
+        <translation>Вывести один объект JSON: стороны, ошибки, предупреждения, проблемы.</translation>
+    </message>
+    <message>
+        <source>A space pack (.pnspaces) or a folder of tile side files.</source>
+        <translation>Набор клеток (.pnspaces) или папка с файлами сторон фрагментов.</translation>
+    </message>
+    <message>
+        <source>Checks tile space data against the tile catalog. Exit code 0: consistent (warnings allowed); 1: errors found; 2: the data cannot be read.</source>
+        <translation>Сверяет данные о клетках фрагментов с каталогом фрагментов. Код выхода 0: данные согласованы (предупреждения допустимы); 1: найдены ошибки; 2: данные не читаются.</translation>
+    </message>
+    <message>
+        <source>spaces check: name one pack or folder.</source>
+        <translation>spaces check: укажите один набор или папку.</translation>
+    </message>
+    <message>
+        <source>%1, space %2</source>
+        <translation>%1, клетка %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile side(s) checked</source>
+        <translation>
+            <numerusform>проверена %n сторона фрагмента</numerusform>
+            <numerusform>проверены %n стороны фрагментов</numerusform>
+            <numerusform>проверено %n сторон фрагментов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A space pack to use before the templates (repeatable; the first wins).</source>
+        <translation>Набор клеток, который берётся раньше шаблонов (можно несколько; побеждает первый).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: tiles, covered, uncovered.</source>
+        <translation>Вывести один объект JSON: фрагменты, покрытые, непокрытые.</translation>
+    </message>
+    <message>
+        <source>A track file.</source>
+        <translation>Файл трассы.</translation>
+    </message>
+    <message>
+        <source>Says which tiles of a track have space data, and from which pack. Exit code 0: every course tile is covered by data that is not a template; 1: some are not; 2: a file cannot be read.</source>
+        <translation>Показывает, у каких фрагментов трассы есть данные о клетках и из какого набора. Код выхода 0: у каждого фрагмента трассы есть данные, а не только шаблон; 1: не у всех; 2: файл не читается.</translation>
+    </message>
+    <message>
+        <source>spaces coverage: name one track file.</source>
+        <translation>spaces coverage: укажите один файл трассы.</translation>
+    </message>
+    <message>
+        <source>no space data</source>
+        <translation>нет данных о клетках</translation>
+    </message>
+    <message>
+        <source>template only</source>
+        <translation>только шаблон</translation>
+    </message>
+    <message>
+        <source>not on the course</source>
+        <translation>не на трассе</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) covered by space data that is not a template.</source>
+        <translation>
+            <numerusform>Данные о клетках (не шаблон) есть у %1 из %n фрагмента трассы.</numerusform>
+            <numerusform>Данные о клетках (не шаблон) есть у %1 из %n фрагментов трассы.</numerusform>
+            <numerusform>Данные о клетках (не шаблон) есть у %1 из %n фрагментов трассы.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pack file to write.</source>
+        <translation>Файл набора, который нужно записать.</translation>
+    </message>
+    <message>
+        <source>Writes the templates of every tile side as a space pack (the pack shipped with Pacenotes is made this way).</source>
+        <translation>Записывает шаблоны всех сторон фрагментов как набор клеток (так сделан набор, который поставляется с Pacenotes).</translation>
+    </message>
+    <message>
+        <source>spaces templates: give --out FILE.</source>
+        <translation>spaces templates: укажите --out ФАЙЛ.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n tile side(s) of templates to %1.</source>
+        <translation>
+            <numerusform>Шаблоны %n стороны фрагмента записаны в %1.</numerusform>
+            <numerusform>Шаблоны %n сторон фрагментов записаны в %1.</numerusform>
+            <numerusform>Шаблоны %n сторон фрагментов записаны в %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: pacenotes spaces check PACK|DIR [--json]
+       pacenotes spaces coverage TRACK [--pack P]... [--json]
+       pacenotes spaces templates --out FILE
+
+Tile space data: check a pack against the tile catalog, say which tiles of a track have data, or write the templates.
+</source>
+        <translation>Использование: pacenotes spaces check НАБОР|ПАПКА [--json]
+       pacenotes spaces coverage ТРАССА [--pack НАБОР]... [--json]
+       pacenotes spaces templates --out ФАЙЛ
+
+Данные о клетках фрагментов: сверить набор с каталогом фрагментов, показать, у каких фрагментов трассы есть данные, или записать шаблоны.
+</translation>
+    </message>
+    <message>
+        <source>spaces: unknown command &quot;%1&quot;; expected check, coverage or templates.</source>
+        <translation>spaces: неизвестная команда «%1»; ожидается check, coverage или templates.</translation>
+    </message>
+    <message>
+        <source>check tile space packs, show a track&apos;s space coverage</source>
+        <translation>проверить наборы клеток фрагментов, показать покрытие трассы данными о клетках</translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -3770,6 +3916,29 @@
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceLibrary</name>
+    <message>
+        <source>My tile spaces</source>
+        <translation>Мои клетки фрагментов</translation>
+    </message>
+    <message>
+        <source>Templates shipped with Pacenotes</source>
+        <translation>Шаблоны из поставки Pacenotes</translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1). It was kept as %2, and you start with empty data.</source>
+        <translation>Ваши данные о клетках фрагментов не удалось прочитать (%1). Файл сохранён как %2, работа начинается с пустыми данными.</translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1), nor set aside; it is left as it is and changes cannot be saved.</source>
+        <translation>Ваши данные о клетках фрагментов не удалось ни прочитать (%1), ни отложить; файл оставлен как есть, изменения сохранить нельзя.</translation>
+    </message>
+    <message>
+        <source>Your tile space data has no file it can be saved to.</source>
+        <translation>Для ваших данных о клетках фрагментов нет файла, в который их можно сохранить.</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -5847,6 +6016,438 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>SpaceCheck</name>
+    <message>
+        <source>The data is for tile side %1, not %2.</source>
+        <translation>Данные относятся к стороне фрагмента %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>Tile side %1 has no road: it has no spaces.</source>
+        <translation>На стороне фрагмента %1 нет дороги: у неё нет клеток.</translation>
+    </message>
+    <message>
+        <source>A space has the number %1; numbers start at 1.</source>
+        <translation>У клетки номер %1; номера начинаются с 1.</translation>
+    </message>
+    <message>
+        <source>Two spaces have the number %1.</source>
+        <translation>У двух клеток номер %1.</translation>
+    </message>
+    <message>
+        <source>Space %1: the pit tile has no roads.</source>
+        <translation>Клетка %1: на фрагменте пит-стопа нет дорог.</translation>
+    </message>
+    <message>
+        <source>Space %1 has no outline to draw it by.</source>
+        <translation>У клетки %1 нет контура, по которому её можно нарисовать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 is on road %2, which tile side %3 does not have (it has %n road(s)).</source>
+        <translation>
+            <numerusform>Клетка %1 стоит на дороге %2, которой нет на стороне фрагмента %3 (там %n дорога).</numerusform>
+            <numerusform>Клетка %1 стоит на дороге %2, которой нет на стороне фрагмента %3 (там %n дороги).</numerusform>
+            <numerusform>Клетка %1 стоит на дороге %2, которой нет на стороне фрагмента %3 (там %n дорог).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1 lies beside the road but has no outline to draw it by.</source>
+        <translation>Клетка %1 лежит в стороне от дороги, но у неё нет контура, по которому её можно нарисовать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 is in lane %2 of road %3, which has %n lane(s).</source>
+        <translation>
+            <numerusform>Клетка %1 стоит на полосе %2 дороги %3, а у этой дороги %n полоса.</numerusform>
+            <numerusform>Клетка %1 стоит на полосе %2 дороги %3, а у этой дороги %n полосы.</numerusform>
+            <numerusform>Клетка %1 стоит на полосе %2 дороги %3, а у этой дороги %n полос.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1 has no length along its road (from %2 to %3).</source>
+        <translation>У клетки %1 нет длины вдоль дороги (от %2 до %3).</translation>
+    </message>
+    <message>
+        <source>Space %1 is linked to space %2, which is not on the tile.</source>
+        <translation>Клетка %1 связана с клеткой %2, которой нет на фрагменте.</translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are level at both ends: moving between them would go sideways, which is never a move.</source>
+        <translation>Клетки %1 и %2 вровень обоими краями: переход между ними был бы вбок, а так ходить нельзя.</translation>
+    </message>
+    <message>
+        <source>A car on space %1 could not move on towards edge %2: no link leads further and it does not reach the edge.</source>
+        <translation>Автомобиль на клетке %1 не смог бы ехать дальше к краю %2: ни одна связь не ведёт вперёд, а сама клетка до края не доходит.</translation>
+    </message>
+    <message>
+        <source>Space %1 beside the road needs links to the spaces before and after it.</source>
+        <translation>Клетке %1 в стороне от дороги нужны связи с клетками до и после неё.</translation>
+    </message>
+    <message>
+        <source>The pit tile has no lanes.</source>
+        <translation>На фрагменте пит-стопа нет полос.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 has no spaces.</source>
+        <translation>На полосе %1 дороги %2 нет клеток.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 does not reach edge %3: no space there joins the next tile.</source>
+        <translation>Полоса %1 дороги %2 не доходит до края %3: там нет клетки, которая соединяется со следующим фрагментом.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 reaches edge %3 with %4 spaces; one joins the next tile.</source>
+        <translation>Полоса %1 дороги %2 доходит до края %3 сразу %4 клетками; со следующим фрагментом соединяется одна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 reaches edge %2 in lane %3, but the road has %n lane(s) there.</source>
+        <translation>
+            <numerusform>Клетка %1 доходит до края %2 по полосе %3, а у дороги там %n полоса.</numerusform>
+            <numerusform>Клетка %1 доходит до края %2 по полосе %3, а у дороги там %n полосы.</numerusform>
+            <numerusform>Клетка %1 доходит до края %2 по полосе %3, а у дороги там %n полос.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1: %2 is %3; it must be 0 to %4.</source>
+        <translation>Клетка %1: %2 равно %3, а должно быть от 0 до %4.</translation>
+    </message>
+    <message>
+        <source>the speed limit</source>
+        <translation>ограничение скорости</translation>
+    </message>
+    <message>
+        <source>the dotted line&apos;s number</source>
+        <translation>число на пунктирной линии</translation>
+    </message>
+    <message>
+        <source>the jump value</source>
+        <translation>значение трамплина</translation>
+    </message>
+    <message>
+        <source>Space %1: a dangerous corner needs its speed limit.</source>
+        <translation>Клетка %1: для опасного поворота нужно ограничение скорости.</translation>
+    </message>
+    <message>
+        <source>Space %1: dotted lines belong to a sharp-corner space.</source>
+        <translation>Клетка %1: пунктирные линии бывают только у клетки резкого поворота.</translation>
+    </message>
+    <message>
+        <source>Space %1: a dotted line carries a number or “!”, not both.</source>
+        <translation>Клетка %1: на пунктирной линии стоит число или «!», но не то и другое.</translation>
+    </message>
+    <message>
+        <source>Space %1: a sharp-corner space needs the number (or “!”) on its dotted lines.</source>
+        <translation>Клетка %1: для клетки резкого поворота нужно число (или «!») на её пунктирных линиях.</translation>
+    </message>
+    <message>
+        <source>Space %1: a corner space needs both the corner and its line (inside or outside).</source>
+        <translation>Клетка %1: для клетки поворота нужны и поворот, и траектория (внутренняя или внешняя).</translation>
+    </message>
+    <message>
+        <source>Space %1 is a shortcut but lies on the road.</source>
+        <translation>Клетка %1 — срезка, но лежит на дороге.</translation>
+    </message>
+    <message>
+        <source>Space %1 carries a Rallyman: DIRT marking on a Rallyman: GT tile.</source>
+        <translation>На клетке %1 отметка Rallyman: DIRT, а фрагмент из Rallyman: GT.</translation>
+    </message>
+    <message>
+        <source>Space %1 carries a Rallyman: GT marking on a Rallyman: DIRT tile.</source>
+        <translation>На клетке %1 отметка Rallyman: GT, а фрагмент из Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>Space %1 is a grid spot, but only start/finish tiles have a grid.</source>
+        <translation>Клетка %1 отмечена как место на стартовой решётке, но решётка бывает только на фрагментах старта/финиша.</translation>
+    </message>
+    <message>
+        <source>Space %1 is a pit lane, but only the pit tile has them.</source>
+        <translation>Клетка %1 отмечена как полоса пит-стопа, но такие полосы есть только на фрагменте пит-стопа.</translation>
+    </message>
+    <message>
+        <source>Space %1 of the pit tile needs its pit lane (tyres, repairs or both).</source>
+        <translation>Для клетки %1 фрагмента пит-стопа нужна её полоса (замена шин, ремонт или ремонт и замена шин).</translation>
+    </message>
+    <message>
+        <source>Tile side %1 is no start/finish tile but has a start/finish line.</source>
+        <translation>Сторона фрагмента %1 — не старт/финиш, но на ней есть линия старта/финиша.</translation>
+    </message>
+    <message>
+        <source>The start/finish line of tile side %1 is missing.</source>
+        <translation>Не задана линия старта/финиша на стороне фрагмента %1.</translation>
+    </message>
+    <message>
+        <source>The start/finish line lies outside the roads of tile side %1.</source>
+        <translation>Линия старта/финиша лежит вне дорог стороны фрагмента %1.</translation>
+    </message>
+    <message>
+        <source>The start/finish line runs through the middle of a space in lane %1.</source>
+        <translation>Линия старта/финиша проходит через середину клетки на полосе %1.</translation>
+    </message>
+    <message>
+        <source>The data has a %1 of %2, which the tile catalog does not list for %3.</source>
+        <translation>В данных есть %1 %2, а в каталоге фрагментов для %3 такого нет.</translation>
+    </message>
+    <message>
+        <source>The tile catalog lists a %1 of %2 for %3, which the data does not have.</source>
+        <translation>В каталоге фрагментов для %3 указано %1 %2, а в данных такого нет.</translation>
+    </message>
+    <message>
+        <source>speed limit</source>
+        <translation>ограничение скорости</translation>
+    </message>
+    <message>
+        <source>dangerous limit</source>
+        <translation>ограничение опасного поворота</translation>
+    </message>
+    <message>
+        <source>shortcut limit</source>
+        <translation>ограничение на срезке</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>трамплин</translation>
+    </message>
+    <message>
+        <source>The data has water, which the tile catalog does not list for %1.</source>
+        <translation>В данных есть брод, а в каталоге фрагментов для %1 его нет.</translation>
+    </message>
+    <message>
+        <source>The tile catalog lists water for %1, which the data does not have.</source>
+        <translation>В каталоге фрагментов для %1 указан брод, а в данных его нет.</translation>
+    </message>
+    <message>
+        <source>There is no tile side %1 in the tile catalog.</source>
+        <translation>В каталоге фрагментов нет стороны %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceGraph</name>
+    <message>
+        <source>The roads of %1 and %2 meet with different numbers of lanes: their spaces do not join.</source>
+        <translation>Дороги %1 и %2 сходятся с разным числом полос: их клетки не соединяются.</translation>
+    </message>
+    <message>
+        <source>A half space of %1 meets a whole space of %2: their spaces do not join.</source>
+        <translation>Половина клетки %1 примыкает к целой клетке %2: их клетки не соединяются.</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceJson</name>
+    <message>
+        <source>unknown field; expected one of: %1</source>
+        <translation>неизвестное поле; ожидается одно из: %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>ожидается целое число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation>ожидается число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>ожидается true или false</translation>
+    </message>
+    <message>
+        <source>expected text of at most %1 characters</source>
+        <translation>ожидается текст не длиннее %1 символов</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 items</source>
+        <translation>ожидается список не длиннее %1 элементов</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>ожидается одно из: %1</translation>
+    </message>
+    <message>
+        <source>tile side %1 has no roads</source>
+        <translation>на стороне фрагмента %1 нет дорог</translation>
+    </message>
+    <message>
+        <source>expected a number from 1 to 6 or &quot;!&quot;</source>
+        <translation>ожидается число от 1 до 6 или &quot;!&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;id&quot;, &quot;line&quot;}</source>
+        <translation>ожидается объект {&quot;id&quot;, &quot;line&quot;}</translation>
+    </message>
+    <message>
+        <source>This is not the space data of a tile side (the &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation>Это не данные о клетках стороны фрагмента (поле &quot;format&quot; не равно &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>formatVersion: missing</source>
+        <translation>formatVersion: не задано</translation>
+    </message>
+    <message>
+        <source>The space data is in format version %1; this Pacenotes reads up to version %2.</source>
+        <translation>Данные о клетках в формате версии %1; эта версия Pacenotes читает версии до %2.</translation>
+    </message>
+    <message>
+        <source>side: &quot;%1&quot; is not a tile side of the catalog</source>
+        <translation>side: «%1» — не сторона фрагмента из каталога</translation>
+    </message>
+    <message>
+        <source>missing; expected one of: template, estimated, measured</source>
+        <translation>не задано; ожидается одно из: template, estimated, measured</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;road&quot;, &quot;at&quot;}</source>
+        <translation>ожидается объект {&quot;road&quot;, &quot;at&quot;}</translation>
+    </message>
+    <message>
+        <source>needs &quot;road&quot; and &quot;at&quot;</source>
+        <translation>нужны &quot;road&quot; и &quot;at&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ожидается объект</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>не задано</translation>
+    </message>
+    <message>
+        <source>expected a point [x, y] on the tile (each from −2000 to 2000)</source>
+        <translation>ожидается точка [x, y] на фрагменте (каждое от −2000 до 2000)</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;to&quot;, &quot;diagonal&quot;}</source>
+        <translation>ожидается объект {&quot;to&quot;, &quot;diagonal&quot;}</translation>
+    </message>
+    <message>
+        <source>needs &quot;id&quot; and &quot;line&quot; (inside or outside)</source>
+        <translation>нужны &quot;id&quot; и &quot;line&quot; (inside или outside)</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (%1 at byte %2).</source>
+        <translation>Некорректный JSON (%1 в байте %2).</translation>
+    </message>
+    <message>
+        <source>Expected a JSON object.</source>
+        <translation>Ожидается объект JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>SpacePack</name>
+    <message>
+        <source>Cannot add %1 to the pack (zip error %2).</source>
+        <translation>Не удалось добавить %1 в набор (ошибка zip %2).</translation>
+    </message>
+    <message>
+        <source>pack.json: %1</source>
+        <translation>pack.json: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>некорректный JSON (%1 в байте %2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ожидается объект JSON</translation>
+    </message>
+    <message>
+        <source>%1: unknown field; expected one of: %2</source>
+        <translation>%1: неизвестное поле; ожидается одно из: %2</translation>
+    </message>
+    <message>
+        <source>this is not a Pacenotes space pack (the &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation>это не набор клеток Pacenotes (поле &quot;format&quot; не равно &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>formatVersion: expected a whole number from 1</source>
+        <translation>formatVersion: ожидается целое число от 1</translation>
+    </message>
+    <message>
+        <source>the pack is in format version %1; this Pacenotes reads up to version %2</source>
+        <translation>набор в формате версии %1; эта версия Pacenotes читает версии до %2</translation>
+    </message>
+    <message>
+        <source>name, author, date and description are short texts</source>
+        <translation>name, author, date и description — короткие тексты</translation>
+    </message>
+    <message>
+        <source>provenance: expected one of: template, estimated, measured</source>
+        <translation>provenance: ожидается одно из: template, estimated, measured</translation>
+    </message>
+    <message>
+        <source>templatesOnly: expected true or false</source>
+        <translation>templatesOnly: ожидается true или false</translation>
+    </message>
+    <message>
+        <source>a pack of templates only cannot say its data is measured or estimated</source>
+        <translation>набор из одних шаблонов не может называть свои данные измеренными или оценёнными</translation>
+    </message>
+    <message>
+        <source>its size is missing or larger than %1 × %1 pixels</source>
+        <translation>его размер не указан или больше %1 × %1 пикселей</translation>
+    </message>
+    <message>
+        <source>Cannot create the pack (zip error %1).</source>
+        <translation>Не удалось создать набор (ошибка zip %1).</translation>
+    </message>
+    <message>
+        <source>Tile side %1 is not in the tile catalog.</source>
+        <translation>Стороны фрагмента %1 нет в каталоге фрагментов.</translation>
+    </message>
+    <message>
+        <source>Cannot finish the pack (zip error %1).</source>
+        <translation>Не удалось завершить набор (ошибка zip %1).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>The pack is larger than %1 MB; no space pack is that big.</source>
+        <translation>Набор больше %1 МБ; таких больших наборов клеток не бывает.</translation>
+    </message>
+    <message>
+        <source>This is not a readable space pack: %1</source>
+        <translation>Это не читаемый набор клеток: %1</translation>
+    </message>
+    <message>
+        <source>The pack has no pack.json: it is not a Pacenotes space pack, or it is damaged.</source>
+        <translation>В наборе нет pack.json: это не набор клеток Pacenotes, или он повреждён.</translation>
+    </message>
+    <message>
+        <source>The pack cannot be opened (zip error %1).</source>
+        <translation>Набор не открывается (ошибка zip %1).</translation>
+    </message>
+    <message>
+        <source>%1 is for a tile this version of Pacenotes does not know; it was left out.</source>
+        <translation>%1 — для фрагмента, которого эта версия Pacenotes не знает; пропущено.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the data of tile side %2.</source>
+        <translation>В %1 лежат данные стороны фрагмента %2.</translation>
+    </message>
+    <message>
+        <source>%1 says it is %2, but the pack holds templates only.</source>
+        <translation>%1 помечен как %2, а в наборе должны быть только шаблоны.</translation>
+    </message>
+    <message>
+        <source>%1 is a picture of a tile this version of Pacenotes does not know; it was left out.</source>
+        <translation>%1 — снимок фрагмента, которого эта версия Pacenotes не знает; пропущено.</translation>
+    </message>
+    <message>
+        <source>The picture %1 could not be read (%2); it was left out.</source>
+        <translation>Снимок %1 не удалось прочитать (%2); пропущено.</translation>
+    </message>
+    <message>
+        <source>%1 is not part of a space pack; it was left out.</source>
+        <translation>%1 не относится к набору клеток; пропущено.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удалось открыть %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>TileCatalog</name>
     <message>
         <source>The tile catalog is not valid JSON: %1</source>
@@ -5891,6 +6492,97 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>PIT</source>
         <translation>ПИТ</translation>
+    </message>
+</context>
+<context>
+    <name>TileSpaces</name>
+    <message>
+        <source>template (proposed from the tile&apos;s shape, not read off a tile)</source>
+        <translation>шаблон (предложен по форме фрагмента, а не снят с фрагмента)</translation>
+    </message>
+    <message>
+        <source>estimated (not checked against a tile)</source>
+        <translation>оценка (не сверено с фрагментом)</translation>
+    </message>
+    <message>
+        <source>measured from the physical tile</source>
+        <translation>снято с настоящего фрагмента</translation>
+    </message>
+    <message>
+        <source>not a pit lane</source>
+        <translation>не полоса пит-стопа</translation>
+    </message>
+    <message>
+        <source>pit lane: tyre change</source>
+        <translation>полоса пит-стопа: замена шин</translation>
+    </message>
+    <message>
+        <source>pit lane: repairs</source>
+        <translation>полоса пит-стопа: ремонт</translation>
+    </message>
+    <message>
+        <source>pit lane: repairs and tyre change</source>
+        <translation>полоса пит-стопа: ремонт и замена шин</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>пит-стоп</translation>
+    </message>
+    <message>
+        <source>shortcut, limit %1</source>
+        <translation>срезка, ограничение %1</translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation>ограничение %1!</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>ограничение %1</translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation>срезка</translation>
+    </message>
+    <message>
+        <source>sharp, line “!”</source>
+        <translation>резкий поворот, линия «!»</translation>
+    </message>
+    <message>
+        <source>sharp, line %1</source>
+        <translation>резкий поворот, линия %1</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>резкий поворот</translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation>тройная полоса</translation>
+    </message>
+    <message>
+        <source>corner %1, outside</source>
+        <translation>поворот %1, внешняя траектория</translation>
+    </message>
+    <message>
+        <source>corner %1, inside</source>
+        <translation>поворот %1, внутренняя траектория</translation>
+    </message>
+    <message>
+        <source>slide zone %1</source>
+        <translation>зона заноса %1</translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation>трамплин %1</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>стартовая решётка</translation>
     </message>
 </context>
 <context>
@@ -6794,6 +7486,37 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
         <translation>Архив повреждён: записи «%1» и «%2» перекрываются.</translation>
+    </message>
+</context>
+<context>
+    <name>ZipEntryReader</name>
+    <message>
+        <source>%1 would unpack to %2 bytes; at most %3 are accepted.</source>
+        <translation>%1 распаковался бы в %2 байт; допускается не больше %3.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be found in it.</source>
+        <translation>Архив повреждён: в нём не найден %1.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be unpacked (zip error %2).</source>
+        <translation>Архив повреждён: %1 не распаковывается (ошибка zip %2).</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be unpacked.</source>
+        <translation>Архив повреждён: %1 не распаковывается.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged or hostile: %1 unpacks to more than it declares.</source>
+        <translation>Архив повреждён или вредоносен: %1 распаковывается в больший объём, чем заявлено.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 fails its checksum.</source>
+        <translation>Архив повреждён: у %1 не сходится контрольная сумма.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 is shorter than it declares.</source>
+        <translation>Архив повреждён: %1 короче, чем заявлено.</translation>
     </message>
 </context>
 <context>

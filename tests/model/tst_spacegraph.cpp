@@ -68,6 +68,7 @@ private slots:
     void names();
     void tilesWithoutData();
     void reversedCourse();
+    void survivesOddData();
 
 private:
     Templates m_templates;
@@ -301,6 +302,31 @@ void tst_SpaceGraph::reversedCourse()
     for (const GraphMove &m : b.node(n).moves)
         bTo.insert(m.to);
     QCOMPARE(aFrom, bTo);
+}
+
+void tst_SpaceGraph::survivesOddData()
+{
+    // Data the check would refuse must still never crash the graph.
+    TileSpaces odd = *m_templates(u"103b"_s);
+    odd.spaces[0].lane = 7;
+    odd.spaces[1].t0 = 0.9;
+    odd.spaces[1].t1 = 0.1;
+    odd.spaces[2].id = odd.spaces[3].id;
+    odd.spaces[4].links.append({999, true});
+    odd.spaces[5].road = 5;
+    odd.spaces[6].road = -1;
+    odd.spaces[6].offRoad = true;
+    odd.startFinish = RoadLine{3, 2.0};
+    const Track track = Samples::gtLoop();
+    const TrackReport report = TrackValidator::validate(track, TileCatalog::builtin(), Collection::everyBox(TileCatalog::builtin()));
+    const SpaceGraph g = SpaceGraph::build(track, report.course, TileCatalog::builtin(),
+                                           [this, &odd](const QString &id) { return id == "103b"_L1 ? &odd : m_templates(id); });
+    QVERIFY(g.nodeCount() > 0);
+    for (int i = 0; i < g.nodeCount(); ++i) {
+        (void)g.alongside(i);
+        (void)g.name(i);
+    }
+    (void)g.grid();
 }
 
 QTEST_GUILESS_MAIN(tst_SpaceGraph)
