@@ -18,6 +18,7 @@
 #include "panels/trackinfopanel.h"
 #include "print/trackoutputactions.h"
 #include "recordsmenu.h"
+#include "spacesmenu.h"
 #include "shell/filecontroller.h"
 #include "solver/layoutcontroller.h"
 #include "track/trackdocument.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_layout = new LayoutController(m_document, m_palette->listView()->model(), this);
     createMenus();
     installRecordsMenu(this);
+    installSpacesMenu(this);
     createToolBar();
     connectParts();
     retranslate();

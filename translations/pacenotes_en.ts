@@ -1683,6 +1683,49 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>MarkStamp</name>
+    <message>
+        <source>Speed limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous corner, limit %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corner, dotted lines %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corner, dotted lines “!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple-lane corner space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting-grid spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the markings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::BoxesDialog</name>
     <message>
         <source>My Boxes</source>
@@ -1713,6 +1756,29 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
             <numerusform>In all: %n physical tile.</numerusform>
             <numerusform>In all: %n physical tiles.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CopySpacesDialog</name>
+    <message>
+        <source>Copy Spaces to Other Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These tile sides have the roads and lanes of %1. The copies go into your own tile spaces as “estimated”: spaces counted on one tile are not a reading of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the other side of this tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the markings too (limits, lines…): only if the tiles really carry the same ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1869,6 +1935,45 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>There is no free room near here for the pasted tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ExportSpacesDialog</name>
+    <message>
+        <source>Export Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each tile side keeps its own provenance (template, estimated or measured).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include the pictures of my tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures from your tile pictures folder and from packs you imported, for the sides exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2691,6 +2796,13 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Track &amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::MarkButton</name>
+    <message>
+        <source>%1 — click to mark the selected spaces, or drag onto a space</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3877,6 +3989,385 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceMarksPanel</name>
+    <message>
+        <source>Speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a triangle with “!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corner: dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple-lane corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting-grid spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a sharp corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id, e.g. 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asphalt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gravel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a corner space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside (drifting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a space to mark it (Ctrl+click or drag a frame for several), or drag a marking from the toolbar onto a space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) selected: %1</source>
+        <translation>
+            <numerusform>%n space selected: %1</numerusform>
+            <numerusform>%n spaces selected: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceMergeDialog</name>
+    <message>
+        <source>Import Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: %2 new tile side(s) will be added, %3 are the same as yours. %n side(s) differ from yours: choose for each which to keep.</source>
+        <translation>
+            <numerusform>“%1”: %2 new tile side will be added, %3 are the same as yours. %n side differ from yours: choose for each which to keep.</numerusform>
+            <numerusform>“%1”: %2 new tile sides will be added, %3 are the same as yours. %n sides differ from yours: choose for each which to keep.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yours&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the pack&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep All Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take All Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked</source>
+        <translation>
+            <numerusform>%n marked</numerusform>
+            <numerusform>%n marked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceSidePanel</name>
+    <message>
+        <source>The data is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces per lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the same number of spaces on every lane of this road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road %1 (%2), all lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    lane %1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tile side in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template: the spaces are a guess from the tile&apos;s shape and nothing is marked. Count the spaces of your own tile, mark its limits and lines, then say whether you measured it or estimated it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceSidesModel</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a template: the number of spaces is a guess from the tile&apos;s shape and it has no markings. Count and mark your own tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesActions</name>
+    <message>
+        <source>&amp;Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count and mark the spaces of your tiles: speed limits, dotted lines, corners…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Tile Space Pack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export My Tile Spaces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Tiles &amp;Without Space Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tile Spaces Editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesDocument</name>
+    <message>
+        <source>Only spaces on the road can be split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two or more spaces one after the other in a lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only spaces one after the other in the same lane can be merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide zones are a Rallyman: DIRT marking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose spaces of one road: the slide zone covers the stretch they cover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the spaces the slide zone covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcuts are a Rallyman: DIRT marking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the spaces the shortcut leaves from and comes back to (at least two).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces of a lane go by the lane&apos;s count; only slide zones and shortcuts are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start/finish line goes between two spaces of a start/finish tile: choose the space just past it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side %1 does not have the roads and lanes of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied from %1 with its markings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces copied from %1; markings not copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesPreview</name>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -3911,6 +4402,200 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Tile list: %1 of %2 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TileSpacesWindow</name>
+    <message>
+        <source>Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the spaces to mark first, or drag the marking onto a space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: side, road, template, measured…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Pack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export My Tile Spaces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Split Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one space to split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add S&amp;lide Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Shor&amp;tcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Slide Zone or Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start/Finish &amp;Line Before This Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the space just past the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save to My Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Again from the &amp;Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forget My Data for This Side…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget My Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove your space data for %1 from your tile spaces? The template applies again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Other Sides…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 — Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consistent with the tile catalog: every lane reaches its edges, every road has spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save your changes to the spaces of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the spaces of %1 to your tile spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile space packs (*.pnspaces);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n tile side(s) from “%1”.</source>
+        <translation>
+            <numerusform>Imported %n tile side from “%1”.</numerusform>
+            <numerusform>Imported %n tile sides from “%1”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile space packs (*.pnspaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6118,6 +6803,21 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>SpaceCoverageItem</name>
+    <message>
+        <source>Hatched tiles have no space data of your own yet: only a template, which is a guess with no markings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SpaceGraph</name>
     <message>
         <source>The roads of %1 and %2 meet with different numbers of lanes: their spaces do not join.</source>
@@ -6125,6 +6825,17 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>A half space of %1 meets a whole space of %2: their spaces do not join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceItem</name>
+    <message>
+        <source>Space %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7277,6 +7988,110 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Lay out tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces in a lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces on a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the start/finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the data comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again from the template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple-lane corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit lane</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

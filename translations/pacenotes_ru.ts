@@ -1720,6 +1720,49 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>MarkStamp</name>
+    <message>
+        <source>Speed limit %1</source>
+        <translation>Ограничение скорости %1</translation>
+    </message>
+    <message>
+        <source>No speed limit</source>
+        <translation>Без ограничения скорости</translation>
+    </message>
+    <message>
+        <source>Dangerous corner, limit %1!</source>
+        <translation>Опасный поворот, ограничение %1!</translation>
+    </message>
+    <message>
+        <source>Sharp corner, dotted lines %1</source>
+        <translation>Резкий поворот, пунктирные линии %1</translation>
+    </message>
+    <message>
+        <source>Sharp corner, dotted lines “!”</source>
+        <translation>Резкий поворот, пунктирные линии «!»</translation>
+    </message>
+    <message>
+        <source>Triple-lane corner space</source>
+        <translation>Клетка поворота с тройной полосой</translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation>Брод</translation>
+    </message>
+    <message>
+        <source>Jump %1</source>
+        <translation>Трамплин %1</translation>
+    </message>
+    <message>
+        <source>Starting-grid spot</source>
+        <translation>Место на стартовой решётке</translation>
+    </message>
+    <message>
+        <source>Clear the markings</source>
+        <translation>Убрать отметки</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::BoxesDialog</name>
     <message>
         <source>My Boxes</source>
@@ -1752,6 +1795,29 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
             <numerusform>Всего: %n фрагмента.</numerusform>
             <numerusform>Всего: %n фрагментов.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CopySpacesDialog</name>
+    <message>
+        <source>Copy Spaces to Other Sides</source>
+        <translation>Копировать клетки на другие стороны</translation>
+    </message>
+    <message>
+        <source>These tile sides have the roads and lanes of %1. The copies go into your own tile spaces as “estimated”: spaces counted on one tile are not a reading of another.</source>
+        <translation>У этих сторон фрагментов те же дороги и полосы, что у %1. Копии попадут в ваши клетки фрагментов с пометкой «оценка»: клетки, подсчитанные на одном фрагменте, не сняты с другого.</translation>
+    </message>
+    <message>
+        <source>%1 (the other side of this tile)</source>
+        <translation>%1 (другая сторона этого фрагмента)</translation>
+    </message>
+    <message>
+        <source>Copy the markings too (limits, lines…): only if the tiles really carry the same ones</source>
+        <translation>Копировать и отметки (ограничения, линии…): только если на фрагментах они действительно те же</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +1976,45 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>There is no free room near here for the pasted tiles.</source>
         <translation>Рядом нет свободного места для вставляемых фрагментов.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ExportSpacesDialog</name>
+    <message>
+        <source>Export Tile Spaces</source>
+        <translation>Экспорт клеток фрагментов</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Each tile side keeps its own provenance (template, estimated or measured).</source>
+        <translation>Каждая сторона фрагмента сохраняет своё происхождение (шаблон, оценка или снято с фрагмента).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Include the pictures of my tiles</source>
+        <translation>Добавить снимки моих фрагментов</translation>
+    </message>
+    <message>
+        <source>Pictures from your tile pictures folder and from packs you imported, for the sides exported.</source>
+        <translation>Снимки из вашей папки со снимками фрагментов и из импортированных наборов — для экспортируемых сторон.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
     </message>
 </context>
 <context>
@@ -2743,6 +2848,13 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Track &amp;Library…</source>
         <translation>&amp;Библиотека трасс…</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::MarkButton</name>
+    <message>
+        <source>%1 — click to mark the selected spaces, or drag onto a space</source>
+        <translation>%1 — щёлкните, чтобы отметить выбранные клетки, или перетащите на клетку</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4051,391 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceMarksPanel</name>
+    <message>
+        <source>Speed limit</source>
+        <translation>Ограничение скорости</translation>
+    </message>
+    <message>
+        <source>In a triangle with “!”</source>
+        <translation>В треугольнике с «!»</translation>
+    </message>
+    <message>
+        <source>Sharp corner: dotted lines</source>
+        <translation>Резкий поворот: пунктирные линии</translation>
+    </message>
+    <message>
+        <source>Triple-lane corner</source>
+        <translation>Поворот с тройной полосой</translation>
+    </message>
+    <message>
+        <source>Danger colour</source>
+        <translation>Цвет опасности</translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation>Покрытие</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <source>Corner line</source>
+        <translation>Траектория в повороте</translation>
+    </message>
+    <message>
+        <source>Slide zone</source>
+        <translation>Зона заноса</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Срезка</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Трамплин</translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation>Брод</translation>
+    </message>
+    <message>
+        <source>Starting-grid spot</source>
+        <translation>Место на стартовой решётке</translation>
+    </message>
+    <message>
+        <source>Pit lane</source>
+        <translation>Полоса пит-стопа</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>not a sharp corner</source>
+        <translation>не резкий поворот</translation>
+    </message>
+    <message>
+        <source>id, e.g. 1</source>
+        <translation>номер, например 1</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s</source>
+        <translation>как у фрагмента</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>оранжевый</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>asphalt</source>
+        <translation>асфальт</translation>
+    </message>
+    <message>
+        <source>gravel</source>
+        <translation>гравий</translation>
+    </message>
+    <message>
+        <source>snow</source>
+        <translation>снег</translation>
+    </message>
+    <message>
+        <source>not a corner space</source>
+        <translation>не клетка поворота</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>внутренняя</translation>
+    </message>
+    <message>
+        <source>outside (drifting)</source>
+        <translation>внешняя (в заносе)</translation>
+    </message>
+    <message>
+        <source>Click a space to mark it (Ctrl+click or drag a frame for several), or drag a marking from the toolbar onto a space.</source>
+        <translation>Щёлкните клетку, чтобы её отметить (Ctrl+щелчок или рамка — несколько клеток), или перетащите отметку с панели на клетку.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) selected: %1</source>
+        <translation>
+            <numerusform>Выбрана %n клетка: %1</numerusform>
+            <numerusform>Выбраны %n клетки: %1</numerusform>
+            <numerusform>Выбрано %n клеток: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceMergeDialog</name>
+    <message>
+        <source>Import Tile Spaces</source>
+        <translation>Импорт клеток фрагментов</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: %2 new tile side(s) will be added, %3 are the same as yours. %n side(s) differ from yours: choose for each which to keep.</source>
+        <translation>
+            <numerusform>«%1»: новых сторон фрагментов будет добавлено: %2, совпадают с вашими: %3. %n сторона отличается от вашей: выберите, что оставить.</numerusform>
+            <numerusform>«%1»: новых сторон фрагментов будет добавлено: %2, совпадают с вашими: %3. %n стороны отличаются от ваших: для каждой выберите, что оставить.</numerusform>
+            <numerusform>«%1»: новых сторон фрагментов будет добавлено: %2, совпадают с вашими: %3. %n сторон отличаются от ваших: для каждой выберите, что оставить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yours&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ваше&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the pack&lt;/b&gt;</source>
+        <translation>&lt;b&gt;В наборе&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Оставить моё</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>Взять из набора</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Импортировать</translation>
+    </message>
+    <message>
+        <source>Keep All Mine</source>
+        <translation>Оставить всё моё</translation>
+    </message>
+    <message>
+        <source>Take All Theirs</source>
+        <translation>Взять всё из набора</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n клетка</numerusform>
+            <numerusform>%n клетки</numerusform>
+            <numerusform>%n клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked</source>
+        <translation>
+            <numerusform>%n с отметками</numerusform>
+            <numerusform>%n с отметками</numerusform>
+            <numerusform>%n с отметками</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceSidePanel</name>
+    <message>
+        <source>The data is</source>
+        <translation>Данные</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <source>Spaces per lane</source>
+        <translation>Клеток на полосе</translation>
+    </message>
+    <message>
+        <source>Sets the same number of spaces on every lane of this road.</source>
+        <translation>Задаёт одинаковое число клеток на всех полосах этой дороги.</translation>
+    </message>
+    <message>
+        <source>Road %1 (%2), all lanes</source>
+        <translation>Дорога %1 (%2), все полосы</translation>
+    </message>
+    <message>
+        <source>    lane %1 (from %2)</source>
+        <translation>    полоса %1 (от %2)</translation>
+    </message>
+    <message>
+        <source>Choose a tile side in the list.</source>
+        <translation>Выберите сторону фрагмента в списке.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>A template: the spaces are a guess from the tile&apos;s shape and nothing is marked. Count the spaces of your own tile, mark its limits and lines, then say whether you measured it or estimated it.</source>
+        <translation>Шаблон: клетки прикинуты по форме фрагмента, и ничего не отмечено. Посчитайте клетки на своём фрагменте, отметьте ограничения и линии, затем укажите, сняли вы данные с фрагмента или оценили.</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>разное</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceSidesModel</name>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>шаблон</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>оценка</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>снято с фрагмента</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a template: the number of spaces is a guess from the tile&apos;s shape and it has no markings. Count and mark your own tile.</source>
+        <translation>Только шаблон: число клеток прикинуто по форме фрагмента, отметок нет. Посчитайте и отметьте клетки своего фрагмента.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Дороги</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Клетки</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Откуда</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesActions</name>
+    <message>
+        <source>&amp;Spaces</source>
+        <translation>&amp;Клетки</translation>
+    </message>
+    <message>
+        <source>Count and mark the spaces of your tiles: speed limits, dotted lines, corners…</source>
+        <translation>Посчитайте и отметьте клетки своих фрагментов: ограничения скорости, пунктирные линии, повороты…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Tile Space Pack…</source>
+        <translation>&amp;Импорт набора клеток…</translation>
+    </message>
+    <message>
+        <source>&amp;Export My Tile Spaces…</source>
+        <translation>&amp;Экспорт моих клеток фрагментов…</translation>
+    </message>
+    <message>
+        <source>Show Tiles &amp;Without Space Data</source>
+        <translation>Показать фрагменты &amp;без данных о клетках</translation>
+    </message>
+    <message>
+        <source>&amp;Tile Spaces Editor…</source>
+        <translation>&amp;Редактор клеток фрагментов…</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesDocument</name>
+    <message>
+        <source>Only spaces on the road can be split.</source>
+        <translation>Разделить можно только клетку на дороге.</translation>
+    </message>
+    <message>
+        <source>Choose two or more spaces one after the other in a lane.</source>
+        <translation>Выберите две или больше клеток подряд на одной полосе.</translation>
+    </message>
+    <message>
+        <source>Only spaces one after the other in the same lane can be merged.</source>
+        <translation>Объединить можно только клетки, идущие подряд на одной полосе.</translation>
+    </message>
+    <message>
+        <source>Slide zones are a Rallyman: DIRT marking.</source>
+        <translation>Зоны заноса бывают только в Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>Choose spaces of one road: the slide zone covers the stretch they cover.</source>
+        <translation>Выберите клетки одной дороги: зона заноса займёт тот же участок.</translation>
+    </message>
+    <message>
+        <source>Choose the spaces the slide zone covers.</source>
+        <translation>Выберите клетки, которые займёт зона заноса.</translation>
+    </message>
+    <message>
+        <source>Shortcuts are a Rallyman: DIRT marking.</source>
+        <translation>Срезки бывают только в Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>Choose the spaces the shortcut leaves from and comes back to (at least two).</source>
+        <translation>Выберите клетки, с которых срезка начинается и на которые возвращается (не меньше двух).</translation>
+    </message>
+    <message>
+        <source>Spaces of a lane go by the lane&apos;s count; only slide zones and shortcuts are removed.</source>
+        <translation>Клетки полосы задаются числом клеток на полосе; удалить можно только зоны заноса и срезки.</translation>
+    </message>
+    <message>
+        <source>The start/finish line goes between two spaces of a start/finish tile: choose the space just past it.</source>
+        <translation>Линия старта/финиша проходит между двумя клетками фрагмента старта/финиша: выберите клетку сразу за ней.</translation>
+    </message>
+    <message>
+        <source>Tile side %1 does not have the roads and lanes of %2.</source>
+        <translation>У стороны фрагмента %1 не такие дороги и полосы, как у %2.</translation>
+    </message>
+    <message>
+        <source>Copied from %1 with its markings.</source>
+        <translation>Скопировано с %1 вместе с отметками.</translation>
+    </message>
+    <message>
+        <source>Spaces copied from %1; markings not copied.</source>
+        <translation>Клетки скопированы с %1; отметки не копировались.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesPreview</name>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>нет данных</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TileCatalogModel</name>
     <message>
         <source>danger level: %1</source>
@@ -3975,6 +4472,201 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Tile list: %1 of %2 placed</source>
         <translation>Список фрагментов: уложено %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TileSpacesWindow</name>
+    <message>
+        <source>Tile Spaces</source>
+        <translation>Клетки фрагментов</translation>
+    </message>
+    <message>
+        <source>Select the spaces to mark first, or drag the marking onto a space.</source>
+        <translation>Сначала выберите клетки, которые нужно отметить, или перетащите отметку на клетку.</translation>
+    </message>
+    <message>
+        <source>Filter: side, road, template, measured…</source>
+        <translation>Фильтр: сторона, дорога, шаблон, снято…</translation>
+    </message>
+    <message>
+        <source>Tile Sides</source>
+        <translation>Стороны фрагментов</translation>
+    </message>
+    <message>
+        <source>This Side</source>
+        <translation>Эта сторона</translation>
+    </message>
+    <message>
+        <source>Markings</source>
+        <translation>Отметки</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>&amp;Pack</source>
+        <translation>&amp;Набор</translation>
+    </message>
+    <message>
+        <source>&amp;Import Pack…</source>
+        <translation>&amp;Импорт набора…</translation>
+    </message>
+    <message>
+        <source>&amp;Export My Tile Spaces…</source>
+        <translation>&amp;Экспорт моих клеток фрагментов…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Split Space</source>
+        <translation>&amp;Разделить клетку</translation>
+    </message>
+    <message>
+        <source>Select one space to split.</source>
+        <translation>Выберите одну клетку, чтобы её разделить.</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Spaces</source>
+        <translation>&amp;Объединить клетки</translation>
+    </message>
+    <message>
+        <source>Add S&amp;lide Zone</source>
+        <translation>Добавить зону &amp;заноса</translation>
+    </message>
+    <message>
+        <source>Add Shor&amp;tcut</source>
+        <translation>Добавить &amp;срезку</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Slide Zone or Shortcut</source>
+        <translation>&amp;Удалить зону заноса или срезку</translation>
+    </message>
+    <message>
+        <source>Start/Finish &amp;Line Before This Space</source>
+        <translation>&amp;Линия старта/финиша перед этой клеткой</translation>
+    </message>
+    <message>
+        <source>Select the space just past the line.</source>
+        <translation>Выберите клетку сразу за линией.</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Выбрать &amp;все</translation>
+    </message>
+    <message>
+        <source>&amp;Side</source>
+        <translation>&amp;Сторона</translation>
+    </message>
+    <message>
+        <source>&amp;Save to My Tile Spaces</source>
+        <translation>&amp;Сохранить в мои клетки фрагментов</translation>
+    </message>
+    <message>
+        <source>Start Again from the &amp;Template</source>
+        <translation>Начать заново с &amp;шаблона</translation>
+    </message>
+    <message>
+        <source>&amp;Forget My Data for This Side…</source>
+        <translation>&amp;Забыть мои данные для этой стороны…</translation>
+    </message>
+    <message>
+        <source>Forget My Data</source>
+        <translation>Забыть мои данные</translation>
+    </message>
+    <message>
+        <source>Remove your space data for %1 from your tile spaces? The template applies again.</source>
+        <translation>Удалить ваши данные о клетках для %1? Снова будет действовать шаблон.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Other Sides…</source>
+        <translation>&amp;Копировать на другие стороны…</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Правка</translation>
+    </message>
+    <message>
+        <source>%1%2 — Tile Spaces</source>
+        <translation>%1%2 — Клетки фрагментов</translation>
+    </message>
+    <message>
+        <source>Consistent with the tile catalog: every lane reaches its edges, every road has spaces.</source>
+        <translation>Согласовано с каталогом фрагментов: каждая полоса доходит до своих краёв, у каждой дороги есть клетки.</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>Save your changes to the spaces of %1?</source>
+        <translation>Сохранить изменения клеток %1?</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <source>Saved the spaces of %1 to your tile spaces.</source>
+        <translation>Клетки %1 сохранены в ваши клетки фрагментов.</translation>
+    </message>
+    <message>
+        <source>Cannot Copy</source>
+        <translation>Не удалось скопировать</translation>
+    </message>
+    <message>
+        <source>Copied to %1.</source>
+        <translation>Скопировано на %1.</translation>
+    </message>
+    <message>
+        <source>Import Tile Spaces</source>
+        <translation>Импорт клеток фрагментов</translation>
+    </message>
+    <message>
+        <source>Tile space packs (*.pnspaces);;All files (*)</source>
+        <translation>Наборы клеток фрагментов (*.pnspaces);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation>Не удалось импортировать</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n tile side(s) from “%1”.</source>
+        <translation>
+            <numerusform>Импортирована %n сторона фрагмента из «%1».</numerusform>
+            <numerusform>Импортированы %n стороны фрагментов из «%1».</numerusform>
+            <numerusform>Импортировано %n сторон фрагментов из «%1».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Tile Spaces</source>
+        <translation>Экспорт клеток фрагментов</translation>
+    </message>
+    <message>
+        <source>Tile space packs (*.pnspaces)</source>
+        <translation>Наборы клеток фрагментов (*.pnspaces)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано в %1.</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Не удалось экспортировать</translation>
     </message>
 </context>
 <context>
@@ -6219,6 +6911,21 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>SpaceCoverageItem</name>
+    <message>
+        <source>Hatched tiles have no space data of your own yet: only a template, which is a guess with no markings.</source>
+        <translation>У заштрихованных фрагментов ещё нет ваших данных о клетках: только шаблон — прикидка без отметок.</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>шаблон</translation>
+    </message>
+    <message>
+        <source>no spaces</source>
+        <translation>нет клеток</translation>
+    </message>
+</context>
+<context>
     <name>SpaceGraph</name>
     <message>
         <source>The roads of %1 and %2 meet with different numbers of lanes: their spaces do not join.</source>
@@ -6227,6 +6934,17 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>A half space of %1 meets a whole space of %2: their spaces do not join.</source>
         <translation>Половина клетки %1 примыкает к целой клетке %2: их клетки не соединяются.</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceItem</name>
+    <message>
+        <source>Space %1</source>
+        <translation>Клетка %1</translation>
+    </message>
+    <message>
+        <source>Space %1: %2</source>
+        <translation>Клетка %1: %2</translation>
     </message>
 </context>
 <context>
@@ -7395,6 +8113,110 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Lay out tiles</source>
         <translation>Разложить фрагменты</translation>
+    </message>
+    <message>
+        <source>Spaces in a lane</source>
+        <translation>Клетки на полосе</translation>
+    </message>
+    <message>
+        <source>Spaces on a road</source>
+        <translation>Клетки на дороге</translation>
+    </message>
+    <message>
+        <source>Mark spaces</source>
+        <translation>Отметить клетки</translation>
+    </message>
+    <message>
+        <source>Split a space</source>
+        <translation>Разделить клетку</translation>
+    </message>
+    <message>
+        <source>Merge spaces</source>
+        <translation>Объединить клетки</translation>
+    </message>
+    <message>
+        <source>Add a slide zone</source>
+        <translation>Добавить зону заноса</translation>
+    </message>
+    <message>
+        <source>Add a shortcut</source>
+        <translation>Добавить срезку</translation>
+    </message>
+    <message>
+        <source>Remove spaces</source>
+        <translation>Удалить клетки</translation>
+    </message>
+    <message>
+        <source>Move the start/finish line</source>
+        <translation>Переместить линию старта/финиша</translation>
+    </message>
+    <message>
+        <source>Where the data comes from</source>
+        <translation>Происхождение данных</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <source>Start again from the template</source>
+        <translation>Начать заново с шаблона</translation>
+    </message>
+    <message>
+        <source>Speed limit</source>
+        <translation>Ограничение скорости</translation>
+    </message>
+    <message>
+        <source>Dangerous corner</source>
+        <translation>Опасный поворот</translation>
+    </message>
+    <message>
+        <source>Sharp corner</source>
+        <translation>Резкий поворот</translation>
+    </message>
+    <message>
+        <source>Triple-lane corner</source>
+        <translation>Поворот с тройной полосой</translation>
+    </message>
+    <message>
+        <source>Danger colour</source>
+        <translation>Цвет опасности</translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation>Покрытие</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <source>Slide zone</source>
+        <translation>Зона заноса</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Срезка</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Трамплин</translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation>Брод</translation>
+    </message>
+    <message>
+        <source>Grid spot</source>
+        <translation>Место на решётке</translation>
+    </message>
+    <message>
+        <source>Pit lane</source>
+        <translation>Полоса пит-стопа</translation>
     </message>
 </context>
 <context>
