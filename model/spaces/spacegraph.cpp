@@ -209,6 +209,7 @@ void SpaceGraphBuilder::orientRoads()
 {
     for (int p = 0; p < m_course.steps.size(); ++p) {
         const CourseStep &step = m_course.steps[p];
+        g.m_courseTiles.append(step.tile);
         if (step.tile < 0 || step.tile >= m_track.tiles.size() || !g.m_tileSides[step.tile])
             continue;
         const PlacedTile &t = m_track.tiles[step.tile];
@@ -553,6 +554,12 @@ QString SpaceGraph::name(int node) const
     const SpacePart &p = m_nodes[node].parts.first();
     const HexCoord c = m_tilePos[p.tile];
     return u"%1,%2:%3"_s.arg(c.q).arg(c.r).arg(p.space);
+}
+
+QString SpaceGraph::tileName(int node) const
+{
+    const HexCoord c = m_tilePos.value(m_nodes.value(node).parts.value(0).tile);
+    return u"%1,%2"_s.arg(c.q).arg(c.r);
 }
 
 int SpaceGraph::nodeByName(QStringView name) const

@@ -119,6 +119,14 @@ public:
     /// space behind the start line there; closest to the line first, then inside first.
     QList<int> grid() const;
 
+    /// The placed tile of each pass of the main route, in driving order.
+    const QList<int> &courseTiles() const { return m_courseTiles; }
+    /// The position of placed tile `tile` on the table.
+    HexCoord tilePosition(int tile) const { return m_tilePos.value(tile); }
+    /// "q,r": the position of the tile holding the node's first part (ids of corners and slide
+    /// zones are per tile).
+    QString tileName(int node) const;
+
     /// Placed course tiles without space data.
     const QList<int> &uncoveredTiles() const { return m_uncovered; }
     const QList<GraphProblem> &problems() const { return m_problems; }
@@ -138,6 +146,7 @@ private:
     QList<QList<int>> m_overlaps;          ///< per node
     QList<QList<int>> m_byPass;            ///< nodes per whole course tile (floor of back), for level lookups
     QList<int> m_uncovered;
+    QList<int> m_courseTiles;
     QList<GraphProblem> m_problems;
     double m_courseLength = 0;
     bool m_circuit = false;
