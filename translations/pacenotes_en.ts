@@ -152,6 +152,13 @@
     </message>
 </context>
 <context>
+    <name>CarMarkerItem</name>
+    <message>
+        <source>%1, gear %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -1150,6 +1157,21 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>DriveRules</name>
+    <message>
+        <source>There is no such car.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on a space of this track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is not one move ahead of space %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportedTiles</name>
     <message>
         <source>Tile %1 has no tile id.</source>
@@ -1935,6 +1957,343 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>There is no free room near here for the pasted tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DriveController</name>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DriveDocument</name>
+    <message>
+        <source>Only a car beside the track comes back onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is on the space %1 left the track from: it cannot come back this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DrivePanel</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back on the Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected car&apos;s gear marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The legal dice for this path with the lowest chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The referee reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the spaces on the table; type each step&apos;s dice: 5, 2+BB, 4+A, C, L, R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice Rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per step: - no hazard, ! hazard, one sign per die; s secured (e.g. - -! s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash: off the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT: the Time card flipped after a Loss of Control says Crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply: Move the Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal dice take the car along this path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a die: write 5, 2+BB, 4+A, C, L or R.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</source>
+        <translation>
+            <numerusform>%1 of %n course tile have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</numerusform>
+            <numerusform>%1 of %n course tiles have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, off the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted line %1 crossed straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted line “!” crossed straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outwards into a triple-lane corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner, inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a car beside the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alongside a car in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lands on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a car to drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the spaces the car will move through, or drag along them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a die for every step (or Propose Dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Legal.&lt;/b&gt; Chance of a Loss of Control: %1 %. End gear %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not legal:&lt;/b&gt; see why below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every step played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n step(s)</source>
+        <translation>
+            <numerusform>Stopped after %n step</numerusform>
+            <numerusform>Stopped after %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control on step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Flying Start die showed a hazard: one space, 2nd gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped in the water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s), gear marker %1</source>
+        <translation>
+            <numerusform>%n space, gear marker %1</numerusform>
+            <numerusform>%n spaces, gear marker %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n Damage token(s)</source>
+        <translation>
+            <numerusform>draw %n Damage token</numerusform>
+            <numerusform>draw %n Damage tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the results as - and !, one word per step (s for a secured step).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4298,6 +4657,14 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>&amp;Tile Spaces Editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drive Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put cars on the track&apos;s spaces, click their moves and let the referee rule on them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8092,6 +8459,42 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a gear marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the car to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back onto the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

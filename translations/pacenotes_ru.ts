@@ -156,6 +156,13 @@
     </message>
 </context>
 <context>
+    <name>CarMarkerItem</name>
+    <message>
+        <source>%1, gear %2</source>
+        <translation>%1, передача %2</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -1177,6 +1184,21 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>DriveRules</name>
+    <message>
+        <source>There is no such car.</source>
+        <translation>Такого автомобиля нет.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a space of this track.</source>
+        <translation>%1 не стоит на клетке этой трассы.</translation>
+    </message>
+    <message>
+        <source>Space %1 is not one move ahead of space %2.</source>
+        <translation>Клетка %1 не на один ход впереди клетки %2.</translation>
+    </message>
+</context>
+<context>
     <name>ImportedTiles</name>
     <message>
         <source>Tile %1 has no tile id.</source>
@@ -1976,6 +1998,347 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>There is no free room near here for the pasted tiles.</source>
         <translation>Рядом нет свободного места для вставляемых фрагментов.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DriveController</name>
+    <message>
+        <source>Drive</source>
+        <translation>Вождение</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DriveDocument</name>
+    <message>
+        <source>Only a car beside the track comes back onto it.</source>
+        <translation>Вернуться на трассу может только автомобиль, стоящий на обочине.</translation>
+    </message>
+    <message>
+        <source>Another car is on the space %1 left the track from: it cannot come back this turn.</source>
+        <translation>На клетке, с которой %1 сошёл с трассы, стоит другой автомобиль: в этот ход вернуться нельзя.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DrivePanel</name>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation>Автомобили</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Клетка</translation>
+    </message>
+    <message>
+        <source>Laps</source>
+        <translation>Круги</translation>
+    </message>
+    <message>
+        <source>Add a Car</source>
+        <translation>Добавить автомобиль</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Back on the Track</source>
+        <translation>Вернуть на трассу</translation>
+    </message>
+    <message>
+        <source>The selected car&apos;s gear marker</source>
+        <translation>Жетон передачи выбранного автомобиля</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Roll one by one</source>
+        <translation>Бросать по одному</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«Газ в пол»</translation>
+    </message>
+    <message>
+        <source>Propose Dice</source>
+        <translation>Предложить кубики</translation>
+    </message>
+    <message>
+        <source>The legal dice for this path with the lowest chance of a Loss of Control</source>
+        <translation>Допустимые кубики для этого пути с наименьшим шансом потери управления</translation>
+    </message>
+    <message>
+        <source>Clear Path</source>
+        <translation>Сбросить путь</translation>
+    </message>
+    <message>
+        <source>The referee reads</source>
+        <translation>Что видит судья</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>Click the spaces on the table; type each step&apos;s dice: 5, 2+BB, 4+A, C, L, R</source>
+        <translation>Щёлкайте клетки на трассе; впишите кубики каждого шага: 5, 2+BB, 4+A, C, L, R</translation>
+    </message>
+    <message>
+        <source>Dice Rolled</source>
+        <translation>Результаты броска</translation>
+    </message>
+    <message>
+        <source>per step: - no hazard, ! hazard, one sign per die; s secured (e.g. - -! s)</source>
+        <translation>по шагам: - без опасности, ! опасность, по знаку на кубик; s — обезопасен (например, - -! s)</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Разыграть</translation>
+    </message>
+    <message>
+        <source>Roll the Dice</source>
+        <translation>Бросить кубики</translation>
+    </message>
+    <message>
+        <source>Crash: off the track</source>
+        <translation>Вылет: с трассы</translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT: the Time card flipped after a Loss of Control says Crash</source>
+        <translation>Rallyman: DIRT: на карте времени, перевёрнутой после потери управления, — вылет</translation>
+    </message>
+    <message>
+        <source>Apply: Move the Car</source>
+        <translation>Применить: переставить автомобиль</translation>
+    </message>
+    <message>
+        <source>Car %1</source>
+        <translation>Автомобиль %1</translation>
+    </message>
+    <message>
+        <source>No legal dice take the car along this path.</source>
+        <translation>Никакие допустимые кубики не проведут автомобиль по этому пути.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a die: write 5, 2+BB, 4+A, C, L or R.</source>
+        <translation>«%1» — не кубик: пишите 5, 2+BB, 4+A, C, L или R.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</source>
+        <translation>
+            <numerusform>У %1 из %n фрагмента трассы клетки только из шаблона: прикинуты по форме фрагмента, без ограничений скорости и линий. Судья решает по тому, что в данных; посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
+            <numerusform>У %1 из %n фрагментов трассы клетки только из шаблона: прикинуты по форме фрагмента, без ограничений скорости и линий. Судья решает по тому, что в данных; посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
+            <numerusform>У %1 из %n фрагментов трассы клетки только из шаблона: прикинуты по форме фрагмента, без ограничений скорости и линий. Судья решает по тому, что в данных; посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not on the track</source>
+        <translation>не на трассе</translation>
+    </message>
+    <message>
+        <source>%1, off the track</source>
+        <translation>%1, на обочине</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>финишировал</translation>
+    </message>
+    <message>
+        <source>Order of play: %1</source>
+        <translation>Очерёдность хода: %1</translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation>ограничение %1!</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>ограничение %1</translation>
+    </message>
+    <message>
+        <source>sharp corner</source>
+        <translation>резкий поворот</translation>
+    </message>
+    <message>
+        <source>dotted line %1 crossed straight</source>
+        <translation>пунктирная линия %1 пересечена прямо</translation>
+    </message>
+    <message>
+        <source>dotted line “!” crossed straight</source>
+        <translation>пунктирная линия «!» пересечена прямо</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>по диагонали</translation>
+    </message>
+    <message>
+        <source>outwards into a triple-lane corner</source>
+        <translation>наружу в поворот с тройной полосой</translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation>тройная полоса</translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation>поворот, внешняя траектория</translation>
+    </message>
+    <message>
+        <source>corner, inside</source>
+        <translation>поворот, внутренняя траектория</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>в заносе</translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation>зона заноса</translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation>срезка</translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation>трамплин %1</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation>финишная черта</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>занята</translation>
+    </message>
+    <message>
+        <source>a car beside the track</source>
+        <translation>автомобиль на обочине</translation>
+    </message>
+    <message>
+        <source>alongside a car in gear %1</source>
+        <translation>рядом с автомобилем на %1-й передаче</translation>
+    </message>
+    <message>
+        <source>Yellow Flag</source>
+        <translation>жёлтый флаг</translation>
+    </message>
+    <message>
+        <source>lands on: %1</source>
+        <translation>приземление: %1</translation>
+    </message>
+    <message>
+        <source>Add a car to drive.</source>
+        <translation>Добавьте автомобиль, чтобы ехать.</translation>
+    </message>
+    <message>
+        <source>Click the spaces the car will move through, or drag along them.</source>
+        <translation>Щёлкайте клетки, по которым поедет автомобиль, или проведите по ним мышью.</translation>
+    </message>
+    <message>
+        <source>Enter a die for every step (or Propose Dice).</source>
+        <translation>Впишите кубик для каждого шага (или «Предложить кубики»).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Legal.&lt;/b&gt; Chance of a Loss of Control: %1 %. End gear %2.</source>
+        <translation>&lt;b&gt;Допустимо.&lt;/b&gt; Шанс потери управления: %1 %. Передача в конце хода: %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not legal:&lt;/b&gt; see why below.</source>
+        <translation>&lt;b&gt;Недопустимо:&lt;/b&gt; причины ниже.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Шаг %1: %2</translation>
+    </message>
+    <message>
+        <source>Every step played</source>
+        <translation>Сыграны все шаги</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n step(s)</source>
+        <translation>
+            <numerusform>Остановка после %n шага</numerusform>
+            <numerusform>Остановка после %n шагов</numerusform>
+            <numerusform>Остановка после %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Заблокирован</translation>
+    </message>
+    <message>
+        <source>Loss of Control on step %1</source>
+        <translation>Потеря управления на шаге %1</translation>
+    </message>
+    <message>
+        <source>The Flying Start die showed a hazard: one space, 2nd gear</source>
+        <translation>На кубике резкого старта опасность: одна клетка, 2-я передача</translation>
+    </message>
+    <message>
+        <source>Stopped in the water</source>
+        <translation>Остановка в броде</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s), gear marker %1</source>
+        <translation>
+            <numerusform>%n клетка, жетон передачи %1</numerusform>
+            <numerusform>%n клетки, жетон передачи %1</numerusform>
+            <numerusform>%n клеток, жетон передачи %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished!</source>
+        <translation>финиш!</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n Damage token(s)</source>
+        <translation>
+            <numerusform>вытяните %n жетон повреждения</numerusform>
+            <numerusform>вытяните %n жетона повреждений</numerusform>
+            <numerusform>вытяните %n жетонов повреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the results as - and !, one word per step (s for a secured step).</source>
+        <translation>Запишите результаты знаками - и !, по слову на шаг (s — обезопасенный шаг).</translation>
     </message>
 </context>
 <context>
@@ -4367,6 +4730,14 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>&amp;Tile Spaces Editor…</source>
         <translation>&amp;Редактор клеток фрагментов…</translation>
+    </message>
+    <message>
+        <source>&amp;Drive Mode</source>
+        <translation>&amp;Режим вождения</translation>
+    </message>
+    <message>
+        <source>Put cars on the track&apos;s spaces, click their moves and let the referee rule on them</source>
+        <translation>Поставьте автомобили на клетки трассы, щёлкайте их ходы, а судья их оценит</translation>
     </message>
 </context>
 <context>
@@ -8217,6 +8588,42 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Pit lane</source>
         <translation>Полоса пит-стопа</translation>
+    </message>
+    <message>
+        <source>Add a car</source>
+        <translation>Добавить автомобиль</translation>
+    </message>
+    <message>
+        <source>Remove a car</source>
+        <translation>Убрать автомобиль</translation>
+    </message>
+    <message>
+        <source>Place a car</source>
+        <translation>Поставить автомобиль</translation>
+    </message>
+    <message>
+        <source>Set a gear marker</source>
+        <translation>Жетон передачи</translation>
+    </message>
+    <message>
+        <source>Change a car</source>
+        <translation>Изменить автомобиль</translation>
+    </message>
+    <message>
+        <source>Choose the car to play</source>
+        <translation>Выбрать ходящий автомобиль</translation>
+    </message>
+    <message>
+        <source>Back onto the track</source>
+        <translation>Вернуть на трассу</translation>
+    </message>
+    <message>
+        <source>Race rules</source>
+        <translation>Правила гонки</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ход: %1</translation>
     </message>
 </context>
 <context>

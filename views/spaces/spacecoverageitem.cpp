@@ -52,7 +52,7 @@ void SpaceCoverageItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWi
         SpacesPainter::label(p, m.centre + QPointF(0, size * 0.55),
                              m.templateOnly ? QCoreApplication::translate("SpaceCoverageItem", "template")
                                             : QCoreApplication::translate("SpaceCoverageItem", "no spaces"),
-                             size * 0.16, Qt::white, QColor(190, 110, 0, 230));
+                             size * 0.13, Qt::white, QColor(190, 110, 0, 230));
 }
 
 } // namespace Pacenotes

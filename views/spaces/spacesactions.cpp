@@ -3,6 +3,7 @@
 
 #include "designer/designereditor.h"
 #include "designer/trackscene.h"
+#include "drivecontroller.h"
 #include "spacecoverageitem.h"
 #include "spaces/spacelibrary.h"
 #include "tilespaceswindow.h"
@@ -61,6 +62,16 @@ SpacesActions::SpacesActions(DesignerEditor *editor, const TileScans *scans, QMa
         m_coverageItem->setVisible(on);
         updateCoverage();
     });
+    m_driveController = new DriveController(editor, m_library, window);
+    m_drive = m_menu->addAction(QString());
+    m_drive->setCheckable(true);
+    m_drive->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_drive, &QAction::toggled, this, [this](bool on) {
+        m_driveController->setEnabled(on);
+        if (on)
+            m_coverage->setChecked(true); // which tiles are only templates matters when driving
+    });
+    connect(m_driveController, &DriveController::enabledChanged, m_drive, &QAction::setChecked);
     connect(doc, &TrackDocument::reportChanged, this, &SpacesActions::updateCoverage);
     connect(m_library, &SpaceLibrary::changed, this, &SpacesActions::updateCoverage);
     retranslate();
@@ -94,6 +105,9 @@ void SpacesActions::retranslate()
     m_import->setText(tr("&Import Tile Space Pack…"));
     m_export->setText(tr("&Export My Tile Spaces…"));
     m_coverage->setText(tr("Show Tiles &Without Space Data"));
+    m_drive->setText(tr("&Drive Mode"));
+    m_drive->setToolTip(tr("Put cars on the track's spaces, click their moves and let the referee rule on them"));
+    m_driveController->retranslate();
 }
 
 } // namespace Pacenotes

@@ -11,6 +11,7 @@ class QMenu;
 namespace Pacenotes {
 
 class DesignerEditor;
+class DriveController;
 class SpaceCoverageItem;
 class SpaceLibrary;
 class TileScans;
@@ -18,7 +19,7 @@ class TileSpacesWindow;
 
 /**
  * The Spaces menu of the main window: the Tile Spaces editor, importing and exporting packs,
- * the designer's overlay of tiles without space data, and Drive mode. It owns the space library
+ * the designer's overlay of tiles without space data, and Drive mode (DriveController). It owns the space library
  * (the user's pack over the shipped templates) for as long as the window lives.
  */
 class SpacesActions : public QObject
@@ -33,6 +34,8 @@ public:
     /// The editor window, created on first use.
     TileSpacesWindow *editorWindow();
     QAction *coverageAction() const { return m_coverage; }
+    QAction *driveAction() const { return m_drive; }
+    DriveController *drive() const { return m_driveController; }
     SpaceCoverageItem *coverageItem() const { return m_coverageItem; }
     void retranslate();
 
@@ -53,6 +56,8 @@ private:
     QAction *m_import;
     QAction *m_export;
     QAction *m_coverage;
+    QAction *m_drive;
+    DriveController *m_driveController;
 };
 
 } // namespace Pacenotes
