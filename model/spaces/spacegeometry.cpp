@@ -110,6 +110,40 @@ bool straddlesEnd(const TileSide &side, const TileSpace &space, bool atFrom)
     return space.t0 < e - kEps && space.t1 > e + kEps;
 }
 
+RoadEnds roadEnds(const TileSide &side, const TileSpaces &spaces)
+{
+    RoadEnds out;
+    const std::shared_ptr<const RoadGeometry> g = RoadGeometry::of(side);
+    for (int r = 0; r < side.paths.size(); ++r) {
+        std::array<QList<QList<int>>, 2> touching;
+        std::array<QList<int>, 2> half;
+        std::array<int, 2> lanes{lanesAt(side, r, true), lanesAt(side, r, false)};
+        const RoadGeometry::Road &road = g->roads[r];
+        for (int end = 0; end < 2; ++end) {
+            const bool atFrom = end == 0;
+            touching[end].resize(lanes[end]);
+            half[end].fill(0, lanes[end]);
+            for (int l = 0; l < lanes[end]; ++l) {
+                // The same test as touchesEnd() and straddlesEnd(), with the geometry looked up once.
+                const double e = road.deadEnd ? (atFrom ? 0.0 : 1.0) : g->laneEdgeT(r, l, atFrom ? road.centre.from : road.centre.to);
+                for (const TileSpace &s : spaces.spaces) {
+                    if (s.road != r || !s.covers(l))
+                        continue;
+                    if (!(atFrom ? s.t0 <= e + kEps : s.t1 >= e - kEps))
+                        continue;
+                    touching[end][l].append(s.id);
+                    if (s.span == 1 && s.lane == l && s.t0 < e - kEps && s.t1 > e + kEps)
+                        half[end][l] = s.id;
+                }
+            }
+        }
+        out.touching.append(touching);
+        out.half.append(half);
+        out.lanes.append(lanes);
+    }
+    return out;
+}
+
 int edgeSlot(const TileSide &side, int road, int lane, bool atFrom)
 {
     // Leaving through `to` the driver's left is the edge's first slot; arriving through `from`

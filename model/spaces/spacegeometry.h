@@ -6,6 +6,8 @@
 #include <QPolygonF>
 #include <QTransform>
 
+#include <array>
+
 namespace Pacenotes {
 
 /**
@@ -30,6 +32,19 @@ int lanesAt(const TileSide &side, int road, bool atFrom);
 bool touchesEnd(const TileSide &side, const TileSpace &space, int lane, bool atFrom);
 /// The space is a half space cut by that (skewed) edge: its other half is on the neighbour.
 bool straddlesEnd(const TileSide &side, const TileSpace &space, bool atFrom);
+
+/// Which spaces reach the ends of every road of a side, worked out once (the space graph joins
+/// tiles from this).
+struct RoadEnds
+{
+    /// [road][0 = from, 1 = to][lane]: ids of the spaces reaching that end in that lane
+    QList<std::array<QList<QList<int>>, 2>> touching;
+    /// [road][end][lane]: the id of the half space cut by that (skewed) edge, or 0
+    QList<std::array<QList<int>, 2>> half;
+    /// [road][end]: lanes of the road at that end (0 for the far end of a dead end)
+    QList<std::array<int, 2>> lanes;
+};
+RoadEnds roadEnds(const TileSide &side, const TileSpaces &spaces);
 
 /// Edge slot of road lane `lane` at an end: lanes of an edge are counted clockwise round the
 /// tile (from corner d − 1 to corner d), the same for every road that meets the edge.

@@ -7,6 +7,9 @@
 
 #include <QCoreApplication>
 #include <QSet>
+#include <QVarLengthArray>
+
+#include <unordered_map>
 
 #include <algorithm>
 #include <cmath>
@@ -124,15 +127,27 @@ private:
                 return;
         g.m_problems.append({tile, other, message});
     }
-    /// Spaces of `road` on `tile` that reach that end in lane `lane`.
-    QList<int> touching(int tile, int road, int lane, bool atFrom) const
+    /// Which spaces reach the ends of the roads of the tile's side (worked out once per side).
+    const SpaceGeometry::RoadEnds &ends(int tile)
     {
-        QList<int> out;
-        const TileSide &side = *g.m_tileSides[tile];
-        for (const TileSpace &s : g.m_tileData[tile]->spaces)
-            if (s.road == road && SpaceGeometry::touchesEnd(side, s, lane, atFrom))
-                out.append(s.id);
-        return out;
+        if (m_tileEnds.size() != g.m_tileData.size())
+            m_tileEnds.fill(nullptr, g.m_tileData.size());
+        if (!m_tileEnds[tile]) {
+            const QString &id = g.m_tileData[tile]->sideId;
+            auto it = m_ends.find(id);
+            if (it == m_ends.end())
+                it = m_ends.emplace(id, std::make_unique<SpaceGeometry::RoadEnds>(
+                                            SpaceGeometry::roadEnds(*g.m_tileSides[tile], *g.m_tileData[tile])))
+                         .first;
+            m_tileEnds[tile] = it->second.get();
+        }
+        return *m_tileEnds[tile];
+    }
+    /// Spaces of `road` on `tile` that reach that end in lane `lane`.
+    QList<int> touching(int tile, int road, int lane, bool atFrom)
+    {
+        const SpaceGeometry::RoadEnds &e = ends(tile);
+        return e.touching.value(road)[atFrom ? 0 : 1].value(lane);
     }
 
     SpaceGraph &g;
@@ -148,6 +163,8 @@ private:
     QList<Move> m_moves;             ///< across tile edges, in the driving direction
     QList<Move> m_links;             ///< within tiles, no direction yet
     QList<int> m_final;              ///< provisional -> final node
+    std::unordered_map<QString, std::unique_ptr<SpaceGeometry::RoadEnds>> m_ends; ///< per side id
+    QList<const SpaceGeometry::RoadEnds *> m_tileEnds;                             ///< per placed tile
 };
 
 void SpaceGraphBuilder::run()
@@ -166,6 +183,9 @@ void SpaceGraphBuilder::run()
     overlaps();
     ranks();
     lines();
+    g.m_alongside.resize(g.m_nodes.size());
+    for (int n = 0; n < g.m_nodes.size(); ++n)
+        g.m_alongside[n] = g.computeAlongside(n);
 }
 
 void SpaceGraphBuilder::loadTiles()
@@ -308,14 +328,14 @@ void SpaceGraphBuilder::joinEdge(int i, int r)
         return;
     const TileSide &sideY = *g.m_tileSides[j];
     const int facing = m_track.tiles[j].localEdge(world + 3);
-    const int n = SpaceGeometry::lanesAt(sideX, r, atFromX);
+    const int n = ends(i).lanes.value(r)[atFromX ? 0 : 1];
     for (int r2 = 0; r2 < m_roads[j].size(); ++r2) {
         const int o2 = m_roads[j][r2].orientation;
         const TilePath &p2 = sideY.paths[r2];
         const bool atFromY = o2 > 0;
         if (o2 == 0 || (atFromY ? p2.from : p2.to) != facing)
             continue; // not a road entered through this edge
-        if (SpaceGeometry::lanesAt(sideY, r2, atFromY) != n) {
+        if (ends(j).lanes.value(r2)[atFromY ? 0 : 1] != n) {
             problem(i, j, Tr::tr("The roads of %1 and %2 meet with different numbers of lanes: their spaces do not join.")
                               .arg(sideX.id, sideY.id));
             continue;
@@ -324,13 +344,8 @@ void SpaceGraphBuilder::joinEdge(int i, int r)
             const int slotY = n - 1 - SpaceGeometry::edgeSlot(sideX, r, k, atFromX);
             const int kY = SpaceGeometry::laneForSlot(sideY, r2, slotY, atFromY);
             const QList<int> xs = touching(i, r, k, atFromX), ys = touching(j, r2, kY, atFromY);
-            int xHalf = 0, yHalf = 0;
-            for (int id : xs)
-                if (g.m_tileData[i]->space(id)->span == 1 && SpaceGeometry::straddlesEnd(sideX, *g.m_tileData[i]->space(id), atFromX))
-                    xHalf = id;
-            for (int id : ys)
-                if (g.m_tileData[j]->space(id)->span == 1 && SpaceGeometry::straddlesEnd(sideY, *g.m_tileData[j]->space(id), atFromY))
-                    yHalf = id;
+            const int xHalf = ends(i).half.value(r)[atFromX ? 0 : 1].value(k);
+            const int yHalf = ends(j).half.value(r2)[atFromY ? 0 : 1].value(kY);
             if (xHalf && yHalf) {
                 const int a = find(prov(i, xHalf)), b = find(prov(j, yHalf));
                 if (a != b)
@@ -370,6 +385,11 @@ void SpaceGraphBuilder::finishNodes()
         node.parts.append(m_parts[p]);
         g.m_index.insert(SpaceGraph::key(m_parts[p].tile, m_parts[p].space), m_final[p]);
     }
+    g.m_spaceOf.resize(g.m_nodes.size());
+    for (int n = 0; n < g.m_nodes.size(); ++n) {
+        const SpacePart &first = g.m_nodes[n].parts.first();
+        g.m_spaceOf[n] = g.m_tileData[first.tile]->space(first.space);
+    }
     // Where each node lies along the course: from the part whose back (front) edge is on its own tile.
     for (GraphNode &node : g.m_nodes) {
         bool haveBack = false, haveFront = false;
@@ -391,8 +411,8 @@ void SpaceGraphBuilder::finishNodes()
                 node.front = wrap(rs.base + f);
                 haveFront = f <= 1 + kEps;
             }
-            const TileSide &side = *g.m_tileSides[part.tile];
-            node.lanes = std::max(SpaceGeometry::lanesAt(side, s.road, true), SpaceGeometry::lanesAt(side, s.road, false));
+            const std::array<int, 2> lanes = ends(part.tile).lanes.value(s.road);
+            node.lanes = std::max(lanes[0], lanes[1]);
             if (!s.offRoad)
                 node.laneFromLeft = rs.orientation > 0 ? s.lane : node.lanes - (s.lane + s.span);
         }
@@ -590,8 +610,7 @@ const TileSide *SpaceGraph::sideOf(int tile) const
 
 const TileSpace &SpaceGraph::space(int node) const
 {
-    const SpacePart &p = m_nodes[node].parts.first();
-    return *m_tileData[p.tile]->space(p.space);
+    return *m_spaceOf[node];
 }
 
 Danger SpaceGraph::danger(int node) const
@@ -614,6 +633,11 @@ Terrain SpaceGraph::terrain(int node) const
 
 QList<int> SpaceGraph::alongside(int node) const
 {
+    return m_alongside.value(node);
+}
+
+QList<int> SpaceGraph::computeAlongside(int node) const
+{
     QList<int> out;
     const GraphNode &n = m_nodes[node];
     if (!n.onTrack())
@@ -623,17 +647,17 @@ QList<int> SpaceGraph::alongside(int node) const
         return d < kEps || (m_circuit && std::abs(d - m_courseLength) < kEps);
     };
     const int bucket = std::clamp(int(std::floor(n.back)), -1, int(m_byPass.size()) - 2) + 1;
-    QList<int> buckets{bucket - 1, bucket, bucket + 1};
+    QVarLengthArray<int, 8> buckets{bucket - 1, bucket, bucket + 1};
     if (m_circuit)
         buckets << 1 << int(m_byPass.size()) - 2 << int(m_byPass.size()) - 1; // the lap's ends
-    QSet<int> seen;
-    for (int b : std::as_const(buckets)) {
-        if (b < 0 || b >= m_byPass.size())
+    std::sort(buckets.begin(), buckets.end());
+    for (int i = 0; i < buckets.size(); ++i) {
+        const int b = buckets[i];
+        if (b < 0 || b >= m_byPass.size() || (i > 0 && buckets[i - 1] == b))
             continue;
         for (int other : m_byPass[b]) {
-            if (other == node || seen.contains(other) || m_overlaps[node].contains(other))
+            if (other == node || m_overlaps[node].contains(other))
                 continue;
-            seen.insert(other);
             const GraphNode &o = m_nodes[other];
             if (level(o.back, n.back) || level(o.front, n.front))
                 out.append(other);

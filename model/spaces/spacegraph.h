@@ -134,6 +134,7 @@ public:
 private:
     friend class SpaceGraphBuilder;
     static quint64 key(int tile, int space) { return (quint64(quint32(tile)) << 32) | quint32(space); }
+    QList<int> computeAlongside(int node) const;
 
     const TileCatalog *m_catalog = nullptr;
     QList<GraphNode> m_nodes;
@@ -144,6 +145,8 @@ private:
     QList<HexCoord> m_tilePos;
     QHash<HexCoord, int> m_tileAt;
     QList<QList<int>> m_overlaps;          ///< per node
+    QList<QList<int>> m_alongside;         ///< per node
+    QList<const TileSpace *> m_spaceOf;    ///< per node: its first part's space (owned by m_data)
     QList<QList<int>> m_byPass;            ///< nodes per whole course tile (floor of back), for level lookups
     QList<int> m_uncovered;
     QList<int> m_courseTiles;
