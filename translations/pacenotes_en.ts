@@ -7425,6 +7425,84 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>SpaceRequest</name>
+    <message>
+        <source>expected the path of a track file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the track is a %1 track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 space pack files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the path of a space pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the track&apos;s course is not complete: there is no way to drive on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the car&apos;s space as &quot;q,r:n&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a space of the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a gear marker &quot;0&quot; to &quot;6&quot; or &quot;00&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 cars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field; expected one of: id, gear, space, sliding, cornerLine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a space of the track as &quot;q,r:n&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the spaces the car moves through, as a list of 1 to %1 &quot;q,r:n&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a space as &quot;q,r:n&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a path, the spaces come from the track: leave out &quot;space&quot; and &quot;landing&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected dice like &quot;4&quot;, &quot;2+BB&quot;, &quot;C&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a path, the car&apos;s space gives the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the path has %n space(s), which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</source>
+        <translation>
+            <numerusform>the path has %n space, which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</numerusform>
+            <numerusform>the path has %n spaces, which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TileCatalog</name>
     <message>
         <source>The tile catalog is not valid JSON: %1</source>

@@ -7537,6 +7537,85 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>SpaceRequest</name>
+    <message>
+        <source>expected the path of a track file</source>
+        <translation>ожидается путь к файлу трассы</translation>
+    </message>
+    <message>
+        <source>the track is a %1 track</source>
+        <translation>трасса из игры %1</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 space pack files</source>
+        <translation>ожидается список не более чем из %1 файлов наборов клеток</translation>
+    </message>
+    <message>
+        <source>expected the path of a space pack</source>
+        <translation>ожидается путь к набору клеток</translation>
+    </message>
+    <message>
+        <source>the track&apos;s course is not complete: there is no way to drive on it</source>
+        <translation>маршрут трассы не замкнут и не завершён: по ней нельзя ехать</translation>
+    </message>
+    <message>
+        <source>expected the car&apos;s space as &quot;q,r:n&quot;</source>
+        <translation>ожидается клетка автомобиля в виде &quot;q,r:n&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a space of the track</source>
+        <translation>«%1» — не клетка этой трассы</translation>
+    </message>
+    <message>
+        <source>expected a gear marker &quot;0&quot; to &quot;6&quot; or &quot;00&quot;</source>
+        <translation>ожидается жетон передачи от &quot;0&quot; до &quot;6&quot; или &quot;00&quot;</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>ожидается true или false</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 cars</source>
+        <translation>ожидается список не более чем из %1 автомобилей</translation>
+    </message>
+    <message>
+        <source>unknown field; expected one of: id, gear, space, sliding, cornerLine</source>
+        <translation>неизвестное поле; ожидается одно из: id, gear, space, sliding, cornerLine</translation>
+    </message>
+    <message>
+        <source>expected a space of the track as &quot;q,r:n&quot;</source>
+        <translation>ожидается клетка трассы в виде &quot;q,r:n&quot;</translation>
+    </message>
+    <message>
+        <source>expected the spaces the car moves through, as a list of 1 to %1 &quot;q,r:n&quot;</source>
+        <translation>ожидаются клетки, по которым едет автомобиль, — список из 1–%1 значений &quot;q,r:n&quot;</translation>
+    </message>
+    <message>
+        <source>expected a space as &quot;q,r:n&quot;</source>
+        <translation>ожидается клетка в виде &quot;q,r:n&quot;</translation>
+    </message>
+    <message>
+        <source>with a path, the spaces come from the track: leave out &quot;space&quot; and &quot;landing&quot;</source>
+        <translation>при заданном пути клетки берутся с трассы: уберите &quot;space&quot; и &quot;landing&quot;</translation>
+    </message>
+    <message>
+        <source>expected dice like &quot;4&quot;, &quot;2+BB&quot;, &quot;C&quot;</source>
+        <translation>ожидаются кубики вида &quot;4&quot;, &quot;2+BB&quot;, &quot;C&quot;</translation>
+    </message>
+    <message>
+        <source>with a path, the car&apos;s space gives the start</source>
+        <translation>при заданном пути начало хода задаёт клетка автомобиля</translation>
+    </message>
+    <message numerus="yes">
+        <source>the path has %n space(s), which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</source>
+        <translation>
+            <numerusform>в пути %n клетка, и кубики не покрывают её по одному на клетку (трамплин переносит свой кубик на одну-две клетки вперёд)</numerusform>
+            <numerusform>в пути %n клетки, и кубики не покрывают их по одному на клетку (трамплин переносит свой кубик на одну-две клетки вперёд)</numerusform>
+            <numerusform>в пути %n клеток, и кубики не покрывают их по одному на клетку (трамплин переносит свой кубик на одну-две клетки вперёд)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TileCatalog</name>
     <message>
         <source>The tile catalog is not valid JSON: %1</source>
