@@ -44,7 +44,9 @@ int runReferee(const QStringList &args)
     const QJsonDocument doc = QJsonDocument::fromJson(request);
     if (doc.isObject() && SpaceRequest::drivesOnTrack(doc.object())) {
         SpaceLibrary library(TileCatalog::builtin());
-        library.load(SpaceLibrary::defaultPath());
+        library.load(SpaceLibrary::defaultPath(), true);
+        if (!library.loadMessage().isEmpty())
+            err() << library.loadMessage() << Qt::endl;
         const QString file = parser.positionalArguments().constFirst();
         expanded = SpaceRequest::expand(doc.object(), TileCatalog::builtin(), library.sources(),
                                         file == "-"_L1 ? QDir::currentPath() : QFileInfo(file).absolutePath(), &error);

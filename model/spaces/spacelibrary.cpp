@@ -46,9 +46,9 @@ QString SpaceLibrary::templatesPackName()
     return tr("Templates shipped with Pacenotes");
 }
 
-void SpaceLibrary::load(const QString &path)
+void SpaceLibrary::load(const QString &path, bool readOnly)
 {
-    m_path = path;
+    m_path = readOnly ? QString() : path;
     m_loadMessage.clear();
     auto pack = std::make_shared<SpacePack>();
     if (QFileInfo::exists(path)) {
@@ -58,6 +58,8 @@ void SpaceLibrary::load(const QString &path)
             *pack = *read;
             if (!read->notes.isEmpty())
                 m_loadMessage = read->notes.join(u'\n');
+        } else if (readOnly) {
+            m_loadMessage = tr("Your tile space data could not be read (%1); only the templates are used.").arg(error);
         } else {
             // Keep the damaged file for whoever wants to look at it; never write over it.
             const QString aside = path + u".damaged-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);

@@ -27,8 +27,9 @@ public:
     /// The templates shipped with the app (read once).
     static std::shared_ptr<const SpacePack> shippedTemplates(const TileCatalog &catalog);
 
-    /// Loads the user's pack from `path` (a missing file is an empty pack).
-    void load(const QString &path);
+    /// Loads the user's pack from `path` (a missing file is an empty pack). `readOnly`: for
+    /// commands that only read it — a damaged file is left where it is and nothing can be saved.
+    void load(const QString &path, bool readOnly = false);
     QString path() const { return m_path; }
     QString loadMessage() const { return m_loadMessage; }
 

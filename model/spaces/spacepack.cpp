@@ -159,9 +159,10 @@ std::optional<QByteArray> serialize(const SpacePack &pack, const TileCatalog &ca
         return std::nullopt;
     }
     zip.setComment(u"Pacenotes tile space pack"_s);
-    // Entries carry the pack's date, so writing the same pack twice gives the same bytes.
+    // Entries carry the pack's date (a fixed one when it has none), so writing the same pack
+    // twice gives the same bytes.
     const QDate date = QDate::fromString(pack.info.date, Qt::ISODate);
-    const QDateTime time = date.isValid() ? QDateTime(date, QTime(12, 0)) : QDateTime::currentDateTime();
+    const QDateTime time(date.isValid() ? date : QDate(2000, 1, 1), QTime(12, 0));
     if (!addEntry(zip, kPackEntry, QJsonDocument(infoJson(pack.info)).toJson(QJsonDocument::Indented), true, time, error))
         return std::nullopt;
     for (auto it = pack.sides.cbegin(); it != pack.sides.cend(); ++it) {

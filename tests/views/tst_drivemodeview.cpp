@@ -129,10 +129,17 @@ void tst_DriveModeView::driveATurn()
     }
     QCOMPARE(d->path(), path);
     QCOMPARE(panel->stepsTable()->rowCount(), 4);
-    // The dice typed in the table, as at the table.
-    const QStringList dice{u"4"_s, u"C"_s, u"3"_s, u"1+B"_s};
-    for (int i = 0; i < 4; ++i)
-        panel->stepsTable()->item(i, 2)->setText(dice[i]);
+    // The dice, one tap each: 4, Coast, 3, then 1 with a Brake die.
+    for (const QString &tap : {u"4"_s, u"C"_s, u"3"_s, u"1"_s, u"+B"_s})
+        panel->tapDie(tap);
+    const QList<StepDice> tapped{*StepDice::fromText(u"4"), *StepDice::fromText(u"C"), *StepDice::fromText(u"3"),
+                                 *StepDice::fromText(u"1+B")};
+    QCOMPARE(d->dice(), tapped);
+    // Or typed in the table.
+    panel->stepsTable()->item(2, 2)->setText(u"2"_s);
+    QCOMPARE(d->dice().at(2), *StepDice::fromText(u"2"));
+    panel->stepsTable()->item(2, 2)->setText(u"3"_s);
+    QCOMPARE(d->dice(), tapped);
     QVERIFY(d->planComplete());
     QVERIFY2(d->verdict().legal(), qPrintable(panel->verdictLabel()->text()));
     const QString reads = panel->stepsTable()->item(3, 1)->text();

@@ -105,7 +105,22 @@ DrivePanel::DrivePanel(DriveDocument *document, QWidget *parent) : QWidget(paren
     m_steps->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_steps->setWordWrap(true);
     m_steps->setToolTip(tr("Click the spaces on the table; type each step's dice: 5, 2+BB, 4+A, C, L, R"));
+    m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
     moveLayout->addWidget(m_steps);
+    // One tap per die, as at the table: the die goes on the selected step, then the next step.
+    auto *pad = new QHBoxLayout;
+    pad->setSpacing(2);
+    for (const char *text : {"1", "2", "3", "4", "5", "6", "C", "L", "R", "+B", "+A", "✕"}) {
+        auto *b = new QPushButton(QString::fromUtf8(text), moveBox);
+        b->setMaximumWidth(34);
+        b->setObjectName(u"die-"_s + QString::fromUtf8(text));
+        pad->addWidget(b);
+        m_pad.append(b);
+        connect(b, &QPushButton::clicked, this, [this, label = QString::fromUtf8(text)] { tapDie(label); });
+    }
+    pad->addStretch();
+    moveLayout->addLayout(pad);
     m_verdict = new QLabel(moveBox);
     m_verdict->setWordWrap(true);
     moveLayout->addWidget(m_verdict);
@@ -303,6 +318,8 @@ void DrivePanel::refreshPlan()
     }
     m_steps->resizeRowsToContents();
     m_propose->setEnabled(!path.isEmpty());
+    for (QPushButton *b : std::as_const(m_pad))
+        b->setEnabled(!path.isEmpty());
     m_clear->setEnabled(!path.isEmpty());
     m_rulings->clear();
     const bool complete = m_document->planComplete();
@@ -373,6 +390,37 @@ QString DrivePanel::outcomeText(const TurnOutcome &o) const
     if (!o.error.isEmpty())
         text = o.error;
     return text;
+}
+
+void DrivePanel::tapDie(const QString &label)
+{
+    const int steps = int(m_document->plan().move.steps.size());
+    int row = m_steps->currentRow();
+    if (row < 0 || row >= steps) {
+        // The first step without dice.
+        row = 0;
+        while (row < steps && m_document->plan().move.steps[row].dice.count() > 0)
+            ++row;
+    }
+    if (row >= steps)
+        return;
+    StepDice d = m_document->plan().move.steps[row].dice;
+    bool next = true;
+    if (label == "+B"_L1 || label == "+A"_L1) {
+        // A Brake or Boost die joins the Gear die already on the step.
+        if (d.gear == 0)
+            return;
+        (label == "+B"_L1 ? d.brakes : d.boosts) += 1;
+        next = false;
+    } else if (label == u"✕") {
+        d = StepDice{};
+        next = false;
+    } else {
+        d = *StepDice::fromText(label);
+    }
+    m_document->setStepDice(row, d);
+    const int target = std::min(next ? row + 1 : row, steps - 1);
+    m_steps->setCurrentCell(target, 2);
 }
 
 void DrivePanel::resolve(bool roll)

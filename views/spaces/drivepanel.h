@@ -51,6 +51,9 @@ public:
     QPushButton *proposeButton() const { return m_propose; }
     QPushButton *addCarButton() const { return m_add; }
     const std::optional<TurnOutcome> &outcome() const { return m_outcome; }
+    /// A tap on the dice pad: "1".."6", "C", "L", "R" put that die on the selected step (then
+    /// select the next one), "+B"/"+A" add a Brake/Boost die to its Gear die, "✕" clears it.
+    void tapDie(const QString &label);
 
 private:
     void refreshCars();
@@ -80,6 +83,7 @@ private:
     QCheckBox *m_crash;
     QLabel *m_outcomeLabel;
     QPushButton *m_apply;
+    QList<QPushButton *> m_pad;
     std::optional<TurnOutcome> m_outcome;
 };
 
