@@ -4346,6 +4346,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Your tile space data has no file it can be saved to.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your tile space data could not be read (%1); only the templates are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceMarksPanel</name>

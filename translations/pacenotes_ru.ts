@@ -4412,6 +4412,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Your tile space data has no file it can be saved to.</source>
         <translation>Для ваших данных о клетках фрагментов нет файла, в который их можно сохранить.</translation>
     </message>
+    <message>
+        <source>Your tile space data could not be read (%1); only the templates are used.</source>
+        <translation>Ваши данные о клетках фрагментов не удалось прочитать (%1); используются только шаблоны.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceMarksPanel</name>

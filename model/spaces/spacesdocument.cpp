@@ -290,8 +290,31 @@ bool SpacesDocument::addShortcut(const QList<int> &ids, QString *why)
         cut.links.append({s->id, false});
     }
     centre /= double(ends.size());
-    // Beside the road on the inside of the bend: towards the tile's centre from the road.
-    centre *= 0.6;
+    // Beside the road, off its surface: the nearest free point from the middle of those spaces,
+    // towards the tile's centre first (the inside of a bend), then the other way.
+    const std::shared_ptr<const RoadGeometry> g = RoadGeometry::of(*m_side);
+    const QPolygonF hex = RoadGeometry::hexPolygon();
+    const auto free = [&](QPointF p) {
+        if (!hex.containsPoint(p * 1.25, Qt::OddEvenFill))
+            return false;
+        return std::none_of(g->roads.begin(), g->roads.end(),
+                            [p](const RoadGeometry::Road &r) { return r.body.containsPoint(p, Qt::WindingFill); });
+    };
+    const double length = std::hypot(centre.x(), centre.y());
+    const QPointF inward = length > 1 ? -centre / length : QPointF(1, 0);
+    QPointF spot = centre * 0.6;
+    for (int k = 1; k <= 16; ++k) {
+        const double step = k * 0.05 * RoadGeometry::kUnit;
+        if (free(centre + inward * step)) {
+            spot = centre + inward * (step + 0.05 * RoadGeometry::kUnit);
+            break;
+        }
+        if (free(centre - inward * step)) {
+            spot = centre - inward * (step + 0.05 * RoadGeometry::kUnit);
+            break;
+        }
+    }
+    centre = spot;
     const double r = 0.09 * RoadGeometry::kUnit;
     cut.outline = QPolygonF{centre + QPointF(-r, -r), centre + QPointF(r, -r), centre + QPointF(r, r), centre + QPointF(-r, r)};
     cut.marks.shortcut = true;

@@ -307,6 +307,11 @@ void tst_TileSpacesEditor::dirtSlideAndShortcut()
     QVERIFY(cut.offRoad && cut.marks.shortcut);
     QCOMPARE(cut.links.size(), 2);
     QVERIFY(!SpaceCheck::hasErrors(doc->problems()));
+    m_window->resize(1280, 820);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window->view()->fitInView(m_window->scene()->sceneRect(), Qt::KeepAspectRatio);
+    keepShot(m_window, u"spaces-editor-dirt-en.png"_s);
     QVERIFY(doc->removeSpaces({cut.id}, &why));
     QVERIFY(doc->removeSpaces({slide.id}, &why));
     QCOMPARE(doc->spaces().spaces.size(), before);

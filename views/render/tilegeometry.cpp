@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 namespace Pacenotes {
 
@@ -32,10 +31,6 @@ QPointF unitDir(double degrees)
 double dot(QPointF a, QPointF b)
 {
     return a.x() * b.x() + a.y() * b.y();
-}
-double cross(QPointF a, QPointF b)
-{
-    return a.x() * b.y() - a.y() * b.x();
 }
 double length(QPointF a)
 {
