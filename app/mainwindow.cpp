@@ -16,7 +16,7 @@
 #include "panels/palettepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/trackinfopanel.h"
-#include "print/trackoutputactions.h"
+#include "export/trackoutputactions.h"
 #include "recordsmenu.h"
 #include "shell/filecontroller.h"
 #include "solver/layoutcontroller.h"

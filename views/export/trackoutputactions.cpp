@@ -4,7 +4,7 @@
 #include "settings/appsettings.h"
 #include "sheets/sheetprinting.h"
 #include "track/trackdocument.h"
-#include "trackprintout.h"
+#include "print/trackprintout.h"
 
 #include <QAction>
 #include <QDir>
