@@ -123,7 +123,7 @@ QJsonObject resultJson(const LayoutResult &r, const Options &o, int shown)
         const LayoutShape &s = r.shapes[i];
         const Track t = r.layout(i);
         QJsonArray classes;
-        for (const LayoutResult::ClassUse &u : r.classUses(i))
+        for (const LayoutResult::ClassUse &u : r.interchangeable(i))
             classes.append(QJsonObject{{u"label"_s, u.label}, {u"tiles"_s, QJsonArray::fromStringList(u.sideIds)}});
         layouts.append(QJsonObject{{u"rank"_s, i + 1},
                                    {u"courseTiles"_s, s.metrics.courseTiles},
@@ -181,22 +181,10 @@ void printText(const LayoutResult &r, const Options &o, int shown)
         s << Tr::tr("Counting mirror images and the same circuit driven the other way round once: %1.")
                  .arg(locale.toString(r.symmetryClasses))
           << '\n';
-    QStringList groups;
-    for (const LayoutResult::ClassUse &u : r.classUses(0)) {
-        if (u.sideIds.size() < 2)
-            continue;
-        QList<TileCount> counts;
-        for (const QString &id : u.sideIds) {
-            if (!counts.isEmpty() && counts.last().sideId == id)
-                ++counts.last().count;
-            else
-                counts.append({id, 1});
-        }
-        groups << Tr::tr("%1: %2").arg(u.label, TileListText::format(counts));
-    }
+    const QString groups = r.interchangeableText(0);
     if (!groups.isEmpty())
         s << Tr::tr("Interchangeable tiles (any order on their cells; ways per shape: %1): %2.")
-                 .arg(locale.toString(qulonglong(r.assignmentCount(0))), groups.join(u"; "_s))
+                 .arg(locale.toString(qulonglong(r.assignmentCount(0))), groups)
           << '\n';
     if (!o.tileSizeGiven)
         s << Tr::tr("Table sizes assume tiles %1 cm across the flat sides; no source states the size: measure "

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "layoutresultmodel.h"
 
-#include "solver/tilelisttext.h"
-
 #include <QLocale>
 
 #include <climits>
@@ -73,21 +71,7 @@ QVariant LayoutResultModel::data(const QModelIndex &index, int role) const
 
 QString LayoutResultModel::interchangeable(int row) const
 {
-    QStringList groups;
-    for (const LayoutResult::ClassUse &u : m_result.classUses(row)) {
-        if (u.sideIds.size() < 2)
-            continue;
-        QList<TileCount> counts;
-        for (const QString &id : u.sideIds) {
-            if (!counts.isEmpty() && counts.last().sideId == id)
-                ++counts.last().count;
-            else
-                counts.append({id, 1});
-        }
-        if (counts.size() > 1)
-            groups << tr("%1: %2").arg(u.label, TileListText::format(counts));
-    }
-    return groups.join(u"; "_s);
+    return m_result.interchangeableText(row);
 }
 
 QHash<int, QByteArray> LayoutResultModel::roleNames() const
