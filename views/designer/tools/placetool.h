@@ -30,8 +30,6 @@ public:
     QCursor cursor() const override { return Qt::CrossCursor; }
 
     void rotatePreview(int steps);
-    std::optional<HexCoord> previewHex() const { return m_hex; }
-    int previewRotation() const { return m_rotation; }
 
 private:
     void showPreview(HexCoord hex);
