@@ -4,7 +4,7 @@
 #include "refereesupport.h"
 #include "trackcommandsupport.h"
 
-#include "rules/refereejson.h"
+#include "rules/json/refereejson.h"
 
 #include <QCoreApplication>
 

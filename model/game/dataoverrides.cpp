@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dataoverrides.h"
 
-#include "rules/datajson.h"
+#include "rules/json/datajson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -82,7 +82,7 @@ void DataOverrides::apply(RulesData &data) const
         data.dashboards(Game::Dirt).setRow(row);
     }
     for (LossOfControlRow row : lossOfControl) {
-        markUser(row, {u"marker"_s, u"yellow"_s, u"orange"_s, u"red"_s});
+        markUser(row, QStringList{u"marker"_s} + enumIdList<Danger>());
         data.lossOfControl().setRow(row);
     }
     for (TimeCardDeck deck : timeCards) {

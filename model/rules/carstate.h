@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/gearmarker.h"
-#include "rules/rulestypes.h"
+#include "gearmarker.h"
+#include "rulestypes.h"
 
 #include <QString>
 
@@ -12,6 +12,13 @@ enum class CarLocation : quint8 {
     OnTrack,  ///< on a space of the track (also skidded, gear 0)
     OffTrack, ///< beside the track after leaving it (GT 00, DIRT Crash)
     InPits    ///< GT: on the Pit Stop tile; DIRT: beside the track changing the spare tyre
+};
+
+template<>
+struct EnumIds<CarLocation>
+{
+    static constexpr std::pair<CarLocation, const char *> table[] = {
+        {CarLocation::OnTrack, "track"}, {CarLocation::OffTrack, "off-track"}, {CarLocation::InPits, "pits"}};
 };
 
 /// Damage tokens on a dashboard, by kind. DIRT's Coast/Leader token counts as coast.

@@ -1,11 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/rulestypes.h"
+#include "rulestypes.h"
 
 #include <QString>
 
 namespace Pacenotes {
+
+/// GT repairs (p. 19): the editions disagree on where the car is while 00 becomes 0.
+enum class RepairsReturn : quint8 {
+    StayInPits, ///< English edition: it stays on the Pit Stop tile and comes back the turn after
+    BackOnTrack ///< Russian edition: it goes back onto the track as 00 becomes 0, and moves next round
+};
+
+template<>
+struct EnumIds<RepairsReturn>
+{
+    static constexpr std::pair<RepairsReturn, const char *> table[] = {{RepairsReturn::StayInPits, "stay-in-pits"},
+                                                                       {RepairsReturn::BackOnTrack, "back-on-track"}};
+};
 
 /**
  * The rules in force for a race or stage: the game, its conditions and the optional rules the
@@ -26,6 +39,7 @@ struct RaceRules
     bool weatherChanges = true;        ///< false: advanced rule, weather tokens are discarded and redrawn
     bool leaderDice = true;            ///< DIRT: false = the "One Shots" variant (Coast dice for the leader)
     bool rally = false;                ///< DIRT: the stage is part of a rally (damage after the line counts)
+    RepairsReturn repairsReturn = RepairsReturn::StayInPits; ///< GT: which edition's repairs rule
 
     bool operator==(const RaceRules &) const = default;
 };

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonscope.h"
-#include "trcontexts.h"
+#include "rules/trcontexts.h"
 
 #include <QCoreApplication>
 
@@ -33,16 +33,18 @@ void JsonScope::fail(QLatin1StringView key, const QString &what) const
 
 bool JsonScope::allowOnly(std::initializer_list<QLatin1StringView> allowed) const
 {
+    QStringList names;
+    for (QLatin1StringView a : allowed)
+        names << QString(a);
+    return allowOnly(names);
+}
+
+bool JsonScope::allowOnly(const QStringList &allowed) const
+{
     for (auto it = m_object.begin(); it != m_object.end(); ++it) {
-        bool known = false;
-        for (QLatin1StringView a : allowed)
-            known = known || it.key() == a;
-        if (!known) {
-            QStringList names;
-            for (QLatin1StringView a : allowed)
-                names << QString(a);
+        if (!allowed.contains(it.key())) {
             m_errors->fail(m_path.isEmpty() ? it.key() : m_path + u'.' + it.key(),
-                           JsonInputTr::tr("unknown field; expected one of: %1").arg(names.join(u", "_s)));
+                           JsonInputTr::tr("unknown field; expected one of: %1").arg(allowed.join(u", "_s)));
             return false;
         }
     }
@@ -137,6 +139,11 @@ JsonScope JsonScope::element(const QJsonArray &array, int index, const QString &
 }
 
 namespace JsonText {
+QString tooLarge()
+{
+    return QCoreApplication::translate("JsonInput", "larger than %1 MB").arg(kMaxRequestSize / (1024 * 1024));
+}
+
 QString expectedChoice(const QStringList &choices)
 {
     return QCoreApplication::translate("JsonInput", "expected one of: %1").arg(choices.join(u", "_s));

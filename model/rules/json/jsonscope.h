@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/enumids.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
 #include <initializer_list>
 #include <optional>
-#include <utility>
 
 namespace Pacenotes {
 
@@ -32,6 +33,7 @@ public:
 
     /// Fails on the first key not in `allowed`.
     bool allowOnly(std::initializer_list<QLatin1StringView> allowed) const;
+    bool allowOnly(const QStringList &allowed) const;
     bool has(QLatin1StringView key) const { return m_object.contains(key); }
     QJsonValue value(QLatin1StringView key) const { return m_object.value(key); }
     QJsonValue value(const QString &key) const { return m_object.value(key); }
@@ -40,9 +42,9 @@ public:
     double number(QLatin1StringView key, double min, double max, double fallback) const;
     bool boolean(QLatin1StringView key, bool fallback) const;
     QString string(QLatin1StringView key, const QString &fallback, int maxLength = 200) const;
-    /// One of `choices` (by id); fails on anything else.
+    /// One of the enum's ids (its EnumIds table); fails on anything else.
     template<typename E>
-    E choice(QLatin1StringView key, std::initializer_list<std::pair<QLatin1StringView, E>> choices, E fallback) const;
+    E choice(QLatin1StringView key, E fallback) const;
     /// A child object; an empty scope (reading only defaults) when absent.
     JsonScope object(QLatin1StringView key) const;
     /// An array (empty when absent); fails when present but not an array or longer than maxItems.
@@ -66,23 +68,24 @@ private:
     JsonErrors *m_errors;
 };
 
+/// Referee and order requests are refused beyond this size (files, standard input, the API).
+inline constexpr qsizetype kMaxRequestSize = 1024 * 1024;
+
 namespace JsonText {
 QString expectedChoice(const QStringList &choices);
+/// "larger than 1 MB" (translated), after kMaxRequestSize.
+QString tooLarge();
 } // namespace JsonText
 
 template<typename E>
-E JsonScope::choice(QLatin1StringView key, std::initializer_list<std::pair<QLatin1StringView, E>> choices, E fallback) const
+E JsonScope::choice(QLatin1StringView key, E fallback) const
 {
     if (!has(key))
         return fallback;
     const QJsonValue v = value(key);
-    QStringList names;
-    for (const auto &[name, e] : choices) {
-        if (v.isString() && v.toString() == name)
-            return e;
-        names << QString(name);
-    }
-    fail(key, JsonText::expectedChoice(names));
+    if (const std::optional<E> e = v.isString() ? enumFromId<E>(v.toString()) : std::nullopt)
+        return *e;
+    fail(key, JsonText::expectedChoice(enumIdList<E>()));
     return fallback;
 }
 

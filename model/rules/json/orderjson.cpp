@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderjson.h"
-#include "trcontexts.h"
+#include "rules/trcontexts.h"
 
-#include "jsonscope.h"
+#include "datajson.h"
 #include "refereejson.h"
 
 #include <QCoreApplication>
@@ -24,8 +24,8 @@ std::optional<Request> read(const QByteArray &json, QString *error)
             *error = errors.message;
         return std::nullopt;
     };
-    if (json.size() > 1024 * 1024) {
-        errors.fail({}, JsonInputTr::tr("the request is larger than 1 MB"));
+    if (json.size() > kMaxRequestSize) {
+        errors.fail({}, JsonInputTr::tr("the request is %1").arg(JsonText::tooLarge()));
         return done();
     }
     QJsonParseError parseError;
@@ -40,7 +40,7 @@ std::optional<Request> read(const QByteArray &json, QString *error)
     s.allowOnly({"game"_L1, "round"_L1, "leaderDice"_L1, "cars"_L1});
     if (!s.has("game"_L1))
         s.fail("game"_L1, JsonInputTr::tr("say which game: \"gt\" or \"dirt\""));
-    req.game = s.choice<Game>("game"_L1, {{"gt"_L1, Game::GT}, {"dirt"_L1, Game::Dirt}}, Game::GT);
+    req.game = s.choice("game"_L1, Game::GT);
     req.round = s.integer("round"_L1, 0, 9999, 0);
     req.leaderDice = s.boolean("leaderDice"_L1, true);
     if (req.game == Game::GT && s.has("round"_L1))
@@ -60,14 +60,9 @@ std::optional<Request> read(const QByteArray &json, QString *error)
         else if (ids.contains(car.id))
             c.fail("id"_L1, JsonInputTr::tr("two cars have this id"));
         ids << car.id;
-        const QJsonValue g = c.value("gear"_L1);
-        const std::optional<GearMarker> gear = g.isString() ? GearMarker::fromText(g.toString())
-            : g.isDouble() && g.toDouble() >= 0 && g.toDouble() <= 6 && g.toDouble() == double(g.toInt())
-            ? std::optional<GearMarker>(GearMarker{g.toInt(), false})
-            : std::nullopt;
-        if (!gear)
-            c.fail("gear"_L1, JsonInputTr::tr("expected a gear marker: \"0\" to \"6\" or \"00\""));
-        car.gear = gear.value_or(GearMarker{});
+        if (!c.has("gear"_L1))
+            c.fail("gear"_L1, DataJson::missing());
+        car.gear = DataJson::readGearMarker(c, "gear"_L1, GearMarker{});
         if (!c.has("distance"_L1))
             c.fail("distance"_L1, JsonInputTr::tr("give how far along the track the front edge of the car's space is"));
         car.distance = c.number("distance"_L1, -1e6, 1e6, 0);
@@ -89,14 +84,18 @@ QJsonObject write(const PlayOrder &order, Game game)
     for (const OrderReason &r : order.reasons)
         reasons.append(QJsonObject{{u"ahead"_s, r.ahead},
                                    {u"behind"_s, r.behind},
-                                   {u"criterion"_s, OrderReason::criterionId(r.criterion)},
+                                   {u"criterion"_s, enumId(r.criterion)},
                                    {u"rule"_s, RuleBook::code(r.rule)},
                                    {u"reference"_s, RuleBook::referenceText(r.rule, game)},
                                    {u"explanation"_s, r.explanation}});
-    QJsonObject o{{u"game"_s, RulesText::gameId(game)},
+    QJsonArray entering;
+    for (const QString &id : order.entering)
+        entering.append(QJsonObject{{u"id"_s, id}, {u"gear"_s, GearMarker{}.text()}});
+    QJsonObject o{{u"game"_s, enumId(game)},
                   {u"order"_s, QJsonArray::fromStringList(order.order)},
                   {u"reasons"_s, reasons},
                   {u"waiting"_s, QJsonArray::fromStringList(order.waiting)},
+                  {u"entering"_s, entering},
                   {u"finished"_s, QJsonArray::fromStringList(order.finished)},
                   {u"rulings"_s, RefereeJson::rulings(order.rulings)}};
     o.insert(u"leader"_s, order.leader.isEmpty() ? QJsonValue() : QJsonValue(order.leader));

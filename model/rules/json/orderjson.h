@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "turnorder.h"
+#include "rules/turnorder.h"
 
 #include <QJsonObject>
 

@@ -2,8 +2,8 @@
 // RefereeJson: answering a request.
 #include "refereejson.h"
 
-#include "moveresolver.h"
-#include "randomsource.h"
+#include "rules/moveresolver.h"
+#include "rules/randomsource.h"
 #include "refereerequest.h"
 
 namespace Pacenotes::RefereeJson {
@@ -22,31 +22,43 @@ QJsonObject answer(const RefereeRequest &req, const RulesData &data)
 {
     const RulesContext ctx{data, req.rules};
     const Game game = req.rules.game;
-    QJsonObject out{{u"game"_s, RulesText::gameId(game)}};
+    QJsonObject out{{u"game"_s, enumId(game)}};
     std::optional<SeededRandom> random;
     if (req.seed)
         random.emplace(*req.seed);
     CarState car = req.car;
 
+    // GT solo: every turn adds the seconds of the gear it ends in (GT p. 22).
+    const bool solo = game == Game::GT && req.rules.solo;
+    const auto withSoloSeconds = [&](QJsonObject o, GearMarker end) {
+        if (solo)
+            o.insert(u"soloSeconds"_s, data.soloTiming().secondsFor(end));
+        return o;
+    };
+
+    std::optional<TurnStart> start;
     if (req.turnStart) {
-        const TurnStart s = startTurn(ctx, car, *req.turnStart);
-        out.insert(u"turnStart"_s, turnStart(s));
-        applyTurnStart(car, s);
+        start = startTurn(ctx, car, *req.turnStart);
+        out.insert(u"turnStart"_s, start->mayMove ? turnStart(*start) : withSoloSeconds(turnStart(*start), start->marker));
+        applyTurnStart(car, *start);
     }
+    const TurnStart *started = start ? &*start : nullptr;
 
     std::optional<TurnOutcome> resolved;
     if (req.move) {
-        const MoveVerdict v = validateMove(ctx, car, *req.move);
+        const MoveVerdict v = validateMove(ctx, car, *req.move, started);
         out.insert(u"legal"_s, v.legal());
-        out.insert(u"verdict"_s, verdict(v, car, game));
+        QJsonObject vj = verdict(v, car, game);
+        vj.insert(u"plan"_s, withSoloSeconds(vj.value("plan"_L1).toObject(), v.analysis.endGear));
+        out.insert(u"verdict"_s, vj);
         RollResults rolled;
         if (req.results)
             rolled = *req.results;
         else if (random && v.legal())
             rolled = rollMove(v.analysis, *req.move, *random);
         if ((req.results || random) && v.legal()) {
-            resolved = resolveMove(ctx, car, *req.move, rolled);
-            QJsonObject o = outcome(*resolved, game);
+            resolved = resolveMove(ctx, car, *req.move, rolled, started);
+            QJsonObject o = withSoloSeconds(outcome(*resolved, game), resolved->endGear);
             if (!req.results)
                 o.insert(u"rolled"_s, results(rolled));
             if (!resolved->error.isEmpty())
@@ -83,7 +95,7 @@ QJsonObject answer(const RefereeRequest &req, const RulesData &data)
         QJsonObject d = damage(damageEffects(ctx, *drawn));
         QJsonArray ids;
         for (DamageToken t : *drawn)
-            ids.append(DamageText::id(t));
+            ids.append(enumId(t));
         d.insert(u"tokens"_s, ids);
         out.insert(u"damage"_s, d);
     }
@@ -100,10 +112,25 @@ QJsonObject answer(const RefereeRequest &req, const RulesData &data)
         }
         out.insert(u"pitStop"_s, pitStop(Pacenotes::pitStop(ctx, car, p)));
     }
+    if (req.soloLap)
+        out.insert(u"soloLap"_s, soloLap(data.soloTiming(), req.soloLap->turns, req.soloLap->focus));
+    if (req.stage) {
+        const StageEntry entry{QString(), req.stage->timeCards, req.stage->secondsLeft,
+                               checkpointPenalty(req.stage->penaltyTokens, data.stageScoring()), req.stage->retired};
+        const std::optional<int> slowest = req.stage->retired ? std::optional<int>(req.stage->slowest) : std::nullopt;
+        out.insert(u"stage"_s, stageTime(stageTimeVerdict(ctx, entry, slowest), entry, req.stage->retired));
+    }
+    // A car that retired gets Assistance before the next stage all the same (DIRT p. 21).
+    if (req.assistance || (req.stage && req.stage->retired))
+        out.insert(u"assistance"_s, assistance(Pacenotes::assistance(ctx, car)));
     if (req.spareTyre) {
         const GearMarker end = resolved ? resolved->endGear : car.gear;
         const SpareTyreVerdict v = spareTyre(ctx, car, end, resolved && resolved->loss);
-        out.insert(u"spareTyre"_s, QJsonObject{{u"allowed"_s, v.allowed()}, {u"rulings"_s, rulings(v.rulings)}});
+        out.insert(u"spareTyre"_s, QJsonObject{{u"allowed"_s, v.allowed()},
+                                               {u"coastTokenBack"_s, v.allowed() && car.damage.coast > 0},
+                                               {u"marker"_s, v.allowed() ? QJsonValue(GearMarker{}.text()) : QJsonValue()},
+                                               {u"location"_s, v.allowed() ? QJsonValue(enumId(CarLocation::InPits)) : QJsonValue()},
+                                               {u"rulings"_s, rulings(v.rulings)}});
     }
     return out;
 }

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "damageeffects.h"
-#include "dirtloss.h"
-#include "flatoutrearrangement.h"
-#include "movevalidator.h"
-#include "pitstop.h"
-#include "turnoutcome.h"
-#include "turnstart.h"
+#include "rules/damageeffects.h"
+#include "rules/dirtloss.h"
+#include "rules/flatoutrearrangement.h"
+#include "rules/movevalidator.h"
+#include "rules/pitstop.h"
+#include "rules/stagerules.h"
+#include "rules/turnoutcome.h"
+#include "rules/turnstart.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -37,7 +38,10 @@ QJsonObject damage(const DamageEffects &e);
 QJsonObject pitStop(const PitStopVerdict &v);
 QJsonObject turnStart(const TurnStart &s);
 QJsonArray results(const RollResults &r);
-QString endId(TurnEnd e);
+QJsonObject soloLap(const SoloTiming &timing, const QList<GearMarker> &turns, int focus);
+QJsonObject stageTime(const StageTimeVerdict &v, const StageEntry &entry, bool retired);
+QJsonObject assistance(const AssistanceVerdict &v);
+QJsonObject damageCounts(const DamageCounts &d);
 
 } // namespace RefereeJson
 } // namespace Pacenotes

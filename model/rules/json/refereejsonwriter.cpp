@@ -2,18 +2,18 @@
 // RefereeJson: the JSON shapes of verdicts, outcomes and effects.
 #include "refereejson.h"
 
-#include "game/carstate.h"
+#include "datajson.h"
+#include "rules/carstate.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
 
 namespace Pacenotes::RefereeJson {
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject counts(const DiceCounts &d)
-{
-    return {{u"gear"_s, d.gear}, {u"coast"_s, d.coast}, {u"brake"_s, d.brake}, {u"boost"_s, d.boost}, {u"leader"_s, d.leader}};
-}
 
 QString fraction(const LossOdds &o)
 {
@@ -27,7 +27,7 @@ double rounded(double p)
 
 QJsonValue dangerValue(Danger d)
 {
-    return d == Danger::None ? QJsonValue() : QJsonValue(RulesText::dangerId(d));
+    return d == Danger::None ? QJsonValue() : QJsonValue(enumId(d));
 }
 
 QJsonObject lossEvent(const LossEvent &e)
@@ -52,23 +52,10 @@ QString resultText(const StepResult &r)
 
 } // namespace
 
-QString endId(TurnEnd e)
-{
-    switch (e) {
-    case TurnEnd::Completed: return u"completed"_s;
-    case TurnEnd::Stopped: return u"stopped"_s;
-    case TurnEnd::Blocked: return u"blocked"_s;
-    case TurnEnd::LossOfControl: return u"loss-of-control"_s;
-    case TurnEnd::FlyingStartStop: return u"flying-start-stop"_s;
-    case TurnEnd::WaterStop: return u"water-stop"_s;
-    }
-    return {};
-}
-
 QJsonObject ruling(const Ruling &r)
 {
     QJsonObject o{{u"rule"_s, r.code()},
-                  {u"kind"_s, Ruling::kindId(r.kind)},
+                  {u"kind"_s, enumId(r.kind)},
                   {u"message"_s, r.message},
                   {u"reference"_s, r.reference()}};
     o.insert(u"step"_s, r.step >= 0 ? QJsonValue(r.step) : QJsonValue());
@@ -110,7 +97,8 @@ QJsonObject verdict(const MoveVerdict &v, const CarState &car, Game game)
                                  {u"danger"_s, dangerValue(s.danger)},
                                  {u"endsMove"_s, s.endsMove},
                                  {u"finishes"_s, s.finishes},
-                                 {u"beyondFinish"_s, s.beyondFinish}});
+                                 {u"beyondFinish"_s, s.beyondFinish},
+                                 {u"securingCost"_s, s.securingCost}});
     }
     QJsonObject plan{{u"steps"_s, steps},
                      {u"spaces"_s, a.spaces},
@@ -118,8 +106,9 @@ QJsonObject verdict(const MoveVerdict &v, const CarState &car, Game game)
                      {u"finishes"_s, a.finishStep >= 0},
                      {u"hazardLimit"_s, v.mode == RollMode::FlatOut ? a.flatOutLimit : (a.steps.isEmpty() ? a.flatOutLimit : a.steps.first().hazardLimit)},
                      {u"automaticLossStep"_s, a.firstAutoLoss >= 0 ? QJsonValue(a.firstAutoLoss) : QJsonValue()},
-                     {u"diceUsed"_s, counts(a.used)},
-                     {u"diceAvailable"_s, counts(a.available)}};
+                     {u"blockedStep"_s, a.blockedStep >= 0 ? QJsonValue(a.blockedStep) : QJsonValue()},
+                     {u"diceUsed"_s, DataJson::writeDice(a.used)},
+                     {u"diceAvailable"_s, DataJson::writeDice(a.available)}};
     const QString tokens = game == Game::GT ? u"focus"_s : u"seconds"_s;
     plan.insert(u"tokensGained"_s, a.tokensGained);
     plan.insert(u"securing"_s, QJsonObject{{u"dice"_s, a.securedDice}, {u"cost"_s, a.securingCost}, {u"available"_s, car.focus}});
@@ -138,7 +127,7 @@ QJsonObject verdict(const MoveVerdict &v, const CarState &car, Game game)
         odds.insert(u"byStep"_s, byStep);
     }
     return {{u"legal"_s, v.legal()},
-            {u"mode"_s, v.mode == RollMode::FlatOut ? u"flat-out"_s : u"one-by-one"_s},
+            {u"mode"_s, enumId(v.mode)},
             {u"plan"_s, plan},
             {u"lossOfControl"_s, odds},
             {u"rulings"_s, rulings(v.rulings())}};
@@ -163,7 +152,7 @@ QJsonObject lossOption(const LossOption &o, Game game)
 
 QJsonObject outcome(const TurnOutcome &o, Game game)
 {
-    QJsonObject j{{u"end"_s, endId(o.end)},
+    QJsonObject j{{u"end"_s, enumId(o.end)},
                   {u"stepsTaken"_s, o.stepsTaken},
                   {u"position"_s, o.position},
                   {u"hazards"_s, o.hazards},
@@ -180,7 +169,7 @@ QJsonObject outcome(const TurnOutcome &o, Game game)
             loss.insert(u"offTrack"_s, o.lossMarker.isOffTrack());
             loss.insert(u"damageTokens"_s, o.damageTokens >= 0 ? QJsonValue(o.damageTokens) : QJsonValue());
         } else {
-            loss.insert(u"timeCardGear"_s, qBound(1, o.loss->gear, 6));
+            loss.insert(u"timeCardGear"_s, o.loss->timeCardGear());
         }
         j.insert(u"loss"_s, loss);
     }
@@ -194,10 +183,59 @@ QJsonObject outcome(const TurnOutcome &o, Game game)
     return j;
 }
 
+QJsonObject damageCounts(const DamageCounts &d)
+{
+    return {{u"gear"_s, d.gear}, {u"brake"_s, d.brake}, {u"coast"_s, d.coast}, {u"boost"_s, d.boost}};
+}
+
+QJsonObject soloLap(const SoloTiming &timing, const QList<GearMarker> &turns, int focus)
+{
+    QJsonArray rows;
+    for (const GearMarker g : SoloTiming::sheetGears()) {
+        const int n = int(std::count(turns.begin(), turns.end(), g));
+        rows.append(QJsonObject{{u"gear"_s, g.text()},
+                                {u"turns"_s, n},
+                                {u"seconds"_s, timing.secondsFor(g)},
+                                {u"total"_s, n * timing.secondsFor(g)}});
+    }
+    const int track = timing.trackTime(turns);
+    const int final = timing.finalTime(track, focus);
+    const Ruling r{Rule::Solo, Ruling::Kind::Effect, -1,
+                   QCoreApplication::translate("Rules", "Solo lap: track time %1 over %n turn(s), less %2 for the Focus tokens left: "
+                                                        "%3.", nullptr, int(turns.size()))
+                       .arg(RaceTime::format(track), RaceTime::format(focus * timing.secondsPerFocusToken()), RaceTime::format(final)),
+                   Game::GT};
+    return {{u"rows"_s, rows},
+            {u"turns"_s, int(turns.size())},
+            {u"trackTime"_s, track},
+            {u"trackTimeText"_s, RaceTime::format(track)},
+            {u"focus"_s, focus},
+            {u"focusSeconds"_s, focus * timing.secondsPerFocusToken()},
+            {u"finalTime"_s, final},
+            {u"finalTimeText"_s, RaceTime::format(final)},
+            {u"rulings"_s, rulings({r})}};
+}
+
+QJsonObject stageTime(const StageTimeVerdict &v, const StageEntry &entry, bool retired)
+{
+    return {{u"time"_s, v.seconds},
+            {u"timeText"_s, RaceTime::format(v.seconds)},
+            {u"cards"_s, v.cards},
+            {u"secondsLeft"_s, retired ? 0 : entry.secondsLeft},
+            {u"penalty"_s, v.penalty},
+            {u"retired"_s, retired},
+            {u"rulings"_s, rulings(v.rulings)}};
+}
+
+QJsonObject assistance(const AssistanceVerdict &v)
+{
+    return {{u"tokensBack"_s, damageCounts(v.tokensBack)}, {u"spareTyreBack"_s, v.spareTyreBack}, {u"rulings"_s, rulings(v.rulings)}};
+}
+
 QJsonObject dirtLoss(const DirtLossResult &r)
 {
     QJsonObject j{{u"cardGear"_s, r.cardGear},
-                  {u"kind"_s, TimeCardBack::kindId(r.back.kind)},
+                  {u"kind"_s, enumId(r.back.kind)},
                   {u"seconds"_s, r.seconds},
                   {u"damageTokens"_s, r.damageTokens},
                   {u"gear"_s, r.gear.text()},
@@ -230,15 +268,9 @@ QJsonObject pitStop(const PitStopVerdict &v)
 
 QJsonObject turnStart(const TurnStart &s)
 {
-    QString where;
-    switch (s.location) {
-    case CarLocation::OnTrack: where = u"track"_s; break;
-    case CarLocation::OffTrack: where = u"off-track"_s; break;
-    case CarLocation::InPits: where = u"pits"_s; break;
-    }
     return {{u"mayMove"_s, s.mayMove},
             {u"marker"_s, s.marker.text()},
-            {u"location"_s, where},
+            {u"location"_s, enumId(s.location)},
             {u"lostTurn"_s, s.lostTurn},
             {u"removeYellowFlag"_s, s.removeYellowFlag},
             {u"retires"_s, s.retires},

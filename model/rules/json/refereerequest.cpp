@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "refereerequest.h"
-#include "trcontexts.h"
+#include "rules/trcontexts.h"
 
-#include "jsonscope.h"
-#include "rulesdata.h"
+#include "datajson.h"
+#include "rules/rulesdata.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -14,8 +14,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qsizetype kMaxRequest = 1024 * 1024;
 constexpr int kMaxSteps = 40;
+constexpr int kMaxTurns = 500; ///< turns of a solo lap, Time cards of a stage
 
 class Reader
 {
@@ -29,9 +29,14 @@ public:
     TimeCardBack card(const JsonScope &s);
     PitStopRequest pitStop(const JsonScope &s, Game game);
     SpaceInfo space(const JsonScope &s, Game game);
+    RefereeRequest::SoloLap soloLap(const JsonScope &s);
+    RefereeRequest::Stage stage(const JsonScope &s);
 
 private:
-    GearMarker gearMarker(const JsonScope &s, QLatin1StringView key, GearMarker fallback);
+    SharpLines lineValue(const JsonScope &s, QLatin1StringView key);
+    void sharp(const JsonScope &s, bool &isSharp, SharpLines &lines);
+    StartSpace start(const JsonScope &s, Game game);
+    void checkLines(const JsonScope &steps, const PlannedMove &m);
     StepDice dice(const JsonScope &s);
     QList<Alongside> alongside(const JsonScope &s);
 
@@ -39,31 +44,13 @@ private:
     JsonErrors *m_errors;
 };
 
-GearMarker Reader::gearMarker(const JsonScope &s, QLatin1StringView key, GearMarker fallback)
-{
-    if (!s.has(key))
-        return fallback;
-    const QJsonValue v = s.value(key);
-    std::optional<GearMarker> g;
-    if (v.isString())
-        g = GearMarker::fromText(v.toString());
-    else if (v.isDouble() && v.toDouble() >= 0 && v.toDouble() <= 6 && v.toDouble() == double(v.toInt()))
-        g = GearMarker{v.toInt(), false};
-    if (!g) {
-        s.fail(key, JsonInputTr::tr("expected a gear marker: \"0\" to \"6\" or \"00\""));
-        return fallback;
-    }
-    return *g;
-}
-
 void Reader::rules(const JsonScope &s, Game game, RaceRules &r)
 {
     s.allowOnly({"weather"_L1, "terrain"_L1, "laps"_L1, "flyingStart"_L1, "redline"_L1, "sisu"_L1, "solo"_L1,
-                 "randomWeather"_L1, "weatherChanges"_L1, "leaderDice"_L1, "rally"_L1});
+                 "randomWeather"_L1, "weatherChanges"_L1, "leaderDice"_L1, "rally"_L1, "repairsReturn"_L1});
     r.game = game;
-    r.weather = s.choice<Weather>("weather"_L1, {{"dry"_L1, Weather::Dry}, {"wet"_L1, Weather::Wet}}, Weather::Dry);
-    r.terrain = s.choice<QString>("terrain"_L1, {{"gravel"_L1, u"gravel"_s}, {"asphalt"_L1, u"asphalt"_s}, {"snow"_L1, u"snow"_s}},
-                                  u"gravel"_s);
+    r.weather = s.choice("weather"_L1, Weather::Dry);
+    r.terrain = enumId(s.choice("terrain"_L1, Terrain::Gravel));
     r.laps = s.integer("laps"_L1, 1, 99, 1);
     r.flyingStart = s.boolean("flyingStart"_L1, false);
     r.redline = s.boolean("redline"_L1, false);
@@ -73,6 +60,9 @@ void Reader::rules(const JsonScope &s, Game game, RaceRules &r)
     r.weatherChanges = s.boolean("weatherChanges"_L1, true);
     r.leaderDice = s.boolean("leaderDice"_L1, true);
     r.rally = s.boolean("rally"_L1, false);
+    r.repairsReturn = s.choice("repairsReturn"_L1, RepairsReturn::StayInPits);
+    if (game == Game::Dirt && s.has("repairsReturn"_L1))
+        s.fail("repairsReturn"_L1, JsonInputTr::tr("DIRT has no pit stops"));
     if (game == Game::GT && s.has("terrain"_L1))
         s.fail("terrain"_L1, JsonInputTr::tr("road types are for DIRT; GT tracks are asphalt"));
     if (game == Game::Dirt && s.has("weather"_L1))
@@ -98,11 +88,10 @@ void Reader::car(const JsonScope &s, const RaceRules &rules, CarState &c)
             ids << k.id;
         s.fail("class"_L1, JsonText::expectedChoice(ids));
     }
-    c.gear = gearMarker(s, "gear"_L1, GearMarker{});
-    c.location = s.choice<CarLocation>("location"_L1,
-                                       {{"track"_L1, CarLocation::OnTrack}, {"off-track"_L1, CarLocation::OffTrack},
-                                        {"pits"_L1, CarLocation::InPits}},
-                                       c.gear.isOffTrack() ? CarLocation::OffTrack : CarLocation::OnTrack);
+    c.gear = DataJson::readGearMarker(s, "gear"_L1, GearMarker{});
+    if (rules.game == Game::Dirt && c.gear.isOffTrack())
+        s.fail("gear"_L1, JsonInputTr::tr("DIRT has no 00: a car off the track has the 0 side of its Time card"));
+    c.location = s.choice("location"_L1, c.gear.isOffTrack() ? CarLocation::OffTrack : CarLocation::OnTrack);
     const JsonScope d = s.object("damage"_L1);
     d.allowOnly({"gear"_L1, "brake"_L1, "coast"_L1, "boost"_L1});
     c.damage.gear = d.integer("gear"_L1, 0, 50, 0);
@@ -131,13 +120,13 @@ QList<Alongside> Reader::alongside(const JsonScope &s)
         if (a.at(i).isString() || a.at(i).isDouble()) {
             const JsonScope wrap(QJsonObject{{u"gear"_s, a.at(i)}}, s.path("alongside"_L1) + u'[' + QString::number(i) + u']',
                                  m_errors);
-            const GearMarker g = gearMarker(wrap, "gear"_L1, GearMarker{});
+            const GearMarker g = DataJson::readGearMarker(wrap, "gear"_L1, GearMarker{});
             car.gear = g.gear;
             car.offTrack = g.isOffTrack();
         } else {
             const JsonScope o = JsonScope::element(a, i, s.path("alongside"_L1), m_errors);
             o.allowOnly({"gear"_L1, "offTrack"_L1, "inCornerOrSlide"_L1, "alreadyAlongside"_L1});
-            const GearMarker g = gearMarker(o, "gear"_L1, GearMarker{});
+            const GearMarker g = DataJson::readGearMarker(o, "gear"_L1, GearMarker{});
             car.gear = g.gear;
             car.offTrack = o.boolean("offTrack"_L1, g.isOffTrack());
             car.inCornerOrSlide = o.boolean("inCornerOrSlide"_L1, false);
@@ -151,34 +140,29 @@ QList<Alongside> Reader::alongside(const JsonScope &s)
 SpaceInfo Reader::space(const JsonScope &s, Game game)
 {
     s.allowOnly({"limit"_L1, "dangerous"_L1, "sharp"_L1, "line"_L1, "danger"_L1, "alongside"_L1, "occupied"_L1,
-                 "yellowFlag"_L1, "tripleLane"_L1, "direction"_L1, "finishLine"_L1, "terrain"_L1, "corner"_L1, "slide"_L1,
-                 "shortcut"_L1, "shortcutTokens"_L1, "jump"_L1, "water"_L1});
+                 "yellowFlag"_L1, "tripleLane"_L1, "direction"_L1, "finishLine"_L1, "noOtherSpace"_L1, "terrain"_L1, "corner"_L1,
+                 "slide"_L1, "shortcut"_L1, "shortcutTokens"_L1, "jump"_L1, "water"_L1});
     SpaceInfo sp;
     sp.limit = s.integer("limit"_L1, 0, 6, 0);
     sp.dangerous = s.boolean("dangerous"_L1, false);
-    sp.sharp = s.boolean("sharp"_L1, false);
+    sharp(s, sp.sharp, sp.sharpLines);
     if (s.has("line"_L1)) {
-        const QJsonValue v = s.value("line"_L1);
-        if (v.isString() && v.toString() == u"!") {
-            sp.line = LineCrossing::Hazard;
-        } else {
-            sp.lineLimit = s.integer("line"_L1, 1, 6, 0);
-            sp.line = sp.lineLimit > 0 ? LineCrossing::Limit : LineCrossing::None;
-        }
+        const SharpLines l = lineValue(s, "line"_L1);
+        sp.line = l.hazard ? LineCrossing::Hazard : (l.limit > 0 ? LineCrossing::Limit : LineCrossing::None);
+        sp.lineLimit = l.limit;
     }
-    sp.danger = s.choice<Danger>("danger"_L1,
-                                 {{"yellow"_L1, Danger::Yellow}, {"orange"_L1, Danger::Orange}, {"red"_L1, Danger::Red}},
-                                 Danger::None);
+    sp.danger = s.choice("danger"_L1, Danger::None);
     sp.alongside = alongside(s);
     sp.occupied = s.boolean("occupied"_L1, false);
     sp.yellowFlag = s.boolean("yellowFlag"_L1, false);
     sp.tripleLane = s.boolean("tripleLane"_L1, false);
-    sp.direction = s.choice<MoveDirection>("direction"_L1,
-                                           {{"straight"_L1, MoveDirection::Straight}, {"diagonal"_L1, MoveDirection::Diagonal},
-                                            {"outward"_L1, MoveDirection::Outward}, {"sideways"_L1, MoveDirection::Sideways},
-                                            {"backwards"_L1, MoveDirection::Backwards}},
-                                           MoveDirection::Straight);
+    sp.direction = s.choice("direction"_L1, MoveDirection::Straight);
     sp.finishLine = s.boolean("finishLine"_L1, false);
+    sp.noOtherSpace = s.boolean("noOtherSpace"_L1, false);
+    if (sp.line != LineCrossing::None && sp.direction != MoveDirection::Straight)
+        s.fail("line"_L1, JsonInputTr::tr("a dotted line is crossed straight, in the same lane; this move is “%1”: "
+                                          "moving diagonally is the perfect line, which crosses none")
+                              .arg(s.value("direction"_L1).toString()));
     if (game == Game::GT) {
         for (QLatin1StringView key : {"terrain"_L1, "corner"_L1, "slide"_L1, "shortcut"_L1, "shortcutTokens"_L1, "jump"_L1, "water"_L1})
             if (s.has(key))
@@ -189,12 +173,8 @@ SpaceInfo Reader::space(const JsonScope &s, Game game)
         if (s.has(key))
             s.fail(key, JsonInputTr::tr("only GT tiles have this"));
     if (s.has("terrain"_L1))
-        sp.terrain = s.choice<QString>("terrain"_L1, {{"gravel"_L1, u"gravel"_s}, {"asphalt"_L1, u"asphalt"_s}, {"snow"_L1, u"snow"_s}},
-                                       {});
-    const auto line = [](const JsonScope &o, QLatin1StringView key) {
-        return o.choice<CornerLine>(key, {{"inside"_L1, CornerLine::Inside}, {"outside"_L1, CornerLine::Outside}},
-                                    CornerLine::None);
-    };
+        sp.terrain = enumId(s.choice("terrain"_L1, Terrain::Gravel));
+    const auto line = [](const JsonScope &o, QLatin1StringView key) { return o.choice(key, CornerLine::None); };
     if (s.has("corner"_L1)) {
         const JsonScope c = s.object("corner"_L1);
         c.allowOnly({"id"_L1, "line"_L1, "carLine"_L1});
@@ -214,6 +194,70 @@ SpaceInfo Reader::space(const JsonScope &s, Game game)
     sp.jump = s.integer("jump"_L1, 0, 6, 0);
     sp.water = s.boolean("water"_L1, false);
     return sp;
+}
+
+SharpLines Reader::lineValue(const JsonScope &s, QLatin1StringView key)
+{
+    const QJsonValue v = s.value(key);
+    if (v.isString() && v.toString() == u"!")
+        return {0, true};
+    return {s.integer(key, 1, 6, 0), false};
+}
+
+void Reader::sharp(const JsonScope &s, bool &isSharp, SharpLines &lines)
+{
+    if (!s.has("sharp"_L1))
+        return;
+    // true, or what its dotted lines show: a number 1-6 or "!" (the crossings then follow from
+    // the moves' directions).
+    if (s.value("sharp"_L1).isBool()) {
+        isSharp = s.value("sharp"_L1).toBool();
+        return;
+    }
+    const QJsonValue v = s.value("sharp"_L1);
+    if (!(v.isDouble() || (v.isString() && v.toString() == u"!"))) {
+        s.fail("sharp"_L1, JsonInputTr::tr("expected true, false, or the number (1 to 6) or \"!\" on its dotted lines"));
+        return;
+    }
+    lines = lineValue(s, "sharp"_L1);
+    isSharp = lines.known();
+}
+
+StartSpace Reader::start(const JsonScope &s, Game game)
+{
+    StartSpace st;
+    if (game == Game::GT) {
+        s.allowOnly({"sharp"_L1});
+        bool isSharp = false;
+        sharp(s, isSharp, st.sharpLines);
+        if (isSharp && !st.sharpLines.known())
+            s.fail("sharp"_L1, JsonInputTr::tr("give the number (1 to 6) or \"!\" on its dotted lines"));
+        return st;
+    }
+    s.allowOnly({"corner"_L1, "slide"_L1, "shortcut"_L1});
+    const SpaceInfo sp = space(s, game);
+    st.cornerId = sp.cornerId;
+    st.cornerLine = sp.cornerLine;
+    st.slideId = sp.slideId;
+    st.sliding = sp.sliding;
+    st.shortcut = sp.shortcut;
+    return st;
+}
+
+void Reader::checkLines(const JsonScope &steps, const PlannedMove &m)
+{
+    // A crossing the players read off the tile must agree with the one the sharp corner's own
+    // lines and the move's direction give.
+    for (int i = 0; i < m.steps.size() && steps.ok(); ++i) {
+        const SpaceInfo &sp = m.steps[i].space;
+        if (sp.line == LineCrossing::None)
+            continue;
+        const SharpLines derived = sp.sharp ? sp.sharpLines : m.linesLeftBehind(i);
+        const SharpLines read{sp.lineLimit, sp.line == LineCrossing::Hazard};
+        if (derived.known() && derived != read)
+            m_errors->fail(steps.path("steps"_L1) + u'[' + QString::number(i) + u"].space.line"_s,
+                           JsonInputTr::tr("this dotted line contradicts the sharp corner's own (“sharp”)"));
+    }
 }
 
 StepDice Reader::dice(const JsonScope &s)
@@ -246,17 +290,12 @@ PlannedMove Reader::move(const JsonScope &s, Game game)
 {
     s.allowOnly({"mode"_L1, "flyingStart"_L1, "sisu"_L1, "blocked"_L1, "start"_L1, "steps"_L1});
     PlannedMove m;
-    m.mode = s.choice<RollMode>("mode"_L1, {{"one-by-one"_L1, RollMode::OneByOne}, {"flat-out"_L1, RollMode::FlatOut}},
-                                RollMode::OneByOne);
+    m.mode = s.choice("mode"_L1, RollMode::OneByOne);
     m.flyingStart = s.boolean("flyingStart"_L1, false);
     m.sisu = s.boolean("sisu"_L1, false);
     m.blocked = s.boolean("blocked"_L1, false);
-    if (s.has("start"_L1)) {
-        if (game == Game::GT)
-            s.fail("start"_L1, JsonInputTr::tr("only DIRT tiles have this"));
-        const SpaceInfo start = space(s.object("start"_L1), game);
-        m.start = {start.cornerId, start.cornerLine, start.slideId, start.sliding, start.shortcut};
-    }
+    if (s.has("start"_L1))
+        m.start = start(s.object("start"_L1), game);
     const QJsonArray steps = s.array("steps"_L1, kMaxSteps);
     for (int i = 0; i < steps.size() && s.ok(); ++i) {
         const JsonScope st = JsonScope::element(steps, i, s.path("steps"_L1), m_errors);
@@ -272,6 +311,7 @@ PlannedMove Reader::move(const JsonScope &s, Game game)
         }
         m.steps.append(step);
     }
+    checkLines(s, m);
     return m;
 }
 
@@ -306,16 +346,11 @@ TimeCardBack Reader::card(const JsonScope &s)
 {
     s.allowOnly({"kind"_L1, "seconds"_L1, "damage"_L1, "gear"_L1});
     TimeCardBack b;
-    b.kind = s.choice<TimeCardBackKind>("kind"_L1,
-                                        {{"spinout"_L1, TimeCardBackKind::Spinout}, {"crash"_L1, TimeCardBackKind::Crash},
-                                         {"sisu"_L1, TimeCardBackKind::Sisu}},
-                                        TimeCardBackKind::Spinout);
+    b.kind = s.choice("kind"_L1, TimeCardBackKind::Spinout);
     if (!s.has("kind"_L1))
         s.fail("kind"_L1, JsonInputTr::tr("say what the card shows: spinout, crash or sisu"));
     b.seconds = s.integer("seconds"_L1, 0, 3600, 0);
-    const JsonScope d = s.object("damage"_L1);
-    d.allowOnly({"yellow"_L1, "orange"_L1, "red"_L1});
-    b.damage = {d.integer("yellow"_L1, 0, 9, 0), d.integer("orange"_L1, 0, 9, 0), d.integer("red"_L1, 0, 9, 0)};
+    b.damage = DataJson::readPerColour(s.object("damage"_L1), 9);
     b.gear = s.integer("gear"_L1, 0, 6, 0);
     return b;
 }
@@ -324,16 +359,51 @@ PitStopRequest Reader::pitStop(const JsonScope &s, Game game)
 {
     s.allowOnly({"choice"_L1, "newTyres"_L1, "endGear"_L1, "lossOfControl"_L1, "space"_L1, "centreLane"_L1});
     PitStopRequest p;
-    p.choice = s.choice<PitChoice>("choice"_L1,
-                                   {{"tyres"_L1, PitChoice::Tyres}, {"repairs"_L1, PitChoice::Repairs},
-                                    {"repairs-and-tyres"_L1, PitChoice::RepairsAndTyres}},
-                                   PitChoice::Tyres);
+    p.choice = s.choice("choice"_L1, PitChoice::Tyres);
     p.newTyres = s.string("newTyres"_L1, {}, 40);
-    p.endGear = gearMarker(s, "endGear"_L1, GearMarker{});
+    p.endGear = DataJson::readGearMarker(s, "endGear"_L1, GearMarker{});
     p.lossOfControl = s.boolean("lossOfControl"_L1, false);
     p.space = space(s.object("space"_L1), game);
     p.centreLane = s.boolean("centreLane"_L1, false);
     return p;
+}
+
+RefereeRequest::SoloLap Reader::soloLap(const JsonScope &s)
+{
+    s.allowOnly({"turns"_L1, "focus"_L1});
+    RefereeRequest::SoloLap lap;
+    const QJsonArray turns = s.array("turns"_L1, kMaxTurns);
+    for (int i = 0; i < turns.size() && s.ok(); ++i) {
+        const JsonScope wrap(QJsonObject{{u"gear"_s, turns.at(i)}}, s.path("turns"_L1) + u'[' + QString::number(i) + u']', m_errors);
+        lap.turns.append(DataJson::readGearMarker(wrap, "gear"_L1, GearMarker{}));
+    }
+    lap.focus = s.integer("focus"_L1, 0, 999, 0);
+    return lap;
+}
+
+RefereeRequest::Stage Reader::stage(const JsonScope &s)
+{
+    s.allowOnly({"timeCards"_L1, "secondsLeft"_L1, "penaltyTokens"_L1, "retired"_L1, "slowest"_L1});
+    RefereeRequest::Stage st;
+    const QJsonArray cards = s.array("timeCards"_L1, kMaxTurns);
+    for (int i = 0; i < cards.size() && s.ok(); ++i) {
+        const QJsonValue v = cards.at(i);
+        if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > 3600) {
+            m_errors->fail(s.path("timeCards"_L1) + u'[' + QString::number(i) + u']',
+                           JsonInputTr::tr("expected the seconds on the Time card, a whole number from 0 to 3600"));
+            break;
+        }
+        st.timeCards.append(v.toInt());
+    }
+    st.secondsLeft = s.integer("secondsLeft"_L1, 0, 9999, 0);
+    st.penaltyTokens = s.integer("penaltyTokens"_L1, 0, 999, 0);
+    st.retired = s.boolean("retired"_L1, false);
+    st.slowest = s.integer("slowest"_L1, 0, 99999, 0);
+    if (st.retired && !s.has("slowest"_L1))
+        s.fail("slowest"_L1, JsonInputTr::tr("a retired car's time is the slowest finisher's plus a minute: give the slowest time"));
+    if (!st.retired && s.has("slowest"_L1))
+        s.fail("slowest"_L1, JsonInputTr::tr("only a retired car's time depends on the slowest finisher"));
+    return st;
 }
 
 } // namespace
@@ -349,8 +419,8 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
             *error = errors.message;
         return std::nullopt;
     };
-    if (json.size() > kMaxRequest) {
-        errors.fail({}, JsonInputTr::tr("the request is larger than 1 MB"));
+    if (json.size() > kMaxRequestSize) {
+        errors.fail({}, JsonInputTr::tr("the request is %1").arg(JsonText::tooLarge()));
         return done();
     }
     QJsonParseError parseError;
@@ -363,10 +433,11 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
     }
     const JsonScope s(doc.object(), {}, &errors);
     s.allowOnly({"game"_L1, "rules"_L1, "car"_L1, "move"_L1, "results"_L1, "roll"_L1, "rearranged"_L1, "lossCard"_L1,
-                 "damage"_L1, "shortcut"_L1, "pitStop"_L1, "spareTyre"_L1, "turnStart"_L1});
+                 "damage"_L1, "shortcut"_L1, "pitStop"_L1, "spareTyre"_L1, "turnStart"_L1, "soloLap"_L1, "stage"_L1,
+                 "assistance"_L1});
     if (!s.has("game"_L1))
         s.fail("game"_L1, JsonInputTr::tr("say which game: \"gt\" or \"dirt\""));
-    const Game game = s.choice<Game>("game"_L1, {{"gt"_L1, Game::GT}, {"dirt"_L1, Game::Dirt}}, Game::GT);
+    const Game game = s.choice("game"_L1, Game::GT);
     Reader r(data, &errors);
     r.rules(s.object("rules"_L1), game, req.rules);
     r.car(s.object("car"_L1), req.rules, req.car);
@@ -403,11 +474,10 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
         QList<DamageToken> tokens;
         const QJsonArray a = s.array("damage"_L1, 20);
         for (int i = 0; i < a.size(); ++i) {
-            const std::optional<DamageToken> t = DamageText::fromId(a.at(i).toString());
+            const std::optional<DamageToken> t = enumFromId<DamageToken>(a.at(i).toString());
             if (!t) {
                 errors.fail(s.path("damage"_L1) + u'[' + QString::number(i) + u']',
-                            JsonText::expectedChoice({u"gear"_s, u"brake"_s, u"coast"_s, u"boost"_s, u"weather"_s,
-                                                      u"yellow-flag"_s, u"green-flag"_s}));
+                            JsonText::expectedChoice(enumIdList<DamageToken>()));
                 break;
             }
             tokens.append(*t);
@@ -417,10 +487,7 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
     if (s.has("shortcut"_L1)) {
         if (game != Game::Dirt)
             s.fail("shortcut"_L1, JsonInputTr::tr("only DIRT has shortcuts"));
-        req.shortcut = s.choice<ShortcutResult>("shortcut"_L1,
-                                                {{"ok"_L1, ShortcutResult::Ok}, {"coast"_L1, ShortcutResult::Coast},
-                                                 {"minus-one"_L1, ShortcutResult::MinusOne}},
-                                                ShortcutResult::Ok);
+        req.shortcut = s.choice("shortcut"_L1, ShortcutResult::Ok);
     }
     if (s.has("pitStop"_L1)) {
         req.pitStop = r.pitStop(s.object("pitStop"_L1), game);
@@ -434,9 +501,23 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
         ts.allowOnly({"spaceFree"_L1});
         req.turnStart = ts.boolean("spaceFree"_L1, true);
     }
-    if (errors.ok() && !req.move && !req.damage && !req.shortcut && !req.pitStop && !req.spareTyre && !req.turnStart)
-        errors.fail({}, JsonInputTr::tr("nothing to rule on: give a \"move\", \"damage\", \"shortcut\", \"pitStop\", \"spareTyre\" or "
-                           "\"turnStart\""));
+    if (s.has("soloLap"_L1)) {
+        if (game != Game::GT)
+            s.fail("soloLap"_L1, JsonInputTr::tr("the solo score sheet is for GT"));
+        req.soloLap = r.soloLap(s.object("soloLap"_L1));
+    }
+    if (s.has("stage"_L1)) {
+        if (game != Game::Dirt)
+            s.fail("stage"_L1, JsonInputTr::tr("stage times are for DIRT"));
+        req.stage = r.stage(s.object("stage"_L1));
+    }
+    req.assistance = s.boolean("assistance"_L1, false);
+    if (req.assistance && game != Game::Dirt)
+        s.fail("assistance"_L1, JsonInputTr::tr("Assistance is for DIRT; GT cars repair at a pit stop"));
+    if (errors.ok() && !req.move && !req.damage && !req.shortcut && !req.pitStop && !req.spareTyre && !req.turnStart
+        && !req.soloLap && !req.stage && !req.assistance)
+        errors.fail({}, JsonInputTr::tr("nothing to rule on: give a \"move\", \"damage\", \"shortcut\", \"pitStop\", \"spareTyre\", "
+                                        "\"turnStart\", \"soloLap\", \"stage\" or \"assistance\""));
     return done();
 }
 

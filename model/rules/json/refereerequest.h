@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "damagetokens.h"
-#include "game/carstate.h"
-#include "game/racerules.h"
-#include "pitstop.h"
-#include "plannedmove.h"
-#include "timecards.h"
-#include "turnoutcome.h"
+#include "rules/damagetokens.h"
+#include "rules/carstate.h"
+#include "rules/racerules.h"
+#include "rules/pitstop.h"
+#include "rules/plannedmove.h"
+#include "rules/timecards.h"
+#include "rules/turnoutcome.h"
 
 #include <optional>
 
@@ -19,7 +19,8 @@ class RulesData;
  * A question for the referee, as read from JSON (docs/referee-json.md): the rules in force, the
  * car, and any of a planned move (validated; resolved when results are given or a seed rolls
  * them), a Flat Out re-layout to check, the flipped DIRT Time card, the damage tokens drawn, a
- * pit stop or spare tyre, and the start of a turn.
+ * pit stop or spare tyre, the start of a turn, a GT solo lap's times, a DIRT stage time and
+ * Assistance.
  */
 struct RefereeRequest
 {
@@ -37,6 +38,24 @@ struct RefereeRequest
     bool pitStopFromMove = false;          ///< no endGear given: take it from the resolved move
     bool spareTyre = false;
     std::optional<bool> turnStart;         ///< the start of the turn; the value: the car's space is free
+    /// GT solo: a whole lap's turn-end gear markers and the Focus tokens left (the score sheet).
+    struct SoloLap
+    {
+        QList<GearMarker> turns;
+        int focus = 0;
+    };
+    std::optional<SoloLap> soloLap;
+    /// DIRT: the stage's Time cards and Seconds left, checkpoint tokens, or a retirement.
+    struct Stage
+    {
+        QList<int> timeCards;
+        int secondsLeft = 0;
+        int penaltyTokens = 0;
+        bool retired = false;
+        int slowest = 0;                   ///< retired: the slowest finishing time of the stage
+    };
+    std::optional<Stage> stage;
+    bool assistance = false;               ///< DIRT: what Assistance restores before the next stage
 
     /// Reads a request; nullopt with a translated message (and the JSON path) on any problem.
     static std::optional<RefereeRequest> fromJson(const QByteArray &json, const RulesData &data, QString *error);
