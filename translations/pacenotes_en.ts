@@ -547,10 +547,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: larger than 1 MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your corrections to the game data (default: %1, if it exists).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1114,10 +1110,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the request is larger than 1 MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1222,7 +1214,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
+        <source>this field is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT has no pit stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight, in the same lane; this move is “%1”: moving diagonally is the perfect line, which crosses none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true, false, or the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this dotted line contradicts the sharp corner&apos;s own (“sharp”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the seconds on the Time card, a whole number from 0 to 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a retired car&apos;s time is the slowest finisher&apos;s plus a minute: give the slowest time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a retired car&apos;s time depends on the slowest finisher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the solo score sheet is for GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage times are for DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance is for DIRT; GT cars repair at a pit stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; or &quot;assistance&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1453,6 +1501,10 @@
     </message>
     <message>
         <source>The tile list is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2249,10 +2301,6 @@
             <numerusform>Table %1 × %2 cm, %3% covered by tiles; longest straight %4, corners in a row %5; %n order of the interchangeable tiles</numerusform>
             <numerusform>Table %1 × %2 cm, %3% covered by tiles; longest straight %4, corners in a row %5; %n orders of the interchangeable tiles</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4725,46 +4773,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gear damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Brake damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coast damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Boost damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weather change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yellow flag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Green flag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OK! (no effect)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blown tyre (Coast damage)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stones and mud (−1 on the corner)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This car has no Gear %1 die: its highest gear is %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4959,10 +4967,6 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Blocked: the turn ends without moving, in the same gear.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5031,19 +5035,11 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The movement ends on the water hazard: the dice planned after it cannot be used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of Control.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The dotted line replaced this dangerous corner&apos;s limit; the referee adds the hazard at the limit in force, which the rulebook does not spell out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die&apos;s special effect (jump or Flying Start); the rulebook does not mention the case.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5140,10 +5136,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The movement ended on the water hazard: the later results are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5304,22 +5296,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no danger colour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>asphalt tyres</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5434,10 +5410,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The car comes back onto the track facing the wrong way, with the 0 marker; that is the whole turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5463,6 +5435,185 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</source>
+        <translation>
+            <numerusform>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</numerusform>
+            <numerusform>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</source>
+        <translation>
+            <numerusform>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</numerusform>
+            <numerusform>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brake dice only skip gears down: from gear 0 there is no gear to skip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 seconds on the front of the gear %2 card are %3: count the card you take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo lap: track time %1 over %n turn(s), less %2 for the Focus tokens left: %3.</source>
+        <translation>
+            <numerusform>Solo lap: track time %1 over %n turn, less %2 for the Focus tokens left: %3.</numerusform>
+            <numerusform>Solo lap: track time %1 over %n turns, less %2 for the Focus tokens left: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After repairs the next turn only swaps 00 for 0: the car may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken): it may perform no other actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn ends without moving, in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn ends on the previous space, in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, the car cannot get into this one past the cars in its way; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, entering this one would be an unavoidable Loss of Control because of the other cars; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ends on the water hazard: the dice planned from here on are not played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Flying Start is only possible on the starting line or when coming back on after a Loss of Control, not when leaving the pits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice but does not prevent a Loss of Control from a speed limit or “other track effect”. A jump taken one gear too fast loses control only through the hazard on its die, so the referee ignores that hazard and there is no Loss of Control; two gears too fast loses control without any hazard, and SISU does not prevent that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on the Flying Start die (it is not a track effect); the rulebook does not mention the case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebooks put the marker of “the last Gear die rolled”; this one is secured, not rolled: the referee takes the last Gear die played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Loss of Control table for gear %1 (the marker and the Damage tokens per colour) is %2; check it against your own dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car was blocked: the results of the dice after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ended on the water hazard: the results of the dice after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs: every Damage token goes back into the bag; with the 00 marker the next turn only swaps 00 for 0 and puts the car back on the track, and the turn after it plays from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line; its centre limit of %1 applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perfect line: leaving the sharp corner diagonally crosses no dotted line, so no limit carries over to this space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The English rulebook forbids moving alongside; the Russian edition forbids overtaking. The referee follows the English text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired: the slowest finishing time %1 plus %2 is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stage time: %n Time card(s) add up to %1, less %2 Second token(s) left: %3.</source>
+        <translation>
+            <numerusform>Stage time: %n Time card add up to %1, less %2 Second token left: %3.</numerusform>
+            <numerusform>Stage time: %n Time cards add up to %1, less %2 Second tokens left: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint penalty: %1 more, a stage time of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Assistance: the %n Damage token(s) on the dashboard go back into the bag.</source>
+        <translation>
+            <numerusform>Assistance: the %n Damage token on the dashboard go back into the bag.</numerusform>
+            <numerusform>Assistance: the %n Damage tokens on the dashboard go back into the bag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assistance: the Spare Tire card comes back for the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire card, as the players agree (DIRT p. 24).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car has retired: it no longer moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn. It comes back onto the track at the start of its next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After repairs 00 becomes 0 and the car goes back onto the track; that is the whole turn, it moves next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot go back onto the track this turn; flip the 00 marker and lose another turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The English rulebook keeps the car on the Pit Stop tile while 00 becomes 0; the Russian one puts it back on the track at once. The rules option “repairsReturn” chooses (now: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stay in the pits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming back from 00 is the whole turn: the car may perform no other actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it comes back: the English rulebook does not say; the Russian edition says the space nearest the car, the combined-rules digest the space where it lost control (the car was put beside that space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car cannot leave the pits this turn: it may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car cannot come back onto the track this turn: it may not move.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5744,17 +5895,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Times from the Rallyman: GT rulebook, Solo Mode. Printed with Pacenotes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SoloTiming</name>
-    <message>
-        <source>Not a GT solo timing table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The solo timing table has no valid time for gear %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6394,15 +6534,23 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 before %2: both return to the track level, and %1 left it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical solution, a vote, or a coin toss); they keep the order given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 before %2: %2 starts the stage this round and plays after the cars already on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: both return to the track this round, and %1 left it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: both are off the track level, and %1 left it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts the stage this round: its car goes on the space behind the starting line, in gear 0.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

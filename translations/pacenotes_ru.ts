@@ -553,10 +553,6 @@
         <translation>%1: не удается прочитать (%2)</translation>
     </message>
     <message>
-        <source>%1: larger than 1 MB</source>
-        <translation>%1: больше 1 МБ</translation>
-    </message>
-    <message>
         <source>Your corrections to the game data (default: %1, if it exists).</source>
         <translation>Ваши исправления игровых данных (по умолчанию %1, если файл есть).</translation>
     </message>
@@ -1132,10 +1128,6 @@
         <translation>ожидается одно из: %1</translation>
     </message>
     <message>
-        <source>the request is larger than 1 MB</source>
-        <translation>запрос больше 1 МБ</translation>
-    </message>
-    <message>
         <source>expected a JSON object</source>
         <translation>ожидается объект JSON</translation>
     </message>
@@ -1240,8 +1232,64 @@
         <translation>укажите передачу в конце хода (&quot;endGear&quot;) или дайте ход и его результаты</translation>
     </message>
     <message>
-        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
-        <translation>судить нечего: укажите &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; или &quot;turnStart&quot;</translation>
+        <source>this field is required</source>
+        <translation>это поле обязательно</translation>
+    </message>
+    <message>
+        <source>larger than %1 MB</source>
+        <translation>больше %1 МБ</translation>
+    </message>
+    <message>
+        <source>the request is %1</source>
+        <translation>запрос %1</translation>
+    </message>
+    <message>
+        <source>DIRT has no pit stops</source>
+        <translation>в DIRT нет пит-стопов</translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight, in the same lane; this move is “%1”: moving diagonally is the perfect line, which crosses none</source>
+        <translation>пунктирную линию пересекают прямо, по той же полосе; здесь движение «%1»: движение по диагонали — это идеальная траектория, она не пересекает ни одной линии</translation>
+    </message>
+    <message>
+        <source>expected true, false, or the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation>ожидается true, false или число (от 1 до 6) либо &quot;!&quot; на его пунктирных линиях</translation>
+    </message>
+    <message>
+        <source>give the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation>укажите число (от 1 до 6) или &quot;!&quot; на его пунктирных линиях</translation>
+    </message>
+    <message>
+        <source>this dotted line contradicts the sharp corner&apos;s own (“sharp”)</source>
+        <translation>эта пунктирная линия противоречит линии самого резкого поворота («sharp»)</translation>
+    </message>
+    <message>
+        <source>expected the seconds on the Time card, a whole number from 0 to 3600</source>
+        <translation>ожидаются секунды на карте времени, целое число от 0 до 3600</translation>
+    </message>
+    <message>
+        <source>a retired car&apos;s time is the slowest finisher&apos;s plus a minute: give the slowest time</source>
+        <translation>время сошедшего автомобиля — это время самого медленного финишировавшего плюс минута: укажите самое медленное время</translation>
+    </message>
+    <message>
+        <source>only a retired car&apos;s time depends on the slowest finisher</source>
+        <translation>от самого медленного финишировавшего зависит только время сошедшего автомобиля</translation>
+    </message>
+    <message>
+        <source>the solo score sheet is for GT</source>
+        <translation>таблица подсчета для одного игрока — только в GT</translation>
+    </message>
+    <message>
+        <source>stage times are for DIRT</source>
+        <translation>время спецучастка — только в DIRT</translation>
+    </message>
+    <message>
+        <source>Assistance is for DIRT; GT cars repair at a pit stop</source>
+        <translation>техническая помощь есть только в DIRT; в GT ремонтируются на пит-стопе</translation>
+    </message>
+    <message>
+        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; or &quot;assistance&quot;</source>
+        <translation>судить нечего: укажите &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; или &quot;assistance&quot;</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1529,10 @@
     <message>
         <source>The tile list is empty.</source>
         <translation>Список фрагментов пуст.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2285,10 +2337,6 @@
             <numerusform>Стол %1 × %2 см, фрагменты занимают %3%; самая длинная прямая %4, поворотов подряд %5; %n порядка взаимозаменяемых фрагментов</numerusform>
             <numerusform>Стол %1 × %2 см, фрагменты занимают %3%; самая длинная прямая %4, поворотов подряд %5; %n порядков взаимозаменяемых фрагментов</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4793,46 +4841,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Срезка: камни и грязь — жетон «−1» кладется на фрагмент срезки: ограничение скорости на всех клетках поворота этого фрагмента снижается на 1 (на самой срезке — нет). Клетка с ограничением 0 закрыта.</translation>
     </message>
     <message>
-        <source>Gear damage</source>
-        <translation>Повреждение коробки передач</translation>
-    </message>
-    <message>
-        <source>Brake damage</source>
-        <translation>Повреждение тормозов</translation>
-    </message>
-    <message>
-        <source>Coast damage</source>
-        <translation>Повреждение двигателя</translation>
-    </message>
-    <message>
-        <source>Boost damage</source>
-        <translation>Повреждение ускорения</translation>
-    </message>
-    <message>
-        <source>Weather change</source>
-        <translation>Изменение погоды</translation>
-    </message>
-    <message>
-        <source>Yellow flag</source>
-        <translation>Желтый флаг</translation>
-    </message>
-    <message>
-        <source>Green flag</source>
-        <translation>Зеленый флаг</translation>
-    </message>
-    <message>
-        <source>OK! (no effect)</source>
-        <translation>OK! (без последствий)</translation>
-    </message>
-    <message>
-        <source>blown tyre (Coast damage)</source>
-        <translation>пробитое колесо (повреждение двигателя)</translation>
-    </message>
-    <message>
-        <source>stones and mud (−1 on the corner)</source>
-        <translation>камни и грязь (−1 в повороте)</translation>
-    </message>
-    <message>
         <source>This car has no Gear %1 die: its highest gear is %2.</source>
         <translation>У этого автомобиля нет кубика %1-й передачи: его высшая передача — %2-я.</translation>
     </message>
@@ -5033,10 +5041,6 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken).</source>
-        <translation>На передаче «00» автомобиль в этот ход только возвращается на трассу на передаче «0» (или ждет, если его клетка занята).</translation>
-    </message>
-    <message>
         <source>Blocked: the turn ends without moving, in the same gear.</source>
         <translation>Заблокирован: ход заканчивается без движения, на той же передаче.</translation>
     </message>
@@ -5105,20 +5109,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Трамплин %1 на две передачи выше и более: слишком высокий прыжок — кубик переносится на две клетки вперед, и автомобиль теряет управление при приземлении.</translation>
     </message>
     <message>
-        <source>The movement ends on the water hazard: the dice planned after it cannot be used.</source>
-        <translation>Движение заканчивается в броде: кубики, выложенные после него, использовать нельзя.</translation>
-    </message>
-    <message>
         <source>Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of Control.</source>
         <translation>Резкий старт: если на кубике 2-й передачи выпал символ ⚠, ход заканчивается на этой клетке на 2-й передаче, без потери управления.</translation>
     </message>
     <message>
         <source>The dotted line replaced this dangerous corner&apos;s limit; the referee adds the hazard at the limit in force, which the rulebook does not spell out.</source>
         <translation>Пунктирная линия заменила ограничение этого опасного поворота; судья добавляет символ ⚠ на действующем ограничении — в правилах это прямо не сказано.</translation>
-    </message>
-    <message>
-        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die&apos;s special effect (jump or Flying Start); the rulebook does not mention the case.</source>
-        <translation>СИСУ игнорирует «все» символы ⚠ на кубиках, поэтому судья игнорирует и символ ⚠ на особом кубике (трамплин или резкий старт); в правилах этот случай не упомянут.</translation>
     </message>
     <message>
         <source>Boost dice are not in the core rulebooks: the referee follows the combined-rules digest (one Boost die per gear skipped up, rolled with the target Gear die).</source>
@@ -5219,10 +5215,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
         <translation>Ход закончился на шаге %1: результаты после него не учитываются.</translation>
-    </message>
-    <message>
-        <source>The movement ended on the water hazard: the later results are ignored.</source>
-        <translation>Движение закончилось в броде: последующие результаты не учитываются.</translation>
     </message>
     <message numerus="yes">
         <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
@@ -5389,22 +5381,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>дождь</translation>
     </message>
     <message>
-        <source>no danger colour</source>
-        <translation>без уровня опасности</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>желтый</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>оранжевый</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>красный</translation>
-    </message>
-    <message>
         <source>asphalt tyres</source>
         <translation>шоссейные шины</translation>
     </message>
@@ -5521,10 +5497,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>После повреждений не осталось кубиков передач, и до пит-стопа не добраться: автомобиль сходит и занимает последнее место (сводные правила; в правилах GT об этом не сказано).</translation>
     </message>
     <message>
-        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn.</source>
-        <translation>После ремонта автомобиль остается на пит-стопе: «00» меняется на «0», и на этом ход заканчивается.</translation>
-    </message>
-    <message>
         <source>The car comes back onto the track facing the wrong way, with the 0 marker; that is the whole turn.</source>
         <translation>Автомобиль возвращается на трассу против движения с жетоном «0»; на этом ход заканчивается.</translation>
     </message>
@@ -5551,6 +5523,190 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
         <translation>Клетка автомобиля занята. В правилах DIRT об этом не сказано; как в GT (и в сводных правилах), он ждет следующего хода.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</source>
+        <translation>
+            <numerusform>%n желтый флаг: он кладется на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+            <numerusform>%n желтых флага: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+            <numerusform>%n желтых флагов: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</source>
+        <translation>
+            <numerusform>Правила описывают два и четыре жетона изменения погоды за одну потерю управления (они отменяют друг друга), но не %n: судья отменяет два из них, а последний меняет погоду (сводка правил тоже считает любое их число одним изменением).</numerusform>
+            <numerusform>Правила описывают два и четыре жетона изменения погоды за одну потерю управления (они отменяют друг друга), но не %n: судья отменяет два из них, а последний меняет погоду (сводка правил тоже считает любое их число одним изменением).</numerusform>
+            <numerusform>Правила описывают два и четыре жетона изменения погоды за одну потерю управления (они отменяют друг друга), но не %n: судья отменяет два из них, а последний меняет погоду (сводка правил тоже считает любое их число одним изменением).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brake dice only skip gears down: from gear 0 there is no gear to skip.</source>
+        <translation>Кубики торможения нужны только для пропуска передач вниз: с передачи «0» пропускать нечего.</translation>
+    </message>
+    <message>
+        <source>The %1 seconds on the front of the gear %2 card are %3: count the card you take.</source>
+        <translation>%1 секунд на лицевой стороне карты %2-й передачи — %3: считайте по карте, которую вы берете.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo lap: track time %1 over %n turn(s), less %2 for the Focus tokens left: %3.</source>
+        <translation>
+            <numerusform>Заезд: время трассы %1 за %n ход, минус %2 за оставшиеся жетоны концентрации: %3.</numerusform>
+            <numerusform>Заезд: время трассы %1 за %n хода, минус %2 за оставшиеся жетоны концентрации: %3.</numerusform>
+            <numerusform>Заезд: время трассы %1 за %n ходов, минус %2 за оставшиеся жетоны концентрации: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After repairs the next turn only swaps 00 for 0: the car may not move.</source>
+        <translation>После ремонта в следующем ходу можно только заменить «00» на «0»: двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken): it may perform no other actions.</source>
+        <translation>На передаче «00» автомобиль в этот ход только возвращается на трассу с жетоном «0» (или ждет, если его клетка занята): больше он ничего не делает.</translation>
+    </message>
+    <message>
+        <source>the turn ends without moving, in gear %1</source>
+        <translation>ход заканчивается без движения на передаче %1</translation>
+    </message>
+    <message>
+        <source>the turn ends on the previous space, in gear %1</source>
+        <translation>ход заканчивается на предыдущей клетке на передаче %1</translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, the car cannot get into this one past the cars in its way; %1.</source>
+        <translation>Заблокирован: другой клетки нет, а на эту автомобиль не может проехать мимо мешающих ему автомобилей; %1.</translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, entering this one would be an unavoidable Loss of Control because of the other cars; %1.</source>
+        <translation>Заблокирован: другой клетки нет, а въезд на эту из-за других автомобилей означал бы неизбежную потерю управления; %1.</translation>
+    </message>
+    <message>
+        <source>The movement ends on the water hazard: the dice planned from here on are not played.</source>
+        <translation>Движение заканчивается на броде: кубики, выложенные дальше, не разыгрываются.</translation>
+    </message>
+    <message>
+        <source>A Flying Start is only possible on the starting line or when coming back on after a Loss of Control, not when leaving the pits.</source>
+        <translation>Резкий старт возможен только на стартовой линии или при возвращении на трассу после потери управления, но не при выезде с пит-стопа.</translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice but does not prevent a Loss of Control from a speed limit or “other track effect”. A jump taken one gear too fast loses control only through the hazard on its die, so the referee ignores that hazard and there is no Loss of Control; two gears too fast loses control without any hazard, and SISU does not prevent that.</source>
+        <translation>СИСУ (SISU) отменяет «все без исключения» символы ⚠ на кубиках, но не предотвращает потерю управления из-за ограничения скорости или «другого эффекта трассы». Трамплин на передачу выше теряет управление только через символ ⚠ на своем кубике, поэтому судья отменяет этот символ, и потери управления нет; на две передачи выше управление теряется без всякого символа ⚠, и СИСУ этого не предотвращает.</translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on the Flying Start die (it is not a track effect); the rulebook does not mention the case.</source>
+        <translation>СИСУ (SISU) отменяет «все без исключения» символы ⚠ на кубиках, поэтому судья отменяет и символ ⚠ на кубике резкого старта (это не эффект трассы); правила этот случай не упоминают.</translation>
+    </message>
+    <message>
+        <source>The rulebooks put the marker of “the last Gear die rolled”; this one is secured, not rolled: the referee takes the last Gear die played.</source>
+        <translation>По правилам кладется жетон «последнего брошенного кубика передачи»; этот кубик обезопасен, а не брошен: судья берет последний сыгранный кубик передачи.</translation>
+    </message>
+    <message>
+        <source>The Loss of Control table for gear %1 (the marker and the Damage tokens per colour) is %2; check it against your own dashboard.</source>
+        <translation>Таблица потери управления для %1-й передачи (жетон передачи и жетоны повреждений по цветам) — %2; сверьте ее со своей приборной панелью.</translation>
+    </message>
+    <message>
+        <source>The car was blocked: the results of the dice after it are ignored.</source>
+        <translation>Автомобиль заблокирован: результаты кубиков после этого не учитываются.</translation>
+    </message>
+    <message>
+        <source>The movement ended on the water hazard: the results of the dice after it are ignored.</source>
+        <translation>Движение закончилось на броде: результаты кубиков после него не учитываются.</translation>
+    </message>
+    <message>
+        <source>Repairs: every Damage token goes back into the bag; with the 00 marker the next turn only swaps 00 for 0 and puts the car back on the track, and the turn after it plays from 0.</source>
+        <translation>Ремонт: все жетоны повреждений возвращаются в мешочек; с жетоном «00» в следующем ходу можно только заменить «00» на «0» и поставить автомобиль обратно на трассу, а еще через ход он играет с передачи «0».</translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line; its centre limit of %1 applies.</source>
+        <translation>Идеальная траектория: въезд в резкий поворот по диагонали не пересекает пунктирную линию; действует ограничение скорости %1 в центре клетки.</translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line.</source>
+        <translation>Идеальная траектория: въезд в резкий поворот по диагонали не пересекает пунктирную линию.</translation>
+    </message>
+    <message>
+        <source>The perfect line: leaving the sharp corner diagonally crosses no dotted line, so no limit carries over to this space.</source>
+        <translation>Идеальная траектория: выезд из резкого поворота по диагонали не пересекает пунктирную линию, и на эту клетку ограничение не переходит.</translation>
+    </message>
+    <message>
+        <source>The English rulebook forbids moving alongside; the Russian edition forbids overtaking. The referee follows the English text.</source>
+        <translation>Английские правила запрещают равняться с другим автомобилем, русское издание — обгонять. Судья следует английскому тексту.</translation>
+    </message>
+    <message>
+        <source>Retired: the slowest finishing time %1 plus %2 is %3.</source>
+        <translation>Сход: самое медленное время финишировавших %1 плюс %2 — это %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stage time: %n Time card(s) add up to %1, less %2 Second token(s) left: %3.</source>
+        <translation>
+            <numerusform>Время спецучастка: %n карта времени дает %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+            <numerusform>Время спецучастка: %n карты времени дают %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+            <numerusform>Время спецучастка: %n карт времени дают %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint penalty: %1 more, a stage time of %2.</source>
+        <translation>Штраф контрольного пункта: еще %1, время спецучастка %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assistance: the %n Damage token(s) on the dashboard go back into the bag.</source>
+        <translation>
+            <numerusform>Техническая помощь: %n жетон повреждения с приборной панели возвращается в мешочек.</numerusform>
+            <numerusform>Техническая помощь: %n жетона повреждений с приборной панели возвращаются в мешочек.</numerusform>
+            <numerusform>Техническая помощь: %n жетонов повреждений с приборной панели возвращаются в мешочек.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assistance: the Spare Tire card comes back for the next stage.</source>
+        <translation>Техническая помощь: карта запасного колеса возвращается к следующему спецучастку.</translation>
+    </message>
+    <message>
+        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire card, as the players agree (DIRT p. 24).</source>
+        <translation>Жетоны СИСУ (SISU): один на спецучасток, один на ралли или возвращается после технической помощи, как карта запасного колеса, — по договоренности игроков (DIRT, с. 24).</translation>
+    </message>
+    <message>
+        <source>The car has retired: it no longer moves.</source>
+        <translation>Автомобиль сошел: он больше не двигается.</translation>
+    </message>
+    <message>
+        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn. It comes back onto the track at the start of its next turn.</source>
+        <translation>После ремонта автомобиль остается на фрагменте пит-стопа: «00» меняется на «0», и на этом ход заканчивается. На трассу он возвращается в начале следующего хода.</translation>
+    </message>
+    <message>
+        <source>After repairs 00 becomes 0 and the car goes back onto the track; that is the whole turn, it moves next round.</source>
+        <translation>После ремонта «00» меняется на «0», и автомобиль ставится обратно на трассу; на этом ход заканчивается, двигаться он начнет в следующем раунде.</translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot go back onto the track this turn; flip the 00 marker and lose another turn.</source>
+        <translation>Клетка автомобиля занята: в этот ход он не может вернуться на трассу; переверните жетон «00» и потеряйте еще один ход.</translation>
+    </message>
+    <message>
+        <source>The English rulebook keeps the car on the Pit Stop tile while 00 becomes 0; the Russian one puts it back on the track at once. The rules option “repairsReturn” chooses (now: %1).</source>
+        <translation>По английским правилам автомобиль остается на фрагменте пит-стопа, пока «00» меняется на «0»; по русским он сразу возвращается на трассу. Выбирает параметр правил «repairsReturn» (сейчас: %1).</translation>
+    </message>
+    <message>
+        <source>back on the track</source>
+        <translation>обратно на трассу</translation>
+    </message>
+    <message>
+        <source>stay in the pits</source>
+        <translation>остаться на пит-стопе</translation>
+    </message>
+    <message>
+        <source>Coming back from 00 is the whole turn: the car may perform no other actions.</source>
+        <translation>Возвращение с «00» занимает весь ход: больше автомобиль ничего не делает.</translation>
+    </message>
+    <message>
+        <source>Where it comes back: the English rulebook does not say; the Russian edition says the space nearest the car, the combined-rules digest the space where it lost control (the car was put beside that space).</source>
+        <translation>Куда он возвращается: английские правила не говорят; русское издание — на ближайшую к нему клетку, сводка правил — на клетку, где произошла потеря управления (автомобиль стоит рядом с ней).</translation>
+    </message>
+    <message>
+        <source>The car cannot leave the pits this turn: it may not move.</source>
+        <translation>В этот ход автомобиль не может выехать с пит-стопа: двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>The car cannot come back onto the track this turn: it may not move.</source>
+        <translation>В этот ход автомобиль не может вернуться на трассу: двигаться нельзя.</translation>
     </message>
 </context>
 <context>
@@ -5833,17 +5989,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Times from the Rallyman: GT rulebook, Solo Mode. Printed with Pacenotes.</source>
         <translation>Время — по правилам Rallyman: GT, режим для одного игрока. Напечатано в Pacenotes.</translation>
-    </message>
-</context>
-<context>
-    <name>SoloTiming</name>
-    <message>
-        <source>Not a GT solo timing table.</source>
-        <translation>Это не таблица времени одиночного режима GT.</translation>
-    </message>
-    <message>
-        <source>The solo timing table has no valid time for gear %1.</source>
-        <translation>В таблице времени одиночного режима нет правильного времени для передачи %1.</translation>
     </message>
 </context>
 <context>
@@ -6490,16 +6635,24 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>%1 раньше %2: передача и дистанция одинаковые, а %1 ближе к внутренней полосе текущего или следующего поворота.</translation>
     </message>
     <message>
-        <source>%1 before %2: both return to the track level, and %1 left it first.</source>
-        <translation>%1 раньше %2: оба возвращаются на трассу вровень, а %1 сошел с нее первым.</translation>
-    </message>
-    <message>
         <source>%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical solution, a vote, or a coin toss); they keep the order given.</source>
         <translation>%1 и %2 равны по всем признакам: правила оставляют решение игрокам (самое логичное решение, голосование или монетка); сохранен заданный порядок.</translation>
     </message>
     <message>
         <source>%1 before %2: %2 starts the stage this round and plays after the cars already on it.</source>
         <translation>%1 раньше %2: %2 стартует на спецучастке в этом раунде и ходит после автомобилей, которые уже на нем.</translation>
+    </message>
+    <message>
+        <source>%1 before %2: both return to the track this round, and %1 left it first.</source>
+        <translation>%1 раньше %2: оба возвращаются на трассу в этом раунде, а %1 сошел с нее первым.</translation>
+    </message>
+    <message>
+        <source>%1 before %2: both are off the track level, and %1 left it first.</source>
+        <translation>%1 раньше %2: оба вне трассы на одном уровне, а %1 сошел с нее первым.</translation>
+    </message>
+    <message>
+        <source>%1 starts the stage this round: its car goes on the space behind the starting line, in gear 0.</source>
+        <translation>%1 стартует на спецучастке в этом раунде: автомобиль ставится на клетку за стартовой линией, на передаче «0».</translation>
     </message>
 </context>
 <context>
