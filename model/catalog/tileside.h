@@ -40,6 +40,14 @@ enum class TileRole {
     Assistance,   ///< DIRT assistance (service) tile 201: a dead end after the finish
     Filler        ///< scenery (9xx): beside the course, never part of it
 };
+/// The line printed on a start/finish tile: which end of a course it makes.
+enum class TileLine {
+    None,        ///< not a start/finish tile
+    StartFinish, ///< a circuit's start/finish line (GT)
+    Start,       ///< a DIRT stage's start (202, 301)
+    Finish,      ///< a DIRT stage's finish (203, 302)
+    PreGrid      ///< the DIRT RX pre-grid (401): a spur onto the circuit
+};
 enum class PathKind {
     Straight,     ///< opposite edges
     Bend60,       ///< edges two apart: a 60-degree bend
@@ -99,6 +107,7 @@ struct TileSide
     Terrain terrain = Terrain::None;
     Danger danger = Danger::None;
     TileRole role = TileRole::Track;
+    TileLine line = TileLine::None; ///< start/finish tiles: which line (the catalog gives its source)
     QString fillerScene;  ///< what a filler shows (English, from the source)
     std::array<EdgeSpec, 6> edges{};
     QList<TilePath> paths;

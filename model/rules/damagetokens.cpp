@@ -10,6 +10,34 @@ namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
 
+namespace DamageText {
+
+QString name(DamageToken t)
+{
+    switch (t) {
+    case DamageToken::Gear: return QCoreApplication::translate("Rules", "Gear damage");
+    case DamageToken::Brake: return QCoreApplication::translate("Rules", "Brake damage");
+    case DamageToken::Coast: return QCoreApplication::translate("Rules", "Coast damage");
+    case DamageToken::Boost: return QCoreApplication::translate("Rules", "Boost damage");
+    case DamageToken::Weather: return QCoreApplication::translate("Rules", "Weather change");
+    case DamageToken::YellowFlag: return QCoreApplication::translate("Rules", "Yellow flag");
+    case DamageToken::GreenFlag: return QCoreApplication::translate("Rules", "Green flag");
+    }
+    return {};
+}
+
+QString shortcutName(ShortcutResult r)
+{
+    switch (r) {
+    case ShortcutResult::Ok: return QCoreApplication::translate("Rules", "OK! (no effect)");
+    case ShortcutResult::Coast: return QCoreApplication::translate("Rules", "blown tyre (Coast damage)");
+    case ShortcutResult::MinusOne: return QCoreApplication::translate("Rules", "stones and mud (−1 on the corner)");
+    }
+    return {};
+}
+
+} // namespace DamageText
+
 int DamageBagSpec::total() const
 {
     int n = 0;

@@ -36,6 +36,11 @@ struct EnumIds<ShortcutResult>
         {ShortcutResult::Ok, "ok"}, {ShortcutResult::Coast, "coast"}, {ShortcutResult::MinusOne, "minus-one"}};
 };
 
+namespace DamageText {
+QString name(DamageToken t);            ///< translated
+QString shortcutName(ShortcutResult r); ///< translated
+} // namespace DamageText
+
 /// One kind of token in a bag: its damage side, its shortcut side (DIRT) and how many there are.
 struct DamageTokenSpec
 {

@@ -48,7 +48,8 @@ QString checkShapes(const MoveAnalysis &a, const PlannedMove &move, const RollRe
             continue;
         }
         if (r.hazards.size() != a.steps[i].dice.size())
-            return RulesTr::tr("Step %1 has %n dice but %2 result(s).", nullptr, int(a.steps[i].dice.size())).arg(i + 1).arg(r.hazards.size());
+            return RulesTr::tr("Step %1 has %n dice,", nullptr, int(a.steps[i].dice.size())).arg(i + 1) + u' '
+                + RulesTr::tr("but %n result(s).", nullptr, int(r.hazards.size()));
     }
     return {};
 }
@@ -136,9 +137,9 @@ void resolveOneByOne(const RulesContext &ctx, const CarState &car, const Planned
         for (int i = 0; i < secured.size(); ++i)
             secured[i].secured = results[i].secured;
         out.rulings.append({Rule::SecureCost, Ruling::Kind::Violation, firstUnpaidStep(secured, car.focus),
-                            RulesTr::tr("Securing %n dice costs %1 tokens; the car has only %2.", nullptr, out.securedDice)
-                                .arg(out.tokensSpent)
-                                .arg(car.focus),
+                            RulesTr::tr("Securing %n dice", nullptr, out.securedDice) + u' '
+                                + RulesTr::tr("costs %n token(s);", nullptr, out.tokensSpent) + u' '
+                                + RulesTr::tr("the car has only %n.", nullptr, car.focus),
                             ctx.rules.game});
     }
 }

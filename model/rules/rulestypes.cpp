@@ -56,6 +56,17 @@ QString weatherName(Weather w)
                              : QCoreApplication::translate("Rules", "wet weather");
 }
 
+QString dangerName(Danger d)
+{
+    switch (d) {
+    case Danger::None: return QCoreApplication::translate("Rules", "no danger colour");
+    case Danger::Yellow: return QCoreApplication::translate("Rules", "yellow");
+    case Danger::Orange: return QCoreApplication::translate("Rules", "orange");
+    case Danger::Red: return QCoreApplication::translate("Rules", "red");
+    }
+    return {};
+}
+
 QString tyresName(const QString &id)
 {
     if (id == u"asphalt")

@@ -88,6 +88,7 @@ namespace RulesText {
 QString dieKindName(DieKind k, int n);                ///< translated, "%n Gear dice"
 QString confidenceName(Confidence c);                 ///< translated
 QString weatherName(Weather w);                       ///< translated
+QString dangerName(Danger d);                         ///< translated
 QString tyresName(const QString &id);                 ///< translated: "asphalt tyres"...; the id if unknown
 QString conditionName(const QString &id);             ///< translated dashboard side/column: weather or road type
 } // namespace RulesText

@@ -50,6 +50,17 @@ QList<GearMarker> SoloTiming::sheetGears()
             GearMarker{1, false}, GearMarker{0, false}, GearMarker::offTrack()};
 }
 
+QStringList SoloTiming::endGears()
+{
+    return {u"6"_s, u"5"_s, u"4"_s, u"3"_s, u"2"_s, u"1"_s, u"0"_s, u"00"_s};
+}
+
+void SoloTiming::setSecondsFor(const QString &endGear, int seconds)
+{
+    if (m_seconds.contains(endGear))
+        m_seconds.insert(endGear, seconds);
+}
+
 int SoloTiming::secondsFor(GearMarker endGear) const
 {
     return m_seconds.value(endGear.text());

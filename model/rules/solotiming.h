@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -33,6 +34,13 @@ public:
     int secondsPerFocusToken() const { return m_focusSeconds; }
     QString source() const { return m_source; }
     const Provenance &provenance() const { return m_provenance; }
+
+    /// The end gears a turn can be timed for, in the sheet's order: "6".."1", "0", "00".
+    static QStringList endGears();
+    /// User corrections (DataOverrides): `endGear` is one of endGears(), others are ignored.
+    void setSecondsFor(const QString &endGear, int seconds);
+    void setSecondsPerFocusToken(int seconds) { m_focusSeconds = seconds; }
+    bool operator==(const SoloTiming &) const = default;
 
 private:
     QMap<QString, int> m_seconds; ///< "6".."0", "00" -> seconds

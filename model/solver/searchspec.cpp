@@ -122,10 +122,7 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
     // Roots, and a reachability table per distinct goal.
     for (const Anchor::Root &r : problem.anchor.roots) {
         const Traversal &t = problem.traversals[r.traversal];
-        Root root{r.traversal, t.turn, r.entryHeading, HexDir::rotate(r.entryHeading, t.turn), t.specIn, t.specOut};
-        if (s.stage)
-            root.backCell = s.origin + s.offset[std::size_t(HexDir::opposite(r.entryHeading))];
-        s.roots.push_back(root);
+        s.roots.push_back({r.traversal, t.turn, r.entryHeading, HexDir::rotate(r.entryHeading, t.turn), t.specIn, t.specOut});
     }
     if (s.mirror)
         for (Root &root : s.roots)

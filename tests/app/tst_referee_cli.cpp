@@ -2,6 +2,7 @@
 // `pacenotes referee` and `pacenotes order` as a user runs them: files and standard input, JSON
 // out, exit codes 0 / 1 / 2, clear errors, Russian with --lang ru, user data corrections.
 #include "clirun.h"
+#include "game/gamedatadocument.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,6 +41,7 @@ private slots:
     void orderErrors();
     void userCorrectionsApply();
     void brokenCorrectionsAreReportedNotFatal();
+    void correctionsSavedByTheEditorApply();
     void helpListsTheCommands();
 };
 
@@ -186,6 +188,30 @@ void tst_RefereeCli::brokenCorrectionsAreReportedNotFatal()
     QCOMPARE(r.code, 0);
     QVERIFY(r.err.contains(u"overrides.json"_s));
     QCOMPARE(r.json().value("verdict"_L1).toObject().value("plan"_L1).toObject().value("hazardLimit"_L1).toInt(), 3);
+}
+
+void tst_RefereeCli::correctionsSavedByTheEditorApply()
+{
+    // What Tools ▸ Game Data… saves is what the referee reads, from the user's data folder.
+    using Pacenotes::Game;
+    using Pacenotes::GameDataItem;
+    QTemporaryDir home;
+    Pacenotes::GameDataDocument doc;
+    doc.load(home.filePath(u"Pacenotes/Pacenotes/rules-overrides.json"_s));
+    QVERIFY(doc.setValue(GameDataItem::dashboard(Game::GT, u"GT6"_s, u"asphalt"_s, u"dry"_s, u"hazardLimit"_s), 4));
+    QVERIFY(doc.setValue(GameDataItem::dashboard(Game::GT, u"GT6"_s, u"asphalt"_s, u"dry"_s, u"coast"_s), 3));
+    QString error;
+    QVERIFY2(doc.save(&error), qPrintable(error));
+    const Run r = pacenotes({u"referee"_s, u"-"_s}, kLegal, {u"XDG_DATA_HOME="_s + home.path()});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QJsonObject plan = r.json().value("verdict"_L1).toObject().value("plan"_L1).toObject();
+    QCOMPARE(plan.value("hazardLimit"_L1).toInt(), 4);
+    QCOMPARE(plan.value("diceAvailable"_L1).toObject().value("coast"_L1).toInt(), 3);
+    QCOMPARE(plan.value("diceAvailable"_L1).toObject().value("brake"_L1).toInt(), 3); // untouched: the rulebook's
+    // Without the file, the built-in data.
+    const Run plain = pacenotes({u"referee"_s, u"-"_s}, kLegal, {u"XDG_DATA_HOME="_s + home.filePath(u"empty"_s)});
+    QCOMPARE(plain.json().value("verdict"_L1).toObject().value("plan"_L1).toObject().value("hazardLimit"_L1).toInt(), 3);
 }
 
 void tst_RefereeCli::helpListsTheCommands()

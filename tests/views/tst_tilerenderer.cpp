@@ -11,6 +11,7 @@
 
 #include <QPainter>
 #include <QTemporaryDir>
+#include <QLineF>
 #include <QTest>
 
 using namespace Pacenotes;

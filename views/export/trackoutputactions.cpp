@@ -55,9 +55,11 @@ void TrackOutputActions::retranslate()
     print->setStatusTip(tr("Print the layout page and the build sheet"));
 }
 
-bool TrackOutputActions::refuseEmpty(const QString &title)
+bool TrackOutputActions::refuseEmpty(const QString &title, bool listWillDo)
 {
-    if (!m_document->track().tiles.isEmpty())
+    const Track &t = m_document->track();
+    // Before anything is laid out, the printout (and its PDF) is the list's pick list.
+    if (!t.tiles.isEmpty() || (listWillDo && !t.tileList.isEmpty()))
         return false;
     m_error(title, tr("The track has no tiles yet. Place some tiles first: an empty layout makes an empty page."));
     return true;
@@ -77,7 +79,7 @@ QString TrackOutputActions::suggestedName() const
 void TrackOutputActions::exportAs(TrackExporter::Format format)
 {
     const QString title = tr("Export Track");
-    if (refuseEmpty(title))
+    if (refuseEmpty(title, format == TrackExporter::Format::Pdf))
         return;
     QString filter;
     switch (format) {
@@ -99,7 +101,7 @@ void TrackOutputActions::exportAs(TrackExporter::Format format)
 bool TrackOutputActions::exportTo(const QString &path, TrackExporter::Format format)
 {
     const QString title = tr("Export Track");
-    if (refuseEmpty(title))
+    if (refuseEmpty(title, format == TrackExporter::Format::Pdf))
         return false;
     const TrackExporter exporter(m_document->track(), m_document->report(), m_document->catalog());
     QString error;
@@ -108,12 +110,13 @@ bool TrackOutputActions::exportTo(const QString &path, TrackExporter::Format for
         return false;
     }
     emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    emit exported(QFileInfo(path).absoluteFilePath());
     return true;
 }
 
 QPrintPreviewDialog *TrackOutputActions::createPreview()
 {
-    if (refuseEmpty(tr("Print Track")))
+    if (refuseEmpty(tr("Print Track"), true))
         return nullptr;
     auto printout = std::make_shared<TrackPrintout>(m_document->track(), m_document->report(), m_document->catalog());
     auto *printer = new QPrinter(QPrinter::HighResolution);
@@ -143,7 +146,7 @@ void TrackOutputActions::showPreview()
 
 void TrackOutputActions::printDirect()
 {
-    if (refuseEmpty(tr("Print Track")))
+    if (refuseEmpty(tr("Print Track"), true))
         return;
     const TrackPrintout printout(m_document->track(), m_document->report(), m_document->catalog());
     QPrinter printer(QPrinter::HighResolution);

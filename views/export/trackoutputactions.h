@@ -51,12 +51,16 @@ public:
 
 signals:
     void message(const QString &text);
+    /// A file was written (the main window offers to open its folder).
+    void exported(const QString &path);
 
 private:
     void exportAs(TrackExporter::Format format);
     void showPreview();
     void printDirect();
-    bool refuseEmpty(const QString &title);
+    /// Says why there is nothing to output; `listWillDo`: a tile list not laid out yet prints as
+    /// its pick list.
+    bool refuseEmpty(const QString &title, bool listWillDo = false);
     QString suggestedName() const;
 
     TrackDocument *m_document;

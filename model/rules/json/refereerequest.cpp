@@ -31,6 +31,8 @@ public:
     SpaceInfo space(const JsonScope &s, Game game);
     RefereeRequest::SoloLap soloLap(const JsonScope &s);
     RefereeRequest::Stage stage(const JsonScope &s);
+    QList<DamageToken> damage(const JsonScope &parent, QLatin1StringView key);
+    ShortcutResult shortcut(const JsonScope &parent, QLatin1StringView key);
 
 private:
     SharpLines lineValue(const JsonScope &s, QLatin1StringView key);
@@ -406,7 +408,72 @@ RefereeRequest::Stage Reader::stage(const JsonScope &s)
     return st;
 }
 
+QList<DamageToken> Reader::damage(const JsonScope &parent, QLatin1StringView key)
+{
+    QList<DamageToken> tokens;
+    const QJsonArray a = parent.array(key, 20);
+    for (int i = 0; i < a.size(); ++i) {
+        const std::optional<DamageToken> t = enumFromId<DamageToken>(a.at(i).toString());
+        if (!t) {
+            m_errors->fail(parent.path(key) + u'[' + QString::number(i) + u']',
+                           JsonText::expectedChoice(enumIdList<DamageToken>()));
+            break;
+        }
+        tokens.append(*t);
+    }
+    return tokens;
+}
+
+ShortcutResult Reader::shortcut(const JsonScope &parent, QLatin1StringView key)
+{
+    return parent.choice(key, ShortcutResult::Ok);
+}
+
 } // namespace
+
+namespace RefereeRequestParts {
+
+void rules(const JsonScope &scope, Game game, const RulesData &data, RaceRules &rules)
+{
+    Reader(data, scope.errors()).rules(scope, game, rules);
+}
+
+void car(const JsonScope &scope, const RaceRules &rules, const RulesData &data, CarState &car)
+{
+    Reader(data, scope.errors()).car(scope, rules, car);
+}
+
+PlannedMove move(const JsonScope &scope, Game game, const RulesData &data)
+{
+    return Reader(data, scope.errors()).move(scope, game);
+}
+
+RollResults results(const JsonScope &parent, QLatin1StringView key, const RulesData &data)
+{
+    return Reader(data, parent.errors()).results(parent, key);
+}
+
+TimeCardBack lossCard(const JsonScope &scope, const RulesData &data)
+{
+    return Reader(data, scope.errors()).card(scope);
+}
+
+PitStopRequest pitStop(const JsonScope &scope, Game game, const RulesData &data)
+{
+    return Reader(data, scope.errors()).pitStop(scope, game);
+}
+
+QList<DamageToken> damage(const JsonScope &parent, QLatin1StringView key, const RulesData &data)
+{
+    return Reader(data, parent.errors()).damage(parent, key);
+}
+
+ShortcutResult shortcut(const JsonScope &parent, QLatin1StringView key, const RulesData &data)
+{
+    return Reader(data, parent.errors()).shortcut(parent, key);
+}
+
+} // namespace RefereeRequestParts
 
 std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, const RulesData &data, QString *error)
 {
@@ -470,24 +537,12 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
             s.fail("lossCard"_L1, JsonInputTr::tr("only DIRT has Time cards"));
         req.lossCard = r.card(s.object("lossCard"_L1));
     }
-    if (s.has("damage"_L1)) {
-        QList<DamageToken> tokens;
-        const QJsonArray a = s.array("damage"_L1, 20);
-        for (int i = 0; i < a.size(); ++i) {
-            const std::optional<DamageToken> t = enumFromId<DamageToken>(a.at(i).toString());
-            if (!t) {
-                errors.fail(s.path("damage"_L1) + u'[' + QString::number(i) + u']',
-                            JsonText::expectedChoice(enumIdList<DamageToken>()));
-                break;
-            }
-            tokens.append(*t);
-        }
-        req.damage = tokens;
-    }
+    if (s.has("damage"_L1))
+        req.damage = r.damage(s, "damage"_L1);
     if (s.has("shortcut"_L1)) {
         if (game != Game::Dirt)
             s.fail("shortcut"_L1, JsonInputTr::tr("only DIRT has shortcuts"));
-        req.shortcut = s.choice("shortcut"_L1, ShortcutResult::Ok);
+        req.shortcut = r.shortcut(s, "shortcut"_L1);
     }
     if (s.has("pitStop"_L1)) {
         req.pitStop = r.pitStop(s.object("pitStop"_L1), game);

@@ -13,6 +13,7 @@
 
 namespace Pacenotes {
 
+class JsonScope;
 class RulesData;
 
 /**
@@ -60,5 +61,24 @@ struct RefereeRequest
     /// Reads a request; nullopt with a translated message (and the JSON path) on any problem.
     static std::optional<RefereeRequest> fromJson(const QByteArray &json, const RulesData &data, QString *error);
 };
+
+/**
+ * The parts of a request, for other documents that speak the same vocabulary (the game log,
+ * docs/game-log.md): each reads one field as `pacenotes referee` does, recording the first
+ * problem in the scope's JsonErrors. The writers are in RequestJsonWriter.
+ */
+namespace RefereeRequestParts {
+void rules(const JsonScope &scope, Game game, const RulesData &data, RaceRules &rules);
+void car(const JsonScope &scope, const RaceRules &rules, const RulesData &data, CarState &car);
+PlannedMove move(const JsonScope &scope, Game game, const RulesData &data);
+/// `parent[key]`: one "!-" string (or "secured") per step.
+RollResults results(const JsonScope &parent, QLatin1StringView key, const RulesData &data);
+TimeCardBack lossCard(const JsonScope &scope, const RulesData &data);
+PitStopRequest pitStop(const JsonScope &scope, Game game, const RulesData &data);
+/// `parent[key]`: an array of damage token ids.
+QList<DamageToken> damage(const JsonScope &parent, QLatin1StringView key, const RulesData &data);
+/// `parent[key]`: "ok", "coast" or "minus-one".
+ShortcutResult shortcut(const JsonScope &parent, QLatin1StringView key, const RulesData &data);
+} // namespace RefereeRequestParts
 
 } // namespace Pacenotes
