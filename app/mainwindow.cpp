@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "buildinfo.h"
 #include "catalog/tilecatalog.h"
 #include "designer/designeractions.h"
 #include "designer/designereditor.h"
@@ -8,24 +9,32 @@
 #include "designer/designerstatus.h"
 #include "designer/trackscene.h"
 #include "designer/trackview.h"
+#include "dialogs/aboutdialog.h"
 #include "dialogs/boxesdialog.h"
 #include "dialogs/trackpropertiesdialog.h"
+#include "help/helpactions.h"
 #include "i18n/translations.h"
 #include "library/librarypanel.h"
 #include "library/tracklibrary.h"
 #include "panels/palettepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/trackinfopanel.h"
-#include "print/trackoutputactions.h"
+#include "export/trackoutputactions.h"
+
+#include "codrivermenu.h"
 #include "recordsmenu.h"
 #include "spacesmenu.h"
+#include "sheets/recordsactions.h"
 #include "shell/filecontroller.h"
+#include "shell/screenfit.h"
 #include "solver/layoutcontroller.h"
+#include "toolsmenu.h"
 #include "track/trackdocument.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -38,6 +47,8 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
+#include <QUrl>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -63,7 +74,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createDocks();
     m_layout = new LayoutController(m_document, m_palette->listView()->model(), this);
     createMenus();
-    installRecordsMenu(this);
+    // A new solo sheet offers the GT track open in the designer.
+    installRecordsMenu(this)->setCurrentTrack(
+        [this] { return m_document->track().game == Game::GT ? m_document->track().title : QString(); });
+    installToolsMenu(this);
+    installCoDriverMenu(this);
     installSpacesMenu(this);
     createToolBar();
     connectParts();
@@ -102,16 +117,26 @@ void MainWindow::createDocks()
     m_historyDock->setWidget(m_history);
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
 
+    // The library's index, its scan and its pictures wait until the window is on screen (the
+    // panel starts hidden): they took a good part of the start-up.
     m_library = new TrackLibrary(m_document->catalog(), this);
-    LibraryPanel::startLibrary(m_library, m_settings);
     m_libraryPanel = new LibraryPanel(m_library, &m_settings, this);
     m_libraryDock = new QDockWidget(this);
     m_libraryDock->setObjectName(u"libraryDock"_s);
     m_libraryDock->setWidget(m_libraryPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_libraryDock);
     m_libraryDock->hide(); // File > Track Library… shows it; restoreState() remembers it
-    resizeDocks({m_paletteDock, m_problemsDock}, {330, 300}, Qt::Horizontal);
-    resizeDocks({m_infoDock, m_problemsDock, m_historyDock}, {260, 200, 160}, Qt::Vertical);
+    if (ScreenFit::isSmall(this)) {
+        // A small screen (1024 × 700): the right-hand panels share one column as tabs and the
+        // palette shows two columns of tiles, so that the table keeps half the width.
+        tabifyDockWidget(m_infoDock, m_problemsDock);
+        tabifyDockWidget(m_problemsDock, m_historyDock);
+        m_problemsDock->raise();
+        resizeDocks({m_paletteDock, m_problemsDock}, {228, 256}, Qt::Horizontal);
+    } else {
+        resizeDocks({m_paletteDock, m_problemsDock}, {330, 300}, Qt::Horizontal);
+        resizeDocks({m_infoDock, m_problemsDock, m_historyDock}, {260, 200, 160}, Qt::Vertical);
+    }
 }
 
 void MainWindow::createMenus()
@@ -198,6 +223,11 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(u"helpMenu"_s); // installRecordsMenu() inserts before it
+    m_help = new HelpActions(this);
+    m_helpMenu->addAction(m_help->gettingStarted);
+    m_helpMenu->addAction(m_help->shortcuts);
+    m_helpMenu->addAction(m_help->rulesReference);
+    m_helpMenu->addSeparator();
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::about);
     m_aboutAction->setMenuRole(QAction::AboutRole);
 }
@@ -236,7 +266,22 @@ void MainWindow::createToolBar()
     m_zoomLabel = new QLabel(this);
     m_zoomLabel->setMinimumWidth(52);
     m_zoomLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    statusBar()->addPermanentWidget(m_summary, 1);
+    // A normal widget, not a permanent one: a message (why a double-click appended nothing,
+    // where an export went) takes its place for a while instead of being squeezed out.
+    statusBar()->addWidget(m_summary, 1);
+    // After an export: the status bar says where the file went and offers its folder.
+    m_openFolder = new QToolButton(this);
+    m_openFolder->setObjectName(u"openFolder"_s);
+    m_openFolder->setAutoRaise(true);
+    m_openFolder->hide();
+    m_openFolderTimer = new QTimer(this);
+    m_openFolderTimer->setSingleShot(true);
+    m_openFolderTimer->setInterval(15000);
+    connect(m_openFolderTimer, &QTimer::timeout, m_openFolder, &QWidget::hide);
+    connect(m_openFolder, &QToolButton::clicked, this, [this] {
+        QDesktopServices::openUrl(QUrl::fromLocalFile(m_openFolder->property("folder").toString()));
+    });
+    statusBar()->addPermanentWidget(m_openFolder);
     statusBar()->addPermanentWidget(m_zoomLabel);
 }
 
@@ -254,6 +299,7 @@ void MainWindow::connectParts()
     connect(m_files, &FileController::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_editor, &DesignerEditor::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
     connect(m_output, &TrackOutputActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_output, &TrackOutputActions::exported, this, &MainWindow::showExported);
     connect(m_editor, &DesignerEditor::contextMenuRequested, this, &MainWindow::showContextMenu);
     connect(m_view, &TrackView::zoomChanged, this,
             [this](double zoom) { m_zoomLabel->setText(tr("%1 %").arg(qRound(zoom * 100))); });
@@ -265,6 +311,7 @@ void MainWindow::connectParts()
             m_editor->setTool(DesignerEditor::Tool::Place);
     });
     connect(m_palette, &PalettePanel::boxesRequested, this, &MainWindow::editBoxes);
+    m_files->setNewTrackGame([this] { return m_palette->gameFilter(); });
     connect(m_palette, &PalettePanel::layOutRequested, m_layout, &LayoutController::open);
     connect(m_layout, &LayoutController::layoutApplied, m_view, &TrackView::fitToView);
     connect(m_problems, &ProblemsPanel::tileRequested, this, [this](int tile, int other) {
@@ -278,6 +325,11 @@ void MainWindow::connectParts()
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, m_library, [this](bool clean) {
         if (clean)
             m_library->addFile(m_document->filePath());
+    });
+    m_view->viewport()->installEventFilter(this);
+    connect(m_libraryDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            startLibrary();
     });
     connect(m_actions->showGrid, &QAction::toggled, this, [this](bool on) { m_settings.setGridVisible(on); });
     connect(m_actions->showLabels, &QAction::toggled, this, [this](bool on) { m_settings.setLabelsVisible(on); });
@@ -313,11 +365,13 @@ void MainWindow::retranslate()
     m_libraryDock->toggleViewAction()->setIcon(style()->standardIcon(QStyle::SP_DirHomeIcon));
     m_libraryDock->toggleViewAction()->setToolTip(tr("Track library: the rulebook's tracks and yours"));
     m_libraryAction->setText(tr("Track &Library…"));
+    m_openFolder->setText(tr("Open Folder"));
     m_history->setEmptyLabel(tr("<start>"));
     m_actions->retranslate();
     m_files->retranslate();
     m_layout->retranslate();
     m_output->retranslate();
+    m_help->retranslate();
     m_zoomLabel->setText(tr("%1 %").arg(qRound(m_view->zoom() * 100)));
 }
 
@@ -333,8 +387,27 @@ void MainWindow::restoreSettings()
     }
     m_drawnAction->setEnabled(m_scans.isEnabled());
     if (!restoreGeometry(m_settings.windowGeometry()))
-        resize(1280, 820);
+        ScreenFit::resize(this, QSize(1280, 820));
     restoreState(m_settings.windowState());
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Paint && !m_libraryStarted) {
+        m_view->viewport()->removeEventFilter(this);
+        QTimer::singleShot(0, this, &MainWindow::startLibrary); // once this first frame is out
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::startLibrary()
+{
+    if (m_libraryStarted)
+        return;
+    m_libraryStarted = true;
+    LibraryPanel::startLibrary(m_library, m_settings);
+    // a track opened before (from the command line) joins the library now
+    m_library->addFile(m_document->filePath());
 }
 
 void MainWindow::updateTitle()
@@ -342,6 +415,15 @@ void MainWindow::updateTitle()
     setWindowFilePath(m_document->filePath());
     setWindowTitle(tr("%1[*] — Pacenotes").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
+}
+
+void MainWindow::showExported(const QString &path)
+{
+    statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 15000);
+    m_openFolder->setProperty("folder", QFileInfo(path).absolutePath());
+    m_openFolder->setToolTip(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+    m_openFolder->show();
+    m_openFolderTimer->start();
 }
 
 void MainWindow::updateStatus()
@@ -352,6 +434,19 @@ void MainWindow::updateStatus()
 bool MainWindow::openFile(const QString &path)
 {
     return m_files->openPath(path);
+}
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    for (const QString &path : paths.mid(1))
+        m_library->addFile(QFileInfo(path).absoluteFilePath());
+    if (paths.size() > 1) {
+        m_libraryDock->show();
+        m_libraryDock->raise();
+    }
+    openFile(paths.constFirst());
 }
 
 void MainWindow::editProperties()
@@ -457,12 +552,8 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About Pacenotes"),
-                       tr("<p><b>Pacenotes %1</b></p><p>A companion and track designer for the board games "
-                          "Rallyman: GT and Rallyman: DIRT.</p><p>Tile facts: Rekee by Tobias Rapp "
-                          "(github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; "
-                          "no publisher artwork is used: tiles are drawn from their facts.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    AboutDialog dialog(currentBuildInfo(), this);
+    dialog.exec();
 }
 
 } // namespace Pacenotes

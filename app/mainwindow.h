@@ -10,7 +10,9 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTimer;
 class QToolBar;
+class QToolButton;
 class QUndoView;
 
 namespace Pacenotes {
@@ -18,6 +20,7 @@ namespace Pacenotes {
 class DesignerActions;
 class DesignerEditor;
 class FileController;
+class HelpActions;
 class LayoutController;
 class LibraryPanel;
 class TrackLibrary;
@@ -44,6 +47,9 @@ public:
 
     /// Opens a track file; false (after telling the user) when it could not be read.
     bool openFile(const QString &path);
+    /// Files given on the command line or by the desktop: the first opens in the designer, the
+    /// others join the track library (shown), so that none is lost behind a question.
+    void openFiles(const QStringList &paths);
     QMenu *helpMenu() const { return m_helpMenu; }
     TrackDocument *document() const { return m_document; }
     TrackView *view() const { return m_view; }
@@ -55,9 +61,11 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createDocks();
+    void startLibrary();
     void createMenus();
     void createToolBar();
     void connectParts();
@@ -71,6 +79,7 @@ private:
     void useDrawnTiles();
     void setLanguage(const QString &language);
     void showContextMenu(const QPoint &screenPos, int tile);
+    void showExported(const QString &path);
     void about();
 
     AppSettings m_settings;
@@ -82,6 +91,7 @@ private:
     FileController *m_files;
     LayoutController *m_layout;
     TrackOutputActions *m_output;
+    HelpActions *m_help;
     PalettePanel *m_palette;
     ProblemsPanel *m_problems;
     TrackInfoPanel *m_info;
@@ -89,6 +99,7 @@ private:
     TrackLibrary *m_library;
     LibraryPanel *m_libraryPanel;
     QDockWidget *m_libraryDock;
+    bool m_libraryStarted = false;
     QAction *m_libraryAction;
     QDockWidget *m_paletteDock;
     QDockWidget *m_problemsDock;
@@ -97,6 +108,8 @@ private:
     QToolBar *m_toolBar;
     QLabel *m_summary;
     QLabel *m_zoomLabel;
+    QToolButton *m_openFolder;
+    QTimer *m_openFolderTimer;
     QMenu *m_fileMenu;
     QMenu *m_editMenu;
     QMenu *m_viewMenu;

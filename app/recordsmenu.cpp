@@ -9,7 +9,7 @@
 
 namespace Pacenotes {
 
-void installRecordsMenu(QMainWindow *window)
+RecordsActions *installRecordsMenu(QMainWindow *window)
 {
     auto *actions = new RecordsActions(window);
     QMenu *menu = actions->createMenu(window);
@@ -21,6 +21,7 @@ void installRecordsMenu(QMainWindow *window)
         if (a->menu() && a->menu()->objectName() == QLatin1StringView("helpMenu"))
             before = a;
     bar->insertMenu(before, menu);
+    return actions;
 }
 
 } // namespace Pacenotes

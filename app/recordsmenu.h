@@ -5,11 +5,14 @@ class QMainWindow;
 
 namespace Pacenotes {
 
+class RecordsActions;
+
 /**
  * Adds the "Records" menu (new solo score sheet, new rally sheet, history and personal bests,
  * printing blank sheets) to `window`'s menu bar, before a Help menu if there is one. The
  * menu's state (the records database, open sheet windows) lives as long as `window`.
+ * Returns the menu's actions (owned by `window`).
  */
-void installRecordsMenu(QMainWindow *window);
+RecordsActions *installRecordsMenu(QMainWindow *window);
 
 } // namespace Pacenotes

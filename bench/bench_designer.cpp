@@ -3,12 +3,16 @@
 //  1. open + first render: read and validate the file, build the scene, fit, paint the view
 //     (cold: the first time in the process, tile drawings not cached yet; warm: later opens);
 //  2. 1,000 edits (turn, move, flip, place, remove, undo) each followed by live validation:
-//     the validation alone and the whole edit (command, scene update, revalidation).
+//     the validation alone and the whole edit (command, scene update, revalidation);
+//  3. start-up: the pacenotes app launched until its window's first frame (--startup-probe),
+//     first with a new settings and data folder (no library index yet), then as on every later
+//     start; with the app's own split of the time.
 // Run: cmake --build build --target bench_designer && QT_QPA_PLATFORM=offscreen ./build/bench/bench_designer
 #include "catalog/tilecatalog.h"
 #include "designer/designereditor.h"
 #include "designer/trackscene.h"
 #include "designer/trackview.h"
+#include "io/trackdocumentfiles.h"
 #include "io/trackfiles.h"
 #include "track/commands/fliptilescommand.h"
 #include "track/commands/movetilescommand.h"
@@ -21,6 +25,8 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
 #include <QImage>
 #include <QPainter>
 #include <QRandomGenerator>
@@ -96,6 +102,48 @@ Track bigCircuit(int n)
     return t;
 }
 
+/// Launches the app with --startup-probe; the wall time until it reports its first frame (ms),
+/// or -1. `phases` gets the app's own report.
+double launchToFirstFrame(const QString &home, QString *phases)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
+    env.insert(u"XDG_DATA_HOME"_s, home + u"/data"_s);
+    env.insert(u"XDG_CACHE_HOME"_s, home + u"/cache"_s);
+    p.setProcessEnvironment(env);
+    QElapsedTimer clock;
+    clock.start();
+    p.start(QStringLiteral(PACENOTES_BIN), {u"--startup-probe"_s, u"--lang"_s, u"en"_s});
+    while (p.state() != QProcess::NotRunning && !p.canReadLine())
+        p.waitForReadyRead(20000);
+    const double ms = clock.nsecsElapsed() / 1e6;
+    *phases = QString::fromUtf8(p.readLine()).trimmed();
+    p.waitForFinished(20000);
+    return phases->startsWith(u"startup"_s) ? ms : -1;
+}
+
+void startup()
+{
+    QTemporaryDir home;
+    QString phases;
+    QFile loadavg(u"/proc/loadavg"_s);
+    if (loadavg.open(QIODevice::ReadOnly))
+        std::printf("load average: %s", loadavg.readAll().constData());
+    const double cold = launchToFirstFrame(home.path(), &phases);
+    std::printf("start-up, launch to first frame: new settings and data folders %.0f ms (%s)\n", cold,
+                qPrintable(phases));
+    QList<double> warm;
+    QString medianPhases;
+    for (int run = 0; run < 7; ++run) {
+        warm.append(launchToFirstFrame(home.path(), &phases));
+        if (warm.last() == median(warm))
+            medianPhases = phases;
+    }
+    std::printf("  later starts: median %.0f ms, min %.0f ms (median run: %s)\n", median(warm),
+                *std::min_element(warm.cbegin(), warm.cend()), qPrintable(medianPhases));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -104,6 +152,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    startup();
     const TileCatalog &cat = TileCatalog::builtin();
     QTemporaryDir dir;
     const QString path = dir.filePath(u"bench.json"_s);
@@ -124,7 +173,7 @@ int main(int argc, char **argv)
     for (int run = 0; run < 9; ++run) {
         Stopwatch timer;
         TrackDocument doc(cat);
-        if (!doc.load(path, &error)) {
+        if (!TrackDocumentFiles::load(doc, path, &error)) {
             std::fprintf(stderr, "cannot open: %s\n", qPrintable(error));
             return 1;
         }
@@ -152,7 +201,7 @@ int main(int argc, char **argv)
     // 1b. a repaint at working zoom (100 %: a hex is 170 px wide, every detail drawn)
     {
         TrackDocument doc(cat);
-        doc.load(path, &error);
+        TrackDocumentFiles::load(doc, path, &error);
         DesignerEditor editor(&doc);
         TrackView view(&editor);
         view.resize(1600, 1000);
@@ -173,7 +222,7 @@ int main(int argc, char **argv)
 
     // 2. 1,000 edits with live validation
     TrackDocument doc(cat);
-    doc.load(path, &error);
+    TrackDocumentFiles::load(doc, path, &error);
     DesignerEditor editor(&doc);
     TrackView view(&editor);
     view.resize(1600, 1000);

@@ -74,7 +74,7 @@ int main(int argc, char **argv)
         }
     }
     const QString index = dir.filePath(u"library.sqlite"_s);
-    auto thumbnailer = [&catalog](const Track &t) { return LibraryThumbnail::png(t, catalog); };
+    auto thumbnailer = [&catalog](const Track &t, const QImage &preview) { return LibraryThumbnail::png(t, catalog, preview); };
 
     double firstMs = 0;
     {

@@ -13,6 +13,9 @@ DEPS=(
   xvfb xauth                            # xvfb-run, to start the app where there is no display
   fonts-dejavu-core                     # a font with Cyrillic glyphs (screen and PDF)
   poppler-utils                         # pdftotext, used by the score-sheet PDF tests
+  # desktop integration and the Debian package (tst_desktopintegration, tst_debianpackage)
+  desktop-file-utils appstream libxml2-utils shared-mime-info
+  xdg-utils libfile-mimeinfo-perl bash-completion dpkg-dev lintian file
 )
 missing=()
 for p in "${DEPS[@]}"; do

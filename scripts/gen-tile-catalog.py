@@ -125,6 +125,22 @@ def parse_markings(text):
     return out
 
 
+# What the line on a start/finish tile is, and where that comes from. A DIRT stage runs from its
+# start tile to its finish tile; the RX pre-grid tile leads onto a circuit.
+LINES = {
+    "202": ("start", "Rallyman: DIRT rulebook, READY TO PLAY: every stage lists one 202 and one 203; in the "
+                     "community transcription of those stages (../shared/data/dirt-rulebook-layouts) the "
+                     "Assistance tile, which follows the finish (DIRT rulebook, Assistance), always joins 203."),
+    "203": ("finish", "As 202: the Assistance tile joins 203 in every transcribed rulebook stage that has it."),
+    "301": ("start", "Inferred, not stated by any source: the Monte Carlo / 110% pair 301-302 taken to match "
+                     "202-203 (lower number the start)."),
+    "302": ("finish", "Inferred, not stated by any source: the Monte Carlo / 110% pair 301-302 taken to match "
+                      "202-203 (higher number the finish)."),
+    "401": ("preGrid", "Community digest of the GT/DIRT rules, Course Design, RX mode: 'Include the pre-grid "
+                       "tile (401) as a starting point, connected into the circuit with a Y junction.'"),
+}
+
+
 def parse_role(text, number):
     t = text.strip()
     if t == "start/finish":
@@ -176,6 +192,11 @@ def main(path):
         rec["terrain"] = TERRAIN[terrain]
         rec["danger"] = DANGER[danger]
         rec["role"] = role_id
+        if role_id == "startFinish":
+            line, line_source = LINES.get(str(number), ("startFinish", None))
+            rec["line"] = line
+            if line_source:
+                rec["lineSource"] = line_source
         if filler:
             rec["fillerScene"] = filler
         rec["edges"] = parse_edges(edges)

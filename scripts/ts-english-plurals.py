@@ -7,13 +7,15 @@ UI says "1 tile" / "3 tiles" instead of "tile(s)". Other English messages stay u
 import json, re, subprocess, sys, os, tempfile
 import xml.etree.ElementTree as ET
 
-IRREGULAR = {'rally(s)': ('rally', 'rallies'), 'copy(ies)': ('copy', 'copies')}
+IRREGULAR = {'rally(s)': ('rally', 'rallies'), 'copy(ies)': ('copy', 'copies'), 'entry(ies)': ('entry', 'entries')}
 
 def forms(src):
     one, many = src, src
     for word, (s, p) in IRREGULAR.items():
         one, many = one.replace(word, s), many.replace(word, p)
     one = re.sub(r'\((?:s|es|ies)\)', '', one)
+    # "%n dice", "%n Brake dice": one die
+    one = re.sub(r'(%n(?: [A-Z][a-z]+)?) dice\b', r'\1 die', one)
     many = re.sub(r'\((s|es)\)', r'\1', many)
     return [one, many]
 

@@ -3,6 +3,7 @@
 
 Usage: scripts/ts-fill.py translations/pacenotes_ru.ts map.json
 map.json: {"Context": {"source text": "translation" | ["one", "few", "many"]}}
+(a message with a disambiguation comment: key "source text\u0004comment")
 Only messages present in the .ts are touched; a filled message loses type="unfinished".
 Prints what it could not find and how many messages are still unfinished.
 """
@@ -23,6 +24,9 @@ def main(ts_path, map_path):
         def fix(m):
             msg = m.group(0)
             src = html.unescape(re.search(r'<source>(.*?)</source>', msg, re.S).group(1))
+            comment = re.search(r'<comment>(.*?)</comment>', msg, re.S)
+            if comment:  # disambiguated messages are keyed "source\u0004comment"
+                src += '\u0004' + html.unescape(comment.group(1))
             tr = mapping.get(ctx, {}).get(src)
             if tr is None:
                 return msg

@@ -150,6 +150,97 @@
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Joker branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the joker leaves here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the joker rejoins here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grid joins the lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pre-grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundledTracks</name>
+    <message>
+        <source>The rulebook gives this stage exactly the same tile list as SS1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Assistance tile: the last stage of the rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally %1 is our numbering: the rally&apos;s heading and author are missing from our copy of the rulebook text, and the number follows from the order of the lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list asks for both sides of tile %1 (%2 and %3), but the DIRT core box has one copy: as printed, it needs two boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 tiles and no Assistance tile: its table in our copy of the rulebook text is shorter than the others, so the list may be incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete; the tile numbers in the rulebook&apos;s picture agree with it (all %1 sides).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That it is Track 4 is likely, not certain: it follows the end of the Track 3 list, and the tile numbers of that page&apos;s pictures are missing from our copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list is complete, but which track it is remains uncertain: it is the only surviving list with tiles 113b and 107b, the tile numbers seen in the pictures of tracks 7 and 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken as track %1 or %2; it could be track %3 or %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses side a and side b of tile %1: two copies, as many as the core box holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Track %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Track %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Rally %1 SS%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT rulebook, “Ready to Play”: rally %1, special stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CarMarkerItem</name>
@@ -352,10 +443,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Checks tracks. Exit code 0: valid; 1: problems found; 2: a file cannot be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>validate: name at least one track file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -551,10 +638,6 @@
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: larger than 1 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1083,6 +1166,419 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>check tile space packs, show a track&apos;s space coverage</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codriver: name one request file, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>codriver: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weigh every legal plan for the road ahead and suggest the best (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; gear %3; damage %4 gear, %5 brake, %6 coast, %7 boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus %1; laps %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds %1; stage time %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stages %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print every action, its rulings and the final state as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sub-command: replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game log (docs/game-log.md), or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays a game log through the referee, as the table played it, and prints every ruling and the final state (positions, gears, damage, Focus/Seconds, times). Exit code 0: every action was accepted; 1: one was refused (which, and why); 2: the log cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game: use &apos;pacenotes game replay FILE&apos; (see --help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2, %n player(s)</source>
+        <translation>
+            <numerusform>%1 — %2, %n player</numerusform>
+            <numerusform>%1 — %2, %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) is refused: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>State after %n action(s):</source>
+        <translation>
+            <numerusform>State after %n action:</numerusform>
+            <numerusform>State after %n actions:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Overall after %n stage(s):</source>
+        <translation>
+            <numerusform>Overall after %n stage:</numerusform>
+            <numerusform>Overall after %n stages:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay a game log through the referee and print every ruling and the final state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs from: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Grid: %n pass(es) from the pre-grid tile %1</source>
+        <translation>
+            <numerusform>Grid: %n pass from the pre-grid tile %1</numerusform>
+            <numerusform>Grid: %n passes from the pre-grid tile %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lap: %n pass(es)</source>
+        <translation>
+            <numerusform>Lap: %n pass</numerusform>
+            <numerusform>Lap: %n passes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Joker: %n pass(es), leaving the lap at %1 and rejoining it at %2</source>
+        <translation>
+            <numerusform>Joker: %n pass, leaving the lap at %1 and rejoining it at %2</numerusform>
+            <numerusform>Joker: %n passes, leaving the lap at %1 and rejoining it at %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks tracks and prints every problem. Exit code 0: valid (warnings only, or none); 1: errors found; 2: a file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoDriver</name>
+    <message>
+        <source>Cautious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Furthest on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go as far as possible with hardly any risk of losing control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept a small risk for more distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push hard: distance first, a real risk accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximise the expected position after this turn, whatever the risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans have 1 to 40 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road ahead has so many different paths that the search stopped after %1 dice layouts: the plans shown are the best of those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal move: the car is blocked (it cannot enter any space ahead with the dice it has).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>end gear (its chance)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight; a diagonal move takes the perfect line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the id of a space, or an object {&quot;to&quot;, &quot;direction&quot;, &quot;line&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space of the road has the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a space (an object, {} for a plain one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the road says how the car moves: straight on or diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say it on the move into this space (&quot;next&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many spaces (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a row: an array with one space per lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every row has the same number of lanes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most 6 lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every space needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two spaces have the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which spaces the car can move into from its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the spaces ahead: an array (one lane), {&quot;lanes&quot;: rows of lanes} or {&quot;spaces&quot;: [...], &quot;first&quot;: [...]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is larger than 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at offset %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the plan&apos;s steps, as for the referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to do: give the spaces &quot;ahead&quot;, or a plan to ask &quot;rollOrStop&quot; about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 in 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop at any risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, stop at any risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one, stop over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, with SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all the dice at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice one by one and play every one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one; before a roll that could make you lose control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop before any roll that could make you lose control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one; when the next roll has more than a %1 chance of a Loss of Control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop when the next roll has more than a %1 chance of a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move from the car&apos;s space leads to no space of the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move from space %1 leads to no space of the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than space %2, which leads to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than the car.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two spaces of the road are named %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going Flat Out rolls every die at once: there is nothing to decide between rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan breaks the rules; ask the referee what to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next roll cannot make you lose control: roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first roll of the turn must be made (a car moves if it can).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: within what the “%2” attitude takes. Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The next roll loses control with a chance of %1: secure it for %n token(s).</source>
+        <translation>
+            <numerusform>The next roll loses control with a chance of %1: secure it for %n token.</numerusform>
+            <numerusform>The next roll loses control with a chance of %1: secure it for %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: more than the “%2” attitude takes. Stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoDriverMenu</name>
+    <message>
+        <source>&amp;Co-driver…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every legal plan for a car and the road ahead, weighed, and the best ones suggested</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -1110,6 +1606,57 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DataCredits</name>
+    <message>
+        <source>Tile facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard faces of the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT dashboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT dashboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Loss of Control table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Time cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT solo timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box contents checked by the game-data editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready-made tracks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1155,6 +1702,13 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
             <numerusform>Valid stage, %n tiles on the course</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Valid RX circuit, %n tile(s) on the course</source>
+        <translation>
+            <numerusform>Valid RX circuit, %n tile on the course</numerusform>
+            <numerusform>Valid RX circuit, %n tiles on the course</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DriveRules</name>
@@ -1168,6 +1722,1136 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Space %1 is not one move ahead of space %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>say whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either a re-layout the referee listed (&quot;option&quot;) or your own (&quot;steps&quot;), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT has Time cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only DIRT has shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT races have no stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a DIRT game names a track per stage, in &quot;stages&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a colour such as &quot;#c00000&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game log is larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game&apos;s setup is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not played this round yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage is over: start the next stage first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where at least one car is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each car is placed once: car %1 is unknown or given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a rank by distance runs from 1 (furthest) to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a lane runs from 1 (inside) to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions on the track, furthest first: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are separated by where they are, but the position of %3 was not entered since it last moved: check it on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays first this round: on gravel it drives the Leader column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still waiting to start: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 (%2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1, round %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next stage starts once every car has finished or retired from this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown car %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint penalties are for rallies played with the Checkpoints rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A checkpoint penalty is 0 to %1 five-second tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is repaired before the next stage: no spare tyre is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spare tyre is used between stages only without Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retired from the stage: repaired and given back the spare tyre, as after Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance: %1&apos;s Damage tokens go back in the bag and the spare tyre is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Spare Tire card left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spare Tire card comes back only with Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses the spare tyre between the stages: one Coast Damage token less, no time added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries its damage into the next stage: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage times are not complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 starts in order of overall time: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 is over; stage %2 starts: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No car is racing now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a car still racing can retire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players retire %1 from the stage: its time will be the slowest finisher&apos;s + 1 minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players retire %1 from the race: it takes no further part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still on the track when the game ended: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players end the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) cannot be replayed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game “%1” resumes before a problem: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: play it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage is over: start the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn being entered could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded by the Pacenotes game companion (game %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records could not be updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT solo lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A solo lap has exactly one player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GT race needs 2 to %1 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DIRT game needs 1 to %1 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the name is longer than %2 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: there is no car class %2 in the %3 data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 class has no dashboard with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting order must name every player exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A race has 1 to 99 laps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT races have no stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DIRT game needs at least one stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single DIRT stage has exactly one stage; choose a rally for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rally has at most %1 stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown road type %1: gravel, asphalt or snow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints are a rally rule: they need two stages or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From gear 0 the first die may be Gear 2; if it shows a hazard the turn ends after one space, without a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In its highest gear a car may use Brake dice as Coast dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weather changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A weather token drawn from the bag is discarded and another drawn instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather tokens change the weather in the solo lap too (otherwise they count as green flags).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per stage each player may ignore every hazard on the dice for one turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Leader dice: the first player uses Coast dice like everyone else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each stage every player may take 5-second penalty tokens, to start later on the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the game data&apos;s count the bag holds no %1 token any more; the token drawn at the table counts all the same (check the bag&apos;s contents in the game data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repairs and tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss of Control on step %1 in gear %2: marker %3, %n Damage token(s)</source>
+        <translation>
+            <numerusform>Loss of Control on step %1 in gear %2: marker %3, %n Damage token</numerusform>
+            <numerusform>Loss of Control on step %1 in gear %2: marker %3, %n Damage tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 card, %n s</source>
+        <translation>
+            <numerusform>%1 card, %n s</numerusform>
+            <numerusform>%1 card, %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loss of Control on step %1 in gear %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s), gear %1</source>
+        <translation>
+            <numerusform>%n space, gear %1</numerusform>
+            <numerusform>%n spaces, gear %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>stopped after %n space, gear %1</numerusform>
+            <numerusform>stopped after %n spaces, gear %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blocked after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>blocked after %n space, gear %1</numerusform>
+            <numerusform>blocked after %n spaces, gear %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Flying Start die showed a hazard: one space, gear 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the water hazard stops it after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>the water hazard stops it after %n space, gear %1</numerusform>
+            <numerusform>the water hazard stops it after %n spaces, gear %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 retires at the start of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot come back this turn and loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not move this turn; marker %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Focus</source>
+        <translation>
+            <numerusform>+%n Focus</numerusform>
+            <numerusform>+%n Focus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Second(s)</source>
+        <translation>
+            <numerusform>+%n Second</numerusform>
+            <numerusform>+%n Seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus spent</source>
+        <translation>
+            <numerusform>%n Focus spent</numerusform>
+            <numerusform>%n Focus spent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second(s) spent</source>
+        <translation>
+            <numerusform>%n Second spent</numerusform>
+            <numerusform>%n Seconds spent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weather changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit stop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare tyre fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: the Spare Tire card, %n s</source>
+        <translation>
+            <numerusform>Time card: the Spare Tire card, %n s</numerusform>
+            <numerusform>Time card: the Spare Tire card, %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: gear %1, %n s</source>
+        <translation>
+            <numerusform>Time card: gear %1, %n s</numerusform>
+            <numerusform>Time card: gear %1, %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3) — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retires at the start of the turn and cannot move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn the car only comes back (or waits): it may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car may not move this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan the car&apos;s move, or declare it blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planned move breaks the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter what the dice showed: at least the first step is rolled (or secured).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car that can move must move at least one space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice results break the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice were rolled by the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a Flat Out roll that loses control is laid out again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one re-layout: one the referee lists, or your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no re-layout %1: the referee lists %n.</source>
+        <translation>
+            <numerusform>There is no re-layout %1: the referee lists %n.</numerusform>
+            <numerusform>There is no re-layout %1: the referee lists %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rolled dice are laid out again as %1: control is lost on step %2, in gear %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The re-layout is not accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only DIRT has shortcuts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The car entered %n shortcut space(s): enter the shortcut side of each token drawn (%1 entered).</source>
+        <translation>
+            <numerusform>The car entered %n shortcut space: enter the shortcut side of each token drawn (%1 entered).</numerusform>
+            <numerusform>The car entered %n shortcut spaces: enter the shortcut side of each token drawn (%1 entered).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: draw %n Damage token(s) and enter them.</source>
+        <translation>
+            <numerusform>%1: draw %n Damage token and enter them.</numerusform>
+            <numerusform>%1: draw %n Damage tokens and enter them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n Damage token(s); %2 entered.</source>
+        <translation>
+            <numerusform>%1 draws %n Damage token; %2 entered.</numerusform>
+            <numerusform>%1 draws %n Damage tokens; %2 entered.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds only %n token(s) by the game data&apos;s count: they are all drawn. The rulebooks do not say what happens when the bag is empty.</source>
+        <translation>
+            <numerusform>The bag holds only %n token by the game data&apos;s count: they are all drawn. The rulebooks do not say what happens when the bag is empty.</numerusform>
+            <numerusform>The bag holds only %n tokens by the game data&apos;s count: they are all drawn. The rulebooks do not say what happens when the bag is empty.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These Damage tokens cannot be drawn here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens were drawn by the app from the bag as the game data fills it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Loss of Control: no Damage tokens are drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the danger colour of the tile where control was lost: it decides the Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour is missing on step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Loss of Control: no Time card is flipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip a gear %1 Time card and enter its 0 side (Spinout, Crash or SISU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s %1 s come from the game data (%2): at the table, count what your own card shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pit stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spare tyre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the seconds printed on the Spare Tire card&apos;s 0 side: they are not published, so Pacenotes cannot know them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car is in gear %1: there is no Time card deck for it, so no card is added; the rulebook does not cover this case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gear %1 Time card counts %2 s from the game data (%3): enter the seconds printed on your card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: gear %1, %n s.</source>
+        <translation>
+            <numerusform>Time card: gear %1, %n s.</numerusform>
+            <numerusform>Time card: gear %1, %n s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Gear die is left after damage: %1 retires from the stage (its time will be the slowest finisher&apos;s + 1 minute).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No turn is being played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order of play of this round puts %1 next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car does not move this turn: nothing else can happen to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameDataText</name>
+    <message>
+        <source>GT dashboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT dashboards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control (GT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time cards (DIRT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo timing (GT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per Focus token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds for end gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, yellow tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, orange tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, red tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boost dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader dice</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, yellow tile</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, orange tile</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens, red tile</source>
+        <comment>column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placeholder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1 deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1 deck, 0 side %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GT Damage token bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DIRT Damage token bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, GT bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, DIRT bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn ending in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: you, from your own components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is not published anywhere: it is only a stand-in. Please enter the value printed on your own components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameDataValidator</name>
+    <message>
+        <source>A Loss of Control leaves the car at 0 or 00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Loss of Control costs from 0 to %1 Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bag holds from 0 to %1 tokens of a kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Focus token takes off from 0 to %1 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn adds from 0 to %1 seconds (one hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hazard limit is from 1 to %1 ⚠ symbols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashboard cannot show fewer than no dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</source>
+        <translation>
+            <numerusform>A dashboard cannot have %n Gear die: the game has %1, numbered 1 to %1.</numerusform>
+            <numerusform>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The highest gear of a %1 car is %2: its dashboard has at most %2 Gear dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader dice are only in Rallyman: DIRT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashboard shows at most %1 dice of a colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Time card shows from 0 to %1 seconds (one hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck has from 1 to %1 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kind of card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From 0 to %1 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a SISU card shows a gear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SISU card shows a gear from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a Crash card shows Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Crash card shows from 0 to %1 Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no car class “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashboard side is one of %1, not “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The gear %1 deck has %n card(s); the box has %2 in each deck.</source>
+        <translation>
+            <numerusform>The gear %1 deck has %n card; the box has %2 in each deck.</numerusform>
+            <numerusform>The gear %1 deck has %n cards; the box has %2 in each deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The 0 sides of the gear %1 deck add up to %n card(s), but the deck has %2.</source>
+        <translation>
+            <numerusform>The 0 sides of the gear %1 deck add up to %n card, but the deck has %2.</numerusform>
+            <numerusform>The 0 sides of the gear %1 deck add up to %n cards, but the deck has %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The GT bag holds %n Damage token(s); the box has %1.</source>
+        <translation>
+            <numerusform>The GT bag holds %n Damage token; the box has %1.</numerusform>
+            <numerusform>The GT bag holds %n Damage tokens; the box has %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The DIRT bag holds %n Damage token(s); the box has %1.</source>
+        <translation>
+            <numerusform>The DIRT bag holds %n Damage token; the box has %1.</numerusform>
+            <numerusform>The DIRT bag holds %n Damage tokens; the box has %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameLogCsv</name>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1217,12 +2901,15 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tile %1 of the track is not an object.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>The track has %n tile; at most %1 are accepted.</numerusform>
+            <numerusform>The track has %n tiles; at most %1 are accepted.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1269,10 +2956,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>expected one of: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the request is larger than 1 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1380,7 +3063,63 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
+        <source>this field is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT has no pit stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight, in the same lane; this move is “%1”: moving diagonally is the perfect line, which crosses none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true, false, or the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this dotted line contradicts the sharp corner&apos;s own (“sharp”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the seconds on the Time card, a whole number from 0 to 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a retired car&apos;s time is the slowest finisher&apos;s plus a minute: give the slowest time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a retired car&apos;s time depends on the slowest finisher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the solo score sheet is for GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage times are for DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance is for DIRT; GT cars repair at a pit stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; or &quot;assistance&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1481,13 +3220,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Tiles %1 belong to the other game; they are laid out all the same.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</source>
-        <translation>
-            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
-            <numerusform>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The kept tile %1 is not in the tile catalog.</source>
         <translation type="unfinished"></translation>
@@ -1498,10 +3230,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Tile %1 is on the table but not in the list (or more often than listed).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keeping the Assistance tile in place is not supported: take it off the table and the solver puts it after the finish.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1518,10 +3246,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>A stage has room for one Assistance tile only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile %1 is a junction (the road forks); the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1551,20 +3275,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>The finish tile is already on the table; the solver can complete a stage only towards a finish it places itself.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The list has %1 course tiles; the solver lays out at most %n.</source>
-        <translation>
-            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
-            <numerusform>The list has %1 course tiles; the solver lays out at most %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>At least %1 course tiles were asked for, but the list has only %n.</source>
-        <translation>
-            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
-            <numerusform>At least %1 course tiles were asked for, but the list has only %n.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Bad solver options: tile size and table size must be positive, counts not negative.</source>
@@ -1611,6 +3321,60 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>The tile list is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list needs tile %1 %n time(s) (each side on the table is a physical tile),</source>
+        <translation>
+            <numerusform>The list needs tile %1 %n time (each side on the table is a physical tile),</numerusform>
+            <numerusform>The list needs tile %1 %n times (each side on the table is a physical tile),</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but one of every box holds %n.</source>
+        <translation>
+            <numerusform>but one of every box holds %n.</numerusform>
+            <numerusform>but one of every box holds %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Assistance tile on the table is laid again beside the finish of each layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is a junction (the road forks): an RX circuit&apos;s grid and joker, or a junction used as a corner, make a course with branches, and the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list has %n course tile(s);</source>
+        <translation>
+            <numerusform>The list has %n course tile;</numerusform>
+            <numerusform>The list has %n course tiles;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the solver lays out at most %n.</source>
+        <translation>
+            <numerusform>the solver lays out at most %n.</numerusform>
+            <numerusform>the solver lays out at most %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The subset asks for at least %n course tile(s),</source>
+        <translation>
+            <numerusform>The subset asks for at least %n course tile,</numerusform>
+            <numerusform>The subset asks for at least %n course tiles,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the list has only %n.</source>
+        <translation>
+            <numerusform>but the list has only %n.</numerusform>
+            <numerusform>but the list has only %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1705,6 +3469,13 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MarkStamp</name>
     <message>
         <source>Speed limit %1</source>
@@ -1748,6 +3519,53 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::AboutDialog</name>
+    <message>
+        <source>Every game fact Pacenotes uses comes from one of these sources, as each data file records it value by value. Addresses are given as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No source is recorded for this data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT and Rallyman: DIRT rulebooks (Holy Grail Games): every ruling names its book, page and section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track designer and table companion for the board games Rallyman: GT and Rallyman: DIRT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built on %1 with Qt %2; running on Qt %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with no warranty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes is an unofficial fan tool. Rallyman is a trademark of Holy Grail Games. No publisher artwork is used: tiles are drawn from their facts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::BoxesDialog</name>
     <message>
         <source>My Boxes</source>
@@ -1781,6 +3599,338 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::CarSetupWidget</name>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car &amp;category:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tyres:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weather:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Road type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear &amp;marker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time card gear:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Focus tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Second tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage (gear, brake, coast):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brake damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast/Leader damage tokens on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU token in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverFrontModel</name>
+    <message>
+        <source>The dice to lay out, space by space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to roll them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected distance at the end of the turn, in spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control, played this way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus tokens gained (Flat Out) or spent securing, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second tokens gained (Flat Out) or spent securing, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens drawn, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT: seconds this turn adds to the stage time — its Time card less the Second tokens gained, plus those spent — on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most likely gear marker at the end of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paths across the lanes with exactly the same outcome: %n.</source>
+        <translation>
+            <numerusform>Paths across the lanes with exactly the same outcome: %n.</numerusform>
+            <numerusform>Paths across the lanes with exactly the same outcome: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling every die: %1 chance of a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car too fast: every first die of the next turn loses control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car with no legal first die next turn (blocked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The danger colour of some tiles is not given: their Damage tokens are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-card seconds from placeholder data: correct them from your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverPanel</name>
+    <message>
+        <source>&amp;Attitude:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (suggests plans up to %2 risk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take this plan: the referee checks it, and the co-driver helps you roll it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll or stop?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Time cards&apos; seconds are placeholder data (the real cards are not published): correct them in your data file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the car and the road ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighing every plan… %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 worth considering, out of %2 weighed in every way of rolling them (%3 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n plan</numerusform>
+            <numerusform>%n plans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice layout(s)</source>
+        <translation>
+            <numerusform>%n die layout</numerusform>
+            <numerusform>%n dice layouts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a plan in the list or the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested plan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spaces on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 risk of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 s to the stage time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(or %n other path(s), same outcome)</source>
+        <translation>
+            <numerusform>(or %n other path, same outcome)</numerusform>
+            <numerusform>(or %n other paths, same outcome)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car too fast — every first die of the next turn loses control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car with no legal first die next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverWindow</name>
+    <message>
+        <source>Your corrections to the game data cannot be read (%1): the built-in data is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::CopySpacesDialog</name>
     <message>
         <source>Copy Spaces to Other Sides</source>
@@ -1800,6 +3950,36 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DamageBagDataModel</name>
+    <message>
+        <source>Damage side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DashboardDataModel</name>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1957,6 +4137,21 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>There is no free room near here for the pasted tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaced tile %1 with %2 (Undo brings it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track is now for %1, the game of its first tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DicePadModel</name>
+    <message>
+        <source>%1: %2 of %3 used this turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2442,6 +4637,602 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Do&amp;n&apos;t Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1 from the rulebooks. Save it as your own track to keep your changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataActions</name>
+    <message>
+        <source>&amp;Game Data…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dashboards, Loss of Control table, Time cards, damage bags and solo timing the referee uses, with their sources: correct them from your own components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataDocument</name>
+    <message>
+        <source>Your earlier corrections in %1 could not be read, and no copy of them could be kept, so nothing was saved over them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2 Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds no corrections.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (and %n more problem)</numerusform>
+            <numerusform>%1 (and %n more problems)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) taken from %1.</source>
+        <translation>
+            <numerusform>%n value taken from %1.</numerusform>
+            <numerusform>%n values taken from %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no such value to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such value to reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no deck for gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such 0 side to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck keeps at least one kind of 0 side: change this one instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataModel</name>
+    <message>
+        <source>%1
+Added by you: the built-in data has no such row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on this kind of card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: please enter a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataPage</name>
+    <message numerus="yes">
+        <source>%n value(s) on this page are placeholders (in italics, red mark): they are not published anywhere, and the referee uses them only until you enter yours. Please read them off your own components and enter them here.</source>
+        <translation>
+            <numerusform>%n value on this page are placeholders (in italics, red mark): they are not published anywhere, and the referee uses them only until you enter yours. Please read them off your own components and enter them here.</numerusform>
+            <numerusform>%n values on this page are placeholders (in italics, red mark): they are not published anywhere, and the referee uses them only until you enter yours. Please read them off your own components and enter them here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No placeholders on this page: every value is published or entered by you. The mark in the corner of a value tells how far it can be trusted; hover over it for its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataWindow</name>
+    <message>
+        <source>%1
+The file is left as it is; saving keeps a copy of it next to the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice a GT car may use each turn and how many ⚠ make it lose control, for each class, tyres and weather (the two sides of a dashboard card). Double-click a value, or select it and type, to correct it from your own dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice of a DIRT car on each kind of road, and as the leader on gravel. Only the gravel columns are known from the rulebook: correct the others from your own dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a Loss of Control costs a GT car, by the gear it was in: the gear marker (0: it skids on the track; 00: it leaves the track) and the Damage tokens to draw by the danger colour of the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DIRT Time cards, one deck per gear: the seconds on the front and, under each deck, the kinds of 0 side its cards show after a Loss of Control, and how many. Only their structure is published: enter the cards of your own box. At the table, the card flipped is what counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the Damage token bags hold when full, by kind of token. DIRT tokens have a shortcut side too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>GT bag: %n token(s); the box has %1</source>
+        <translation>
+            <numerusform>GT bag: %n token; the box has %1</numerusform>
+            <numerusform>GT bag: %n tokens; the box has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>DIRT bag: %n token(s); the box has %1</source>
+        <translation>
+            <numerusform>DIRT bag: %n token; the box has %1</numerusform>
+            <numerusform>DIRT bag: %n tokens; the box has %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GT solo mode: the seconds each turn adds by the gear it ends in, and the seconds each Focus token left at the end takes off. The rulebook prints these; change them only for a variant you play. The score sheets in Records keep the rulebook&apos;s times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the value shipped with Pacenotes, with its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mark as Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You read these values off your own components and they are right: they become yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset &amp;All to Built-in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the corrections of a file someone shared; yours for other values stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write your corrections to a file to share or keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a 0 Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another kind of 0 side in the selected deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the 0 Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset %n value(s)</source>
+        <translation>
+            <numerusform>Reset %n value</numerusform>
+            <numerusform>Reset %n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n value(s) as checked</source>
+        <translation>
+            <numerusform>Mark %n value as checked</numerusform>
+            <numerusform>Mark %n values as checked</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset All Game Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every value back to the one shipped with Pacenotes? You can undo this until you close the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes data corrections (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes data corrections (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your corrections were written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save your corrections to the game data before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a value to see where it comes from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value agrees with the boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Data — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameLogModel</name>
+    <message>
+        <source>SS%1 R%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GamePlayersModel</name>
+    <message>
+        <source>Time card values are not published: enter your own cards&apos; seconds in the game data, or as each card is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beside the track (crash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the pits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changing a tyre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dashboard in the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lap %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Time card(s), %1</source>
+        <translation>
+            <numerusform>%n Time card, %1</numerusform>
+            <numerusform>%n Time cards, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tyre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameStore</name>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the games file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the games file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file %1 is damaged (%2) and cannot be set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file %1 could not be read (%2). It was set aside as %3 and a new one started. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a readable games file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Pacenotes games file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file %1 was written by a newer Pacenotes; it was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot prepare the games file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the games file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were recovered; %1 could not be read.</source>
+        <translation>
+            <numerusform>%n game were recovered; %1 could not be read.</numerusform>
+            <numerusform>%n games were recovered; %1 could not be read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were recovered.</source>
+        <translation>
+            <numerusform>%n game were recovered.</numerusform>
+            <numerusform>%n games were recovered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games file is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is no longer in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the games file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the games file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 misses action %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 points past its last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GearPad</name>
@@ -2467,6 +5258,40 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Tap the gear each turn ends in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::HelpActions</name>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to lay out a rulebook list, build by hand, print, and keep score sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules Quick Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook pages Pacenotes cites</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::HelpBrowser</name>
+    <message>
+        <source>Getting Started — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules Quick Reference — Pacenotes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2622,10 +5447,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a stage (an RX circuit with one start/finish tile)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;From:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2729,23 +5550,12 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>a circuit</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s), %1 on the course: %2.</source>
-        <translation>
-            <numerusform>%n tile, %1 on the course: %2.</numerusform>
-            <numerusform>%n tiles, %1 on the course: %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The list is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Searching: %1 layouts found, %2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2813,19 +5623,7 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles; %5 tiles on the course, %6 corners; longest straight %7, corners in a row %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Interchangeable tiles (%1 ways to order them on this shape): %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The lane-width tiles can lie in %1 different places on these cells.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turns from the start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2834,6 +5632,76 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Another track was opened: search again for this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a stage or an RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT: two start/finish tiles make a stage, one makes an RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the list</source>
+        <translation>
+            <numerusform>%n tile in the list</numerusform>
+            <numerusform>%n tiles in the list</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on the course</source>
+        <translation>
+            <numerusform>%n on the course</numerusform>
+            <numerusform>%n on the course</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile of this list is on the table already: the layouts use them all afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n layout(s) found,</source>
+        <translation>
+            <numerusform>Searching: %n layout found,</numerusform>
+            <numerusform>Searching: %n layouts found,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) on the course,</source>
+        <translation>
+            <numerusform>%n tile on the course,</numerusform>
+            <numerusform>%n tiles on the course,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner(s);</source>
+        <translation>
+            <numerusform>%n corner;</numerusform>
+            <numerusform>%n corners;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>longest straight %1, corners in a row %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The lane-width tiles can lie in %n different place(s) on these cells.</source>
+        <translation>
+            <numerusform>The lane-width tiles can lie in %n different place on these cells.</numerusform>
+            <numerusform>The lane-width tiles can lie in %n different places on these cells.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turns from the start (S straight on, R right, L left; RR and LL are sharp 120° bends): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2851,7 +5719,18 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         </translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>S</source>
+        <comment>turn code: straight on (one letter)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>turn code: 60° to the right (one letter; RR is 120°)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>turn code: 60° to the left (one letter; LL is 120°)</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2934,10 +5813,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every word must appear in the title, the author, a tile id (103b) or the file name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3015,6 +5890,47 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>R&amp;escan</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every word must begin a word of the title, the author, a tile id (103b) or the file name; Enter opens the first track</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LossOfControlDataModel</name>
+    <message>
+        <source>Gear at the Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Loss of Control in gear %1: the gear marker the car gets (0: it skids on the track; 00: it leaves the track) and the Damage tokens to draw by the danger colour of the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LossOptionModel</name>
+    <message>
+        <source>As laid out: step %1, gear %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: step %2, gear %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>marker %1, %n Damage token(s)</source>
+        <translation>
+            <numerusform>marker %1, %n Damage token</numerusform>
+            <numerusform>marker %1, %n Damage tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>marker %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::MainWindow</name>
@@ -3032,10 +5948,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>&amp;About Pacenotes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Pacenotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3134,10 +6046,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used: tiles are drawn from their facts.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Track</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3157,11 +6065,137 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Track &amp;Library…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::MarkButton</name>
     <message>
         <source>%1 — click to mark the selected spaces, or drag onto a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::MovePlanModel</name>
+    <message>
+        <source>No car is playing now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll step %1, or stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Brake or Boost dice laid last wait for a Gear die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 crossed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“!” line crossed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n car(s) alongside</source>
+        <translation>
+            <numerusform>%n car alongside</numerusform>
+            <numerusform>%n cars alongside</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3244,15 +6278,64 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lay Out for Me…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Find the layouts this list makes and put one on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile(s) placed</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile placed</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tiles placed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tile list of %1: the palette shows only its tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlaceTool</name>
+    <message>
+        <source>Tile %1 lies here: Shift+click replaces it with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 lies here and stays: Shift+click replaces it with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlacementModel</name>
+    <message>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such place in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a car below another can be level with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This car has moved since its position was entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3282,6 +6365,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing on the table yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3640,6 +6727,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Remove Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4001,6 +7092,300 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::RiskProgressPlot</name>
+    <message>
+        <source>C</source>
+        <comment>Cautious, on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Balanced, on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>Flat out (attitude), on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>Furthest on average, on the chart</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected distance (spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plans yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2
+%3 spaces on average, %4 chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoadAheadEditor</name>
+    <message>
+        <source>&amp;Spaces ahead:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lanes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car in lane:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row 1 is the space just ahead of the car. A car moves straight on or diagonally to the next lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RollOrStopWidget</name>
+    <message>
+        <source>No hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next die showed no hazard symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hazard ⚠</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next die showed the hazard symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next roll was secured with Focus/Seconds (all its dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a plan rolled one by one to be told, before each roll, whether to roll on or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Flat Out:&lt;/b&gt; all the dice are rolled at once; nothing to decide between rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the other dice of this roll (%1 of %2 entered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ended %n space(s) on, marker %1.</source>
+        <translation>
+            <numerusform>Ended %n space on, marker %1.</numerusform>
+            <numerusform>Ended %n spaces on, marker %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 spaces on average, %3 chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next roll: %1 chance of a Loss of Control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Secure (%n token(s))</source>
+        <translation>
+            <numerusform>Secure (%n token)</numerusform>
+            <numerusform>Secure (%n tokens)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoundOrderModel</name>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: stage %1, round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1, round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: round %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why before the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SessionListModel</name>
+    <message>
+        <source>There is no such game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SheetMessageBar</name>
     <message>
         <source>Close</source>
@@ -4110,6 +7495,89 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>%1 — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse in the designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append a tile at the open end of the course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click it in the palette (or Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… turning left / right / straight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift / Ctrl / Shift+Ctrl with the double-click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a placed tile with the place tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the place or erase tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click or Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the tile under the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select more tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+click, or drag a band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel or pinch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle button, or Space+drag</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4281,6 +7749,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Turn %1 was wet (W)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Track name (%1?)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SoloSheetWindow</name>
@@ -4321,6 +7793,92 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Subtotal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SoloTimingDataModel</name>
+    <message>
+        <source>End of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Focus token left (taken off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seconds each Focus token left at the end of the lap takes off the track time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seconds a turn adds to the track time when it ends in gear %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceCell</name>
+    <message>
+        <source>Speed limit (— for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous corner: at the limit the car takes a hazard (GT p. 11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazard (DIRT p. 14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump value (— for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour (for the Damage tokens of a Loss of Control)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car (or an obstacle) is on this space</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4971,6 +8529,36 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::TileThumbnailDelegate</name>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <comment>more copies on the table than the boxes hold</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TimeCardDataModel</name>
+    <message>
+        <source>Deck / 0 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gear %1 deck: how many cards it has and the seconds on their front; below, the kinds of 0 side its cards show after a Loss of Control, and how many of each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TrackDocument</name>
     <message>
         <source>Untitled</source>
@@ -5072,6 +8660,32 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About This List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>RX circuit, %n lap(s)</source>
+        <translation>
+            <numerusform>RX circuit, %n lap</numerusform>
+            <numerusform>RX circuit, %n laps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>RX circuit with joker, %n lap(s)</source>
+        <translation>
+            <numerusform>RX circuit with joker, %n lap</numerusform>
+            <numerusform>RX circuit with joker, %n laps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About this list…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5276,10 +8890,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has results for %2 stage(s) of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, stage %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5302,6 +8912,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>damage tokens must be between 0 and %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has results for %n stage(s) of %2.</source>
+        <translation>
+            <numerusform>%1 has results for %n stage of %2.</numerusform>
+            <numerusform>%1 has results for %n stages of %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5433,6 +9050,11 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Rallyman: DIRT rulebook, Rally sheet. Printed with Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>The blank position box of the rally sheet: the mark before a position (as in &quot;#3&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5850,6 +9472,10 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>%1, p. %2, “%3”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Setting up the race</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -6014,7 +9640,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</source>
         <translation>
-            <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Brake die (one per gear skipped), not %3.</numerusform>
             <numerusform>From gear %1 to gear %2 takes %n Brake dice (one per gear skipped), not %3.</numerusform>
         </translation>
     </message>
@@ -6025,7 +9651,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</source>
         <translation>
-            <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
+            <numerusform>From gear %1 to gear %2 takes %n Boost die (one per gear skipped up), not %3.</numerusform>
             <numerusform>From gear %1 to gear %2 takes %n Boost dice (one per gear skipped up), not %3.</numerusform>
         </translation>
     </message>
@@ -6044,7 +9670,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>To skip %n gear(s) down, roll %n Brake dice with the Gear die.</source>
         <translation>
-            <numerusform>To skip %n gear down, roll %n Brake dice with the Gear die.</numerusform>
+            <numerusform>To skip %n gear down, roll %n Brake die with the Gear die.</numerusform>
             <numerusform>To skip %n gears down, roll %n Brake dice with the Gear die.</numerusform>
         </translation>
     </message>
@@ -6174,10 +9800,6 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Blocked: the turn ends without moving, in the same gear.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6246,19 +9868,11 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The movement ends on the water hazard: the dice planned after it cannot be used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of Control.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The dotted line replaced this dangerous corner&apos;s limit; the referee adds the hazard at the limit in force, which the rulebook does not spell out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die&apos;s special effect (jump or Flying Start); the rulebook does not mention the case.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6296,7 +9910,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</source>
         <translation>
-            <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
+            <numerusform>Securing %n die costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
             <numerusform>Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.</numerusform>
         </translation>
     </message>
@@ -6346,27 +9960,9 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Step %1: a secured step is not rolled, so it has no results.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Step %1 has %n dice but %2 result(s).</source>
-        <translation>
-            <numerusform>Step %1 has %n dice but %2 result.</numerusform>
-            <numerusform>Step %1 has %n dice but %2 results.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The movement ended on the water hazard: the later results are ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
-        <translation>
-            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
-            <numerusform>Securing %n dice costs %1 tokens; the car has only %2.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
@@ -6458,35 +10054,35 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>%n Gear dice</source>
         <translation>
-            <numerusform>%n Gear dice</numerusform>
+            <numerusform>%n Gear die</numerusform>
             <numerusform>%n Gear dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Coast dice</source>
         <translation>
-            <numerusform>%n Coast dice</numerusform>
+            <numerusform>%n Coast die</numerusform>
             <numerusform>%n Coast dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Brake dice</source>
         <translation>
-            <numerusform>%n Brake dice</numerusform>
+            <numerusform>%n Brake die</numerusform>
             <numerusform>%n Brake dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Boost dice</source>
         <translation>
-            <numerusform>%n Boost dice</numerusform>
+            <numerusform>%n Boost die</numerusform>
             <numerusform>%n Boost dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Leader dice</source>
         <translation>
-            <numerusform>%n Leader dice</numerusform>
+            <numerusform>%n Leader die</numerusform>
             <numerusform>%n Leader dice</numerusform>
         </translation>
     </message>
@@ -6649,10 +10245,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The car comes back onto the track facing the wrong way, with the 0 marker; that is the whole turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6680,15 +10272,225 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</source>
+        <translation>
+            <numerusform>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</numerusform>
+            <numerusform>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</source>
+        <translation>
+            <numerusform>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</numerusform>
+            <numerusform>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brake dice only skip gears down: from gear 0 there is no gear to skip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 seconds on the front of the gear %2 card are %3: count the card you take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo lap: track time %1 over %n turn(s), less %2 for the Focus tokens left: %3.</source>
+        <translation>
+            <numerusform>Solo lap: track time %1 over %n turn, less %2 for the Focus tokens left: %3.</numerusform>
+            <numerusform>Solo lap: track time %1 over %n turns, less %2 for the Focus tokens left: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After repairs the next turn only swaps 00 for 0: the car may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken): it may perform no other actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn ends without moving, in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn ends on the previous space, in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, the car cannot get into this one past the cars in its way; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, entering this one would be an unavoidable Loss of Control because of the other cars; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ends on the water hazard: the dice planned from here on are not played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Flying Start is only possible on the starting line or when coming back on after a Loss of Control, not when leaving the pits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice but does not prevent a Loss of Control from a speed limit or “other track effect”. A jump taken one gear too fast loses control only through the hazard on its die, so the referee ignores that hazard and there is no Loss of Control; two gears too fast loses control without any hazard, and SISU does not prevent that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on the Flying Start die (it is not a track effect); the rulebook does not mention the case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebooks put the marker of “the last Gear die rolled”; this one is secured, not rolled: the referee takes the last Gear die played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1 has %n dice,</source>
+        <translation>
+            <numerusform>Step %1 has %n die,</numerusform>
+            <numerusform>Step %1 has %n dice,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but %n result(s).</source>
+        <translation>
+            <numerusform>but %n result.</numerusform>
+            <numerusform>but %n results.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice</source>
+        <translation>
+            <numerusform>Securing %n die</numerusform>
+            <numerusform>Securing %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n token(s);</source>
+        <translation>
+            <numerusform>costs %n token;</numerusform>
+            <numerusform>costs %n tokens;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the car has only %n.</source>
+        <translation>
+            <numerusform>the car has only %n.</numerusform>
+            <numerusform>the car has only %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Loss of Control table for gear %1 (the marker and the Damage tokens per colour) is %2; check it against your own dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car was blocked: the results of the dice after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ended on the water hazard: the results of the dice after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs: every Damage token goes back into the bag; with the 00 marker the next turn only swaps 00 for 0 and puts the car back on the track, and the turn after it plays from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line; its centre limit of %1 applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perfect line: leaving the sharp corner diagonally crosses no dotted line, so no limit carries over to this space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The English rulebook forbids moving alongside; the Russian edition forbids overtaking. The referee follows the English text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired: the slowest finishing time %1 plus %2 is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stage time: %n Time card(s) add up to %1, less %2 Second token(s) left: %3.</source>
+        <translation>
+            <numerusform>Stage time: %n Time card add up to %1, less %2 Second token left: %3.</numerusform>
+            <numerusform>Stage time: %n Time cards add up to %1, less %2 Second tokens left: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint penalty: %1 more, a stage time of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Assistance: the %n Damage token(s) on the dashboard go back into the bag.</source>
+        <translation>
+            <numerusform>Assistance: the %n Damage token on the dashboard go back into the bag.</numerusform>
+            <numerusform>Assistance: the %n Damage tokens on the dashboard go back into the bag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assistance: the Spare Tire card comes back for the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire card, as the players agree (DIRT p. 24).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car has retired: it no longer moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn. It comes back onto the track at the start of its next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After repairs 00 becomes 0 and the car goes back onto the track; that is the whole turn, it moves next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot go back onto the track this turn; flip the 00 marker and lose another turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The English rulebook keeps the car on the Pit Stop tile while 00 becomes 0; the Russian one puts it back on the track at once. The rules option “repairsReturn” chooses (now: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stay in the pits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming back from 00 is the whole turn: the car may perform no other actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it comes back: the English rulebook does not say; the Russian edition says the space nearest the car, the combined-rules digest the space where it lost control (the car was put beside that space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car cannot leave the pits this turn: it may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car cannot come back onto the track this turn: it may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesData</name>
     <message>
         <source>a car class needs an id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unsupported version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6741,6 +10543,41 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>no deck for gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by a newer version of Pacenotes (format version %1; this one reads up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs format version 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>Rules quick reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When Pacenotes rules on a move, times a lap or keeps a rally sheet, it names the rulebook section it follows. These are all the sections it cites, book by book. Pages are those of the English rulebooks; the rulebooks themselves are the authority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* The page follows from the order of the pages: the book&apos;s own gaming aid does not list it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6808,9 +10645,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Focus tokens cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 Focus tokens is more than a lap can leave (at most %2).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n Focus token(s): more than a lap can leave (at most %1).</source>
+        <translation>
+            <numerusform>%n Focus token: more than a lap can leave (at most %1).</numerusform>
+            <numerusform>%n Focus tokens: more than a lap can leave (at most %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6959,17 +10799,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Times from the Rallyman: GT rulebook, Solo Mode. Printed with Pacenotes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SoloTiming</name>
-    <message>
-        <source>Not a GT solo timing table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The solo timing table has no valid time for gear %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7760,18 +11589,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The track has no tiles laid out, so the %1 file is empty.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>GT Track %1 or %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GT Track %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DIRT Rally %1 SS%2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>TrackJson</name>
@@ -7813,10 +11630,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The field &quot;tiles&quot; must be a list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7862,6 +11675,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>The track has %n tile; at most %1 are accepted.</numerusform>
+            <numerusform>The track has %n tiles; at most %1 are accepted.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7927,10 +11747,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The package&apos;s track.json is %1 bytes; at most %2 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The package cannot be opened (zip error %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7948,6 +11764,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is %1 MB; at most %2 MB are accepted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7999,6 +11819,10 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>Total: %n tiles</numerusform>
         </translation>
     </message>
+    <message>
+        <source>RX circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrackPrintout</name>
@@ -8020,6 +11844,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot start the PDF %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — tiles to take out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8107,10 +11935,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile %1 belongs to %2, but this track is for %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The track has no tiles.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8122,34 +11946,8 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>The road of tile %1 runs into a side of tile %2 that has no road.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with %3 and %4 lanes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copy.</numerusform>
-            <numerusform>Tile %1 is used %2 times, but the chosen boxes hold %n copies.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy.</numerusform>
-            <numerusform>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copies.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The list uses both sides of this tile; each side on the table takes a physical copy.</source>
@@ -8178,10 +11976,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The road of tile %1 ends here with no tile beyond.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Following the road from the start, the stage does not reach a finish: it stops at tile %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8194,11 +11988,145 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not tile %1.</source>
+        <source>%1 at (%2, %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an edge: its letter and the way it faces on screen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the community digest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is used as a corner: its branch through edge %2 is not part of the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road of tile %1 runs across edge %2 into a side of tile %3 that has no road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with %4 and %5 lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with a skewed half-space edge against a straight edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Scenery tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Scenery tile %1 is used %n time,</numerusform>
+            <numerusform>Scenery tile %1 is used %n times,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
+        <translation>
+            <numerusform>but the chosen boxes hold %n copy: any scenery will do, or none.</numerusform>
+            <numerusform>but the chosen boxes hold %n copies: any scenery will do, or none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Tile %1 is used %n time,</numerusform>
+            <numerusform>Tile %1 is used %n times,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies).</source>
+        <translation>
+            <numerusform>but the chosen boxes hold %n copy.</numerusform>
+            <numerusform>but the chosen boxes hold %n copies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
+        <translation>
+            <numerusform>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</numerusform>
+            <numerusform>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs tile %1 %n time(s),</source>
+        <translation>
+            <numerusform>The tile list needs tile %1 %n time,</numerusform>
+            <numerusform>The tile list needs tile %1 %n times,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
+        <translation>
+            <numerusform>The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.</numerusform>
+            <numerusform>The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The road of tile %1 ends at edge %2 with no tile beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following the road from the RX pre-grid tile %1, no junction leads onto a circuit: it stops at tile %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RX grid joins the road, but the lap from that junction does not come back to it: it stops at tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles do not tell which end of the stage is the start: it runs from tile %1 to tile %2 (the track&apos;s properties can turn it round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles do not tell which way the RX circuit or its joker is driven: the course arrows show the way chosen (the one that turns least where the roads fork).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RX circuit has no joker: no branch leaves the lap and rejoins it (RX mode: every car takes the joker once; community digest, Course Design).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not tile %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not its start tile %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pit Stop tile at (%1, %2) should be placed next to the track (GT rulebook, Setup 1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8233,15 +12161,23 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 before %2: both return to the track level, and %1 left it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical solution, a vote, or a coin toss); they keep the order given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 before %2: %2 starts the stage this round and plays after the cars already on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: both return to the track this round, and %1 left it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: both are off the track level, and %1 left it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts the stage this round: its car goes on the space behind the starting line, in gear 0.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8579,6 +12515,38 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Move %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import corrections from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the dashboard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the 0 sides of the gear %1 deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset all game data to the built-in values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a 0 side to the gear %1 deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a 0 side from the gear %1 deck</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ZipDirectory</name>
@@ -8600,10 +12568,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The archive is split over several disks, which is not supported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The archive has %1 entries; a track package has only a few (at most %2 are accepted).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8639,15 +12603,7 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The entry &quot;%1&quot; would unpack to %2 bytes; at most %3 are accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The entry &quot;%1&quot; is compressed more than %2 times: it looks like a decompression bomb.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The archive would unpack to more than %1 bytes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8668,6 +12624,21 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive has %n entry(ies); a track package has only a few (at most %1 are accepted).</source>
+        <translation>
+            <numerusform>The archive has %n entry; a track package has only a few (at most %1 are accepted).</numerusform>
+            <numerusform>The archive has %n entries; a track package has only a few (at most %1 are accepted).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would unpack to %2 MB; at most %3 MB are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive would unpack to more than %1 MB.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8713,7 +12684,7 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A track to open.</source>
+        <source>Tracks to open: the first in the designer, the others in the track library.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

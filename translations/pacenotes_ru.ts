@@ -154,6 +154,97 @@
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
+    <message>
+        <source>Joker branch</source>
+        <translation>Джокер</translation>
+    </message>
+    <message>
+        <source>the joker leaves here</source>
+        <translation>здесь джокер уходит с круга</translation>
+    </message>
+    <message>
+        <source>the joker rejoins here</source>
+        <translation>здесь джокер возвращается на круг</translation>
+    </message>
+    <message>
+        <source>the grid joins the lap</source>
+        <translation>здесь предстартовая зона выходит на круг</translation>
+    </message>
+    <message>
+        <source>pre-grid</source>
+        <translation>предстартовая зона</translation>
+    </message>
+</context>
+<context>
+    <name>BundledTracks</name>
+    <message>
+        <source>The rulebook gives this stage exactly the same tile list as SS1.</source>
+        <translation>Правила дают этому спецучастку точно такой же список фрагментов, как СУ1.</translation>
+    </message>
+    <message>
+        <source>No Assistance tile: the last stage of the rally.</source>
+        <translation>Без фрагмента технической помощи: это последний спецучасток ралли.</translation>
+    </message>
+    <message>
+        <source>Rally %1 is our numbering: the rally&apos;s heading and author are missing from our copy of the rulebook text, and the number follows from the order of the lists.</source>
+        <translation>Номер ралли %1 — наш: в нашей копии текста правил нет заголовка и автора этого ралли, а номер следует из порядка списков.</translation>
+    </message>
+    <message>
+        <source>The list asks for both sides of tile %1 (%2 and %3), but the DIRT core box has one copy: as printed, it needs two boxes.</source>
+        <translation>Список требует обе стороны фрагмента %1 (%2 и %3), а в базовой коробке DIRT он один: в напечатанном виде нужны две коробки.</translation>
+    </message>
+    <message>
+        <source>Only %1 tiles and no Assistance tile: its table in our copy of the rulebook text is shorter than the others, so the list may be incomplete.</source>
+        <translation>Всего %1 фрагментов и нет фрагмента технической помощи: таблица этого списка в нашей копии текста правил короче остальных, так что список может быть неполным.</translation>
+    </message>
+    <message>
+        <source>The list is complete; the tile numbers in the rulebook&apos;s picture agree with it (all %1 sides).</source>
+        <translation>Список полный; номера фрагментов на рисунке в правилах с ним совпадают (все стороны %1).</translation>
+    </message>
+    <message>
+        <source>The list is complete.</source>
+        <translation>Список полный.</translation>
+    </message>
+    <message>
+        <source>That it is Track 4 is likely, not certain: it follows the end of the Track 3 list, and the tile numbers of that page&apos;s pictures are missing from our copy.</source>
+        <translation>Что это трасса 4 — вероятно, но не точно: список идёт за концом списка трассы 3, а номеров фрагментов с рисунков этой страницы в нашей копии нет.</translation>
+    </message>
+    <message>
+        <source>The list is complete, but which track it is remains uncertain: it is the only surviving list with tiles 113b and 107b, the tile numbers seen in the pictures of tracks 7 and 8.</source>
+        <translation>Список полный, но какая это трасса — неясно: это единственный сохранившийся список с фрагментами 113b и 107b, номера которых видны на рисунках трасс 7 и 8.</translation>
+    </message>
+    <message>
+        <source>Taken as track %1 or %2; it could be track %3 or %4.</source>
+        <translation>Принята за трассу %1 или %2; возможно, это трасса %3 или %4.</translation>
+    </message>
+    <message>
+        <source>Uses side a and side b of tile %1: two copies, as many as the core box holds.</source>
+        <translation>Использует стороны a и b фрагмента %1: два экземпляра — столько, сколько в базовой коробке.</translation>
+    </message>
+    <message>
+        <source>GT Track %1 or %2</source>
+        <translation>Трасса GT %1 или %2</translation>
+    </message>
+    <message>
+        <source>GT Track %1</source>
+        <translation>Трасса GT %1</translation>
+    </message>
+    <message>
+        <source>DIRT Rally %1 SS%2</source>
+        <translation>Ралли DIRT %1, СУ%2</translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT rulebook, “Ready to Play”: rally %1, special stage %2</source>
+        <translation>Правила Rallyman: DIRT, раздел «Готовые ралли»: ралли %1, спецучасток %2</translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1 or %2</source>
+        <translation>Правила Rallyman: GT, «Готовые трассы»: трасса %1 или %2</translation>
+    </message>
+    <message>
+        <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1</source>
+        <translation>Правила Rallyman: GT, «Готовые трассы»: трасса %1</translation>
+    </message>
 </context>
 <context>
     <name>CarMarkerItem</name>
@@ -356,10 +447,6 @@
         <translation>Файлы трасс (.pacenotes, .json, .rgt).</translation>
     </message>
     <message>
-        <source>Checks tracks. Exit code 0: valid; 1: problems found; 2: a file cannot be read.</source>
-        <translation>Проверяет трассы. Код выхода 0 — трасса правильная; 1 — найдены проблемы; 2 — файл не читается.</translation>
-    </message>
-    <message>
         <source>validate: name at least one track file.</source>
         <translation>validate: укажите хотя бы один файл трассы.</translation>
     </message>
@@ -558,10 +645,6 @@
     <message>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: не удается прочитать (%2)</translation>
-    </message>
-    <message>
-        <source>%1: larger than 1 MB</source>
-        <translation>%1: больше 1 МБ</translation>
     </message>
     <message>
         <source>Your corrections to the game data (default: %1, if it exists).</source>
@@ -1105,6 +1188,426 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>check tile space packs, show a track&apos;s space coverage</source>
         <translation>проверить наборы клеток фрагментов, показать покрытие трассы данными о клетках</translation>
     </message>
+    <message>
+        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
+        <translation>Взвешивает каждый допустимый план для автомобиля и участка трассы впереди, заданных в JSON, и выводит лучшие, совет для каждого стиля езды и, если спрошено, бросать ли следующий кубик или остановиться (docs/codriver.md). Код выхода 0: ответ дан; 1: у автомобиля нет допустимого хода (или спрошенный план нарушает правила); 2: запрос невозможно прочитать.</translation>
+    </message>
+    <message>
+        <source>codriver: name one request file, or - for standard input.</source>
+        <translation>codriver: укажите один файл запроса или - для стандартного ввода.</translation>
+    </message>
+    <message>
+        <source>codriver: %1</source>
+        <translation>codriver: %1</translation>
+    </message>
+    <message>
+        <source>weigh every legal plan for the road ahead and suggest the best (JSON)</source>
+        <translation>взвесить каждый допустимый план на участке впереди и предложить лучший (JSON)</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 MB</source>
+        <translation>%1: больше %2 МБ</translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation>в гонке</translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation>финишировал, место %1</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>сошёл</translation>
+    </message>
+    <message>
+        <source>%1: %2; gear %3; damage %4 gear, %5 brake, %6 coast, %7 boost</source>
+        <translation>%1: %2; передача %3; повреждения: коробка передач %4, тормоза %5, поддержание скорости %6, ускорение %7</translation>
+    </message>
+    <message>
+        <source>Focus %1; laps %2</source>
+        <translation>концентрация %1; круги %2</translation>
+    </message>
+    <message>
+        <source>Seconds %1; stage time %2</source>
+        <translation>секунды %1; время спецучастка %2</translation>
+    </message>
+    <message>
+        <source>stages %1</source>
+        <translation>спецучастки %1</translation>
+    </message>
+    <message>
+        <source>Print every action, its rulings and the final state as JSON.</source>
+        <translation>Вывести каждое действие, его решения и итоговое состояние в JSON.</translation>
+    </message>
+    <message>
+        <source>The sub-command: replay.</source>
+        <translation>Подкоманда: replay.</translation>
+    </message>
+    <message>
+        <source>A game log (docs/game-log.md), or - for standard input.</source>
+        <translation>Журнал партии (docs/game-log.md) или - для стандартного ввода.</translation>
+    </message>
+    <message>
+        <source>Replays a game log through the referee, as the table played it, and prints every ruling and the final state (positions, gears, damage, Focus/Seconds, times). Exit code 0: every action was accepted; 1: one was refused (which, and why); 2: the log cannot be read.</source>
+        <translation>Переигрывает журнал партии через судью так, как её сыграли за столом, и выводит каждое решение и итоговое состояние (места, передачи, повреждения, концентрация/секунды, время). Код выхода 0: все действия приняты; 1: одно отклонено (какое и почему); 2: журнал не читается.</translation>
+    </message>
+    <message>
+        <source>game: use &apos;pacenotes game replay FILE&apos; (see --help).</source>
+        <translation>game: используйте &apos;pacenotes game replay ФАЙЛ&apos; (см. --help).</translation>
+    </message>
+    <message>
+        <source>game: %1</source>
+        <translation>game: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2, %n player(s)</source>
+        <translation>
+            <numerusform>%1 — %2, %n игрок</numerusform>
+            <numerusform>%1 — %2, %n игрока</numerusform>
+            <numerusform>%1 — %2, %n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>Партия без названия</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) is refused: %3</source>
+        <translation>Действие %1 (%2) отклонено: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>State after %n action(s):</source>
+        <translation>
+            <numerusform>Состояние после %n действия:</numerusform>
+            <numerusform>Состояние после %n действий:</numerusform>
+            <numerusform>Состояние после %n действий:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Overall after %n stage(s):</source>
+        <translation>
+            <numerusform>Общий зачет после %n спецучастка:</numerusform>
+            <numerusform>Общий зачет после %n спецучастков:</numerusform>
+            <numerusform>Общий зачет после %n спецучастков:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay a game log through the referee and print every ruling and the final state</source>
+        <translation>переиграть журнал партии через судью и вывести все решения и итоговое состояние</translation>
+    </message>
+    <message>
+        <source>RX circuit</source>
+        <translation>RX-трасса</translation>
+    </message>
+    <message>
+        <source>Runs from: %1 to %2</source>
+        <translation>Идёт от: %1 до %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grid: %n pass(es) from the pre-grid tile %1</source>
+        <translation>
+            <numerusform>Предстартовая зона: %n проезд от фрагмента %1</numerusform>
+            <numerusform>Предстартовая зона: %n проезда от фрагмента %1</numerusform>
+            <numerusform>Предстартовая зона: %n проездов от фрагмента %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lap: %n pass(es)</source>
+        <translation>
+            <numerusform>Круг: %n проезд</numerusform>
+            <numerusform>Круг: %n проезда</numerusform>
+            <numerusform>Круг: %n проездов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Joker: %n pass(es), leaving the lap at %1 and rejoining it at %2</source>
+        <translation>
+            <numerusform>Джокер: %n проезд, уходит с круга на %1 и возвращается на %2</numerusform>
+            <numerusform>Джокер: %n проезда, уходит с круга на %1 и возвращается на %2</numerusform>
+            <numerusform>Джокер: %n проездов, уходит с круга на %1 и возвращается на %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks tracks and prints every problem. Exit code 0: valid (warnings only, or none); 1: errors found; 2: a file cannot be read.</source>
+        <translation>Проверяет трассы и выводит каждую проблему. Код выхода 0: трасса верна (только предупреждения или ничего); 1: найдены ошибки; 2: файл не читается.</translation>
+    </message>
+    <message>
+        <source>valid RX circuit</source>
+        <translation>правильная RX-трасса</translation>
+    </message>
+</context>
+<context>
+    <name>CoDriver</name>
+    <message>
+        <source>Cautious</source>
+        <translation>Осторожно</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Взвешенно</translation>
+    </message>
+    <message>
+        <source>Flat out</source>
+        <translation>Рискованно</translation>
+    </message>
+    <message>
+        <source>Furthest on average</source>
+        <translation>Дальше всех в среднем</translation>
+    </message>
+    <message>
+        <source>Go as far as possible with hardly any risk of losing control.</source>
+        <translation>Проехать как можно дальше почти без риска потери управления.</translation>
+    </message>
+    <message>
+        <source>Accept a small risk for more distance.</source>
+        <translation>Небольшой риск ради большего расстояния.</translation>
+    </message>
+    <message>
+        <source>Push hard: distance first, a real risk accepted.</source>
+        <translation>На пределе: сначала расстояние, заметный риск допустим.</translation>
+    </message>
+    <message>
+        <source>Maximise the expected position after this turn, whatever the risk.</source>
+        <translation>Наибольшее ожидаемое продвижение за этот ход, невзирая на риск.</translation>
+    </message>
+    <message>
+        <source>Plans have 1 to 40 steps.</source>
+        <translation>В плане от 1 до 40 шагов.</translation>
+    </message>
+    <message>
+        <source>The road ahead has so many different paths that the search stopped after %1 dice layouts: the plans shown are the best of those.</source>
+        <translation>На участке впереди так много разных путей, что поиск остановился после %1 раскладок кубиков: показаны лучшие из них.</translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track.</source>
+        <translation>С жетоном 00 автомобиль в этот ход только возвращается на трассу.</translation>
+    </message>
+    <message>
+        <source>No legal move: the car is blocked (it cannot enter any space ahead with the dice it has).</source>
+        <translation>Допустимых ходов нет: автомобиль заблокирован (с имеющимися кубиками он не может въехать ни на одно поле впереди).</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>end gear (its chance)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight; a diagonal move takes the perfect line</source>
+        <translation>пунктирную линию пересекают прямо; движение по диагонали — это идеальная траектория</translation>
+    </message>
+    <message>
+        <source>expected the id of a space, or an object {&quot;to&quot;, &quot;direction&quot;, &quot;line&quot;}</source>
+        <translation>ожидался id поля или объект {&quot;to&quot;, &quot;direction&quot;, &quot;line&quot;}</translation>
+    </message>
+    <message>
+        <source>no space of the road has the id “%1”</source>
+        <translation>на участке нет поля с id «%1»</translation>
+    </message>
+    <message>
+        <source>expected a space (an object, {} for a plain one)</source>
+        <translation>ожидалось поле (объект; {} для обычного поля)</translation>
+    </message>
+    <message>
+        <source>the road says how the car moves: straight on or diagonally</source>
+        <translation>как движется автомобиль, задаёт сам участок: прямо или по диагонали</translation>
+    </message>
+    <message>
+        <source>say it on the move into this space (&quot;next&quot;)</source>
+        <translation>укажите это на переходе в это поле (&quot;next&quot;)</translation>
+    </message>
+    <message>
+        <source>too many spaces (at most %1)</source>
+        <translation>слишком много полей (не больше %1)</translation>
+    </message>
+    <message>
+        <source>expected a row: an array with one space per lane</source>
+        <translation>ожидался ряд: массив с одним полем на полосу</translation>
+    </message>
+    <message>
+        <source>every row has the same number of lanes (%1)</source>
+        <translation>во всех рядах одинаковое число полос (%1)</translation>
+    </message>
+    <message>
+        <source>at most 6 lanes</source>
+        <translation>не больше 6 полос</translation>
+    </message>
+    <message>
+        <source>every space needs an id</source>
+        <translation>у каждого поля должен быть id</translation>
+    </message>
+    <message>
+        <source>two spaces have the id “%1”</source>
+        <translation>у двух полей один и тот же id «%1»</translation>
+    </message>
+    <message>
+        <source>say which spaces the car can move into from its own</source>
+        <translation>укажите, на какие поля автомобиль может переместиться со своего</translation>
+    </message>
+    <message>
+        <source>expected the spaces ahead: an array (one lane), {&quot;lanes&quot;: rows of lanes} or {&quot;spaces&quot;: [...], &quot;first&quot;: [...]}</source>
+        <translation>ожидались поля впереди: массив (одна полоса), {&quot;lanes&quot;: ряды полос} или {&quot;spaces&quot;: [...], &quot;first&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>the request is larger than 1 MB</source>
+        <translation>запрос больше 1 МБ</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at offset %2)</source>
+        <translation>некорректный JSON (%1 на позиции %2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ожидался объект JSON</translation>
+    </message>
+    <message>
+        <source>give the plan&apos;s steps, as for the referee</source>
+        <translation>укажите шаги плана, как для судьи</translation>
+    </message>
+    <message>
+        <source>nothing to do: give the spaces &quot;ahead&quot;, or a plan to ask &quot;rollOrStop&quot; about</source>
+        <translation>нечего делать: укажите поля впереди (&quot;ahead&quot;) или план для вопроса &quot;rollOrStop&quot;</translation>
+    </message>
+    <message>
+        <source>any risk</source>
+        <translation>любом риске</translation>
+    </message>
+    <message>
+        <source>1 in 6</source>
+        <translation>1 из 6</translation>
+    </message>
+    <message>
+        <source>1 in 3</source>
+        <translation>1 из 3</translation>
+    </message>
+    <message>
+        <source>1 in 2</source>
+        <translation>1 из 2</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«газ в пол»</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop at any risk</source>
+        <translation>по одному, обезопасить или стоп при любом риске</translation>
+    </message>
+    <message>
+        <source>one by one, stop at any risk</source>
+        <translation>по одному, стоп при любом риске</translation>
+    </message>
+    <message>
+        <source>one by one, secure or stop over %1</source>
+        <translation>по одному, обезопасить или стоп при риске &gt; %1</translation>
+    </message>
+    <message>
+        <source>one by one, stop over %1</source>
+        <translation>по одному, стоп при риске &gt; %1</translation>
+    </message>
+    <message>
+        <source>, with SISU</source>
+        <translation>, с СИСУ</translation>
+    </message>
+    <message>
+        <source>Roll all the dice at once.</source>
+        <translation>Бросьте все кубики разом.</translation>
+    </message>
+    <message>
+        <source>Roll the dice one by one and play every one.</source>
+        <translation>Бросайте кубики по одному и сыграйте все.</translation>
+    </message>
+    <message>
+        <source>Roll one by one; before a roll that could make you lose control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation>Бросайте по одному; перед броском, который может привести к потере управления, обезопасьте его, если хватает жетонов, иначе остановитесь.</translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop before any roll that could make you lose control.</source>
+        <translation>Бросайте по одному и остановитесь перед любым броском, который может привести к потере управления.</translation>
+    </message>
+    <message>
+        <source>Roll one by one; when the next roll has more than a %1 chance of a Loss of Control, secure it if your tokens pay for it, otherwise stop.</source>
+        <translation>Бросайте по одному; если следующий бросок ведёт к потере управления с шансом больше %1, обезопасьте его, если хватает жетонов, иначе остановитесь.</translation>
+    </message>
+    <message>
+        <source>Roll one by one and stop when the next roll has more than a %1 chance of a Loss of Control.</source>
+        <translation>Бросайте по одному и остановитесь, когда следующий бросок ведёт к потере управления с шансом больше %1.</translation>
+    </message>
+    <message>
+        <source>A move from the car&apos;s space leads to no space of the road.</source>
+        <translation>Переход с поля автомобиля не ведёт ни на одно поле участка.</translation>
+    </message>
+    <message>
+        <source>A move from space %1 leads to no space of the road.</source>
+        <translation>Переход с поля %1 не ведёт ни на одно поле участка.</translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than space %2, which leads to it.</source>
+        <translation>Поле %1 находится на трассе не дальше поля %2, с которого на него переходят.</translation>
+    </message>
+    <message>
+        <source>Space %1 is not further along the track than the car.</source>
+        <translation>Поле %1 находится на трассе не дальше автомобиля.</translation>
+    </message>
+    <message>
+        <source>Two spaces of the road are named %1.</source>
+        <translation>Два поля участка названы %1.</translation>
+    </message>
+    <message>
+        <source>Going Flat Out rolls every die at once: there is nothing to decide between rolls.</source>
+        <translation>При «газ в пол» все кубики бросают разом: решать между бросками нечего.</translation>
+    </message>
+    <message>
+        <source>The plan breaks the rules; ask the referee what to correct.</source>
+        <translation>План нарушает правила; спросите у судьи, что исправить.</translation>
+    </message>
+    <message>
+        <source>The turn is over.</source>
+        <translation>Ход окончен.</translation>
+    </message>
+    <message>
+        <source>The next roll cannot make you lose control: roll.</source>
+        <translation>Следующий бросок не может привести к потере управления: бросайте.</translation>
+    </message>
+    <message>
+        <source>The first roll of the turn must be made (a car moves if it can).</source>
+        <translation>Первый бросок хода нужно сделать (автомобиль движется, если может).</translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: within what the “%2” attitude takes. Roll.</source>
+        <translation>Следующий бросок приведёт к потере управления с шансом %1: это в пределах стиля «%2». Бросайте.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next roll loses control with a chance of %1: secure it for %n token(s).</source>
+        <translation>
+            <numerusform>Следующий бросок приведёт к потере управления с шансом %1: обезопасьте его за %n жетон.</numerusform>
+            <numerusform>Следующий бросок приведёт к потере управления с шансом %1: обезопасьте его за %n жетона.</numerusform>
+            <numerusform>Следующий бросок приведёт к потере управления с шансом %1: обезопасьте его за %n жетонов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next roll loses control with a chance of %1: more than the “%2” attitude takes. Stop here.</source>
+        <translation>Следующий бросок приведёт к потере управления с шансом %1: это больше, чем допускает стиль «%2». Остановитесь.</translation>
+    </message>
+</context>
+<context>
+    <name>CoDriverMenu</name>
+    <message>
+        <source>&amp;Co-driver…</source>
+        <translation>&amp;Штурман…</translation>
+    </message>
+    <message>
+        <source>Every legal plan for a car and the road ahead, weighed, and the best ones suggested</source>
+        <translation>Каждый допустимый план для автомобиля на участке впереди, взвешенный, и лучшие из них</translation>
+    </message>
 </context>
 <context>
     <name>Collection</name>
@@ -1135,15 +1638,66 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Finish</source>
         <translation>Финиш</translation>
     </message>
+    <message>
+        <source>Joker</source>
+        <translation>Джокер</translation>
+    </message>
+</context>
+<context>
+    <name>DataCredits</name>
+    <message>
+        <source>Tile facts</source>
+        <translation>Описание фрагментов</translation>
+    </message>
+    <message>
+        <source>Hazard faces of the dice</source>
+        <translation>Грани кубиков с символом опасности</translation>
+    </message>
+    <message>
+        <source>GT dashboards</source>
+        <translation>Приборные панели GT</translation>
+    </message>
+    <message>
+        <source>DIRT dashboards</source>
+        <translation>Приборные панели DIRT</translation>
+    </message>
+    <message>
+        <source>GT Loss of Control table</source>
+        <translation>Таблица потери управления GT</translation>
+    </message>
+    <message>
+        <source>GT Damage tokens</source>
+        <translation>Жетоны повреждений GT</translation>
+    </message>
+    <message>
+        <source>DIRT Damage tokens</source>
+        <translation>Жетоны повреждений DIRT</translation>
+    </message>
+    <message>
+        <source>DIRT Time cards</source>
+        <translation>Карты времени DIRT</translation>
+    </message>
+    <message>
+        <source>GT solo timing</source>
+        <translation>Время в режиме для одного игрока GT</translation>
+    </message>
+    <message>
+        <source>Box contents checked by the game-data editor</source>
+        <translation>Состав коробки для проверок редактора игровых данных</translation>
+    </message>
+    <message>
+        <source>Ready-made tracks</source>
+        <translation>Готовые трассы</translation>
+    </message>
 </context>
 <context>
     <name>DesignerStatus</name>
     <message numerus="yes">
         <source>Layout complete and valid: all %n tile(s) of the list are placed.</source>
         <translation>
-            <numerusform>Трасса собрана и верна: уложен %n фрагмент списка.</numerusform>
-            <numerusform>Трасса собрана и верна: уложены все %n фрагмента списка.</numerusform>
-            <numerusform>Трасса собрана и верна: уложены все %n фрагментов списка.</numerusform>
+            <numerusform>Трасса собрана правильно: уложен %n фрагмент списка.</numerusform>
+            <numerusform>Трасса собрана правильно: уложены все %n фрагмента списка.</numerusform>
+            <numerusform>Трасса собрана правильно: уложены все %n фрагментов списка.</numerusform>
         </translation>
     </message>
     <message>
@@ -1169,17 +1723,25 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message numerus="yes">
         <source>Valid circuit, %n tile(s) on the course</source>
         <translation>
-            <numerusform>Трасса-кольцо верна, на маршруте %n фрагмент</numerusform>
-            <numerusform>Трасса-кольцо верна, на маршруте %n фрагмента</numerusform>
-            <numerusform>Трасса-кольцо верна, на маршруте %n фрагментов</numerusform>
+            <numerusform>Кольцевая трасса собрана правильно, на маршруте %n фрагмент</numerusform>
+            <numerusform>Кольцевая трасса собрана правильно, на маршруте %n фрагмента</numerusform>
+            <numerusform>Кольцевая трасса собрана правильно, на маршруте %n фрагментов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Valid stage, %n tile(s) on the course</source>
         <translation>
-            <numerusform>Спецучасток верен, на маршруте %n фрагмент</numerusform>
-            <numerusform>Спецучасток верен, на маршруте %n фрагмента</numerusform>
-            <numerusform>Спецучасток верен, на маршруте %n фрагментов</numerusform>
+            <numerusform>Спецучасток собран правильно, на маршруте %n фрагмент</numerusform>
+            <numerusform>Спецучасток собран правильно, на маршруте %n фрагмента</numerusform>
+            <numerusform>Спецучасток собран правильно, на маршруте %n фрагментов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid RX circuit, %n tile(s) on the course</source>
+        <translation>
+            <numerusform>RX-трасса верна, на маршруте %n фрагмент</numerusform>
+            <numerusform>RX-трасса верна, на маршруте %n фрагмента</numerusform>
+            <numerusform>RX-трасса верна, на маршруте %n фрагментов</numerusform>
         </translation>
     </message>
 </context>
@@ -1196,6 +1758,1159 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Space %1 is not one move ahead of space %2.</source>
         <translation>Клетка %1 не на один ход впереди клетки %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>say whose turn it is</source>
+        <translation>укажите, чей это ход</translation>
+    </message>
+    <message>
+        <source>give either a re-layout the referee listed (&quot;option&quot;) or your own (&quot;steps&quot;), not both</source>
+        <translation>укажите либо перекладку из списка судьи (&quot;option&quot;), либо свою (&quot;steps&quot;), но не обе</translation>
+    </message>
+    <message>
+        <source>only DIRT has Time cards</source>
+        <translation>карты времени есть только в DIRT</translation>
+    </message>
+    <message>
+        <source>only DIRT has shortcuts</source>
+        <translation>срезки есть только в DIRT</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD</source>
+        <translation>ожидается дата вида ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>GT races have no stages</source>
+        <translation>в гонках GT нет спецучастков</translation>
+    </message>
+    <message>
+        <source>a DIRT game names a track per stage, in &quot;stages&quot;</source>
+        <translation>в партии DIRT трасса указывается для каждого спецучастка, в &quot;stages&quot;</translation>
+    </message>
+    <message>
+        <source>expected a colour such as &quot;#c00000&quot;</source>
+        <translation>ожидается цвет вида &quot;#c00000&quot;</translation>
+    </message>
+    <message>
+        <source>the game log is larger than %1 MB</source>
+        <translation>журнал партии больше %1 МБ</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>ожидается &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the game&apos;s setup is missing</source>
+        <translation>нет подготовки партии (&quot;setup&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 has not played this round yet.</source>
+        <translation>%1 ещё не сходил в этом раунде.</translation>
+    </message>
+    <message>
+        <source>The stage is over: start the next stage first.</source>
+        <translation>Спецучасток окончен: сначала начните следующий.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Say where at least one car is.</source>
+        <translation>Укажите положение хотя бы одного автомобиля.</translation>
+    </message>
+    <message>
+        <source>Each car is placed once: car %1 is unknown or given twice.</source>
+        <translation>Каждый автомобиль указывается один раз: автомобиль %1 неизвестен или указан дважды.</translation>
+    </message>
+    <message>
+        <source>%1: a rank by distance runs from 1 (furthest) to %2.</source>
+        <translation>%1: место по дистанции — от 1 (дальше всех) до %2.</translation>
+    </message>
+    <message>
+        <source>%1: a lane runs from 1 (inside) to 6.</source>
+        <translation>%1: полоса — от 1 (внутренняя) до 6.</translation>
+    </message>
+    <message>
+        <source>Positions on the track, furthest first: %1.</source>
+        <translation>Положение на трассе, начиная с самого дальнего: %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are separated by where they are, but the position of %3 was not entered since it last moved: check it on the table.</source>
+        <translation>%1 и %2 разделены по положению на трассе, но положение %3 не вводилось после последнего движения: проверьте его на столе.</translation>
+    </message>
+    <message>
+        <source>%1 plays first this round: on gravel it drives the Leader column.</source>
+        <translation>%1 ходит первым в этом раунде: на гравии — по колонке лидера.</translation>
+    </message>
+    <message>
+        <source>Still waiting to start: %1.</source>
+        <translation>Ещё ждут старта: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2): %3.</source>
+        <translation>Раунд %1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>«белый»</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>«чёрный»</translation>
+    </message>
+    <message>
+        <source>Stage %1, round %2: %3.</source>
+        <translation>Спецучасток %1, раунд %2: %3.</translation>
+    </message>
+    <message>
+        <source>The next stage starts once every car has finished or retired from this one.</source>
+        <translation>Следующий спецучасток начинается, когда все автомобили финишировали или сошли с этого.</translation>
+    </message>
+    <message>
+        <source>Unknown car %1.</source>
+        <translation>Неизвестный автомобиль %1.</translation>
+    </message>
+    <message>
+        <source>Checkpoint penalties are for rallies played with the Checkpoints rule.</source>
+        <translation>Штрафы контрольного пункта бывают только в ралли с правилом контрольных пунктов.</translation>
+    </message>
+    <message>
+        <source>A checkpoint penalty is 0 to %1 five-second tokens.</source>
+        <translation>Штраф контрольного пункта — от 0 до %1 пятисекундных жетонов.</translation>
+    </message>
+    <message>
+        <source>%1 is repaired before the next stage: no spare tyre is needed.</source>
+        <translation>%1 ремонтируется перед следующим спецучастком: запасное колесо не нужно.</translation>
+    </message>
+    <message>
+        <source>A spare tyre is used between stages only without Assistance.</source>
+        <translation>Запасное колесо между спецучастками ставят только без технической помощи.</translation>
+    </message>
+    <message>
+        <source>%1 retired from the stage: repaired and given back the spare tyre, as after Assistance.</source>
+        <translation>%1 сошёл со спецучастка: автомобиль ремонтируется и получает запасное колесо, как после технической помощи.</translation>
+    </message>
+    <message>
+        <source>Assistance: %1&apos;s Damage tokens go back in the bag and the spare tyre is back.</source>
+        <translation>Техническая помощь: жетоны повреждений %1 возвращаются в мешочек, запасное колесо — обратно.</translation>
+    </message>
+    <message>
+        <source>%1 has no Spare Tire card left.</source>
+        <translation>У %1 больше нет карты запасного колеса.</translation>
+    </message>
+    <message>
+        <source>The Spare Tire card comes back only with Assistance.</source>
+        <translation>Карта запасного колеса возвращается только после технической помощи.</translation>
+    </message>
+    <message>
+        <source>%1 uses the spare tyre between the stages: one Coast Damage token less, no time added.</source>
+        <translation>%1 ставит запасное колесо между спецучастками: на один жетон повреждения двигателя меньше, время не добавляется.</translation>
+    </message>
+    <message>
+        <source>%1 carries its damage into the next stage: %2.</source>
+        <translation>%1 переносит повреждения на следующий спецучасток: %2.</translation>
+    </message>
+    <message>
+        <source>The stage times are not complete.</source>
+        <translation>Время спецучастка записано не у всех.</translation>
+    </message>
+    <message>
+        <source>Stage %1 starts in order of overall time: %2.</source>
+        <translation>Спецучасток %1 стартует в порядке общего времени: %2.</translation>
+    </message>
+    <message>
+        <source>Stage %1 is over; stage %2 starts: %3.</source>
+        <translation>Спецучасток %1 окончен; старт спецучастка %2: %3.</translation>
+    </message>
+    <message>
+        <source>No car is racing now.</source>
+        <translation>Сейчас никто не едет.</translation>
+    </message>
+    <message>
+        <source>Only a car still racing can retire.</source>
+        <translation>Сойти может только автомобиль, который ещё в гонке.</translation>
+    </message>
+    <message>
+        <source>The players retire %1 from the stage: its time will be the slowest finisher&apos;s + 1 minute.</source>
+        <translation>Игроки снимают %1 со спецучастка: его время — худшее время финишировавших + 1 минута.</translation>
+    </message>
+    <message>
+        <source>The players retire %1 from the race: it takes no further part.</source>
+        <translation>Игроки снимают %1 с гонки: дальше он не участвует.</translation>
+    </message>
+    <message>
+        <source>%1 retires.</source>
+        <translation>%1 сходит.</translation>
+    </message>
+    <message>
+        <source>Still on the track when the game ended: %1.</source>
+        <translation>На трассе при окончании партии: %1.</translation>
+    </message>
+    <message>
+        <source>The players end the game.</source>
+        <translation>Игроки заканчивают партию.</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) cannot be replayed: %3</source>
+        <translation>Действие %1 (%2) не удается переиграть: %3</translation>
+    </message>
+    <message>
+        <source>The game “%1” cannot be read: %2</source>
+        <translation>Партия «%1» не читается: %2</translation>
+    </message>
+    <message>
+        <source>Action %1 cannot be read: %2</source>
+        <translation>Действие %1 не читается: %2</translation>
+    </message>
+    <message>
+        <source>The game “%1” resumes before a problem: %2</source>
+        <translation>Партия «%1» продолжается с места перед ошибкой: %2</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: play it first.</source>
+        <translation>Сейчас ход %1: сначала сыграйте его.</translation>
+    </message>
+    <message>
+        <source>The stage is over: start the next stage.</source>
+        <translation>Спецучасток окончен: начните следующий.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>The turn being entered could not be saved: %1</source>
+        <translation>Вводимый ход не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>Recorded by the Pacenotes game companion (game %1).</source>
+        <translation>Записано помощником Pacenotes за игровым столом (партия %1).</translation>
+    </message>
+    <message>
+        <source>The records could not be updated: %1</source>
+        <translation>Не удалось обновить записи: %1</translation>
+    </message>
+    <message>
+        <source>GT race</source>
+        <translation>Гонка GT</translation>
+    </message>
+    <message>
+        <source>GT solo lap</source>
+        <translation>Одиночный круг GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage</source>
+        <translation>Спецучасток DIRT</translation>
+    </message>
+    <message>
+        <source>DIRT rally</source>
+        <translation>Ралли DIRT</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>Спецучасток %1</translation>
+    </message>
+    <message>
+        <source>A solo lap has exactly one player.</source>
+        <translation>В одиночном круге ровно один игрок.</translation>
+    </message>
+    <message>
+        <source>A GT race needs 2 to %1 players.</source>
+        <translation>Для гонки GT нужно от 2 до %1 игроков.</translation>
+    </message>
+    <message>
+        <source>A DIRT game needs 1 to %1 players.</source>
+        <translation>Для партии DIRT нужно от 1 до %1 игроков.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name.</source>
+        <translation>У игрока %1 нет имени.</translation>
+    </message>
+    <message>
+        <source>%1: the name is longer than %2 characters.</source>
+        <translation>%1: имя длиннее %2 символов.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation>Двух игроков зовут %1: дайте им разные имена.</translation>
+    </message>
+    <message>
+        <source>%1: there is no car class %2 in the %3 data.</source>
+        <translation>%1: в данных %3 нет класса автомобиля %2.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 class has no dashboard with %3.</source>
+        <translation>%1: у класса %2 нет приборной панели с шинами: %3.</translation>
+    </message>
+    <message>
+        <source>The starting order must name every player exactly once.</source>
+        <translation>В стартовом порядке каждый игрок должен быть ровно один раз.</translation>
+    </message>
+    <message>
+        <source>A race has 1 to 99 laps.</source>
+        <translation>В гонке от 1 до 99 кругов.</translation>
+    </message>
+    <message>
+        <source>GT races have no stages.</source>
+        <translation>В гонках GT нет спецучастков.</translation>
+    </message>
+    <message>
+        <source>A DIRT game needs at least one stage.</source>
+        <translation>Для партии DIRT нужен хотя бы один спецучасток.</translation>
+    </message>
+    <message>
+        <source>A single DIRT stage has exactly one stage; choose a rally for more.</source>
+        <translation>Отдельный спецучасток DIRT — ровно один спецучасток; для нескольких выберите ралли.</translation>
+    </message>
+    <message>
+        <source>A rally has at most %1 stages.</source>
+        <translation>В ралли не больше %1 спецучастков.</translation>
+    </message>
+    <message>
+        <source>Unknown road type %1: gravel, asphalt or snow.</source>
+        <translation>Неизвестное покрытие %1: гравий, асфальт или снег.</translation>
+    </message>
+    <message>
+        <source>Checkpoints are a rally rule: they need two stages or more.</source>
+        <translation>Контрольные пункты — правило ралли: нужно два спецучастка или больше.</translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation>Резкий старт</translation>
+    </message>
+    <message>
+        <source>From gear 0 the first die may be Gear 2; if it shows a hazard the turn ends after one space, without a Loss of Control.</source>
+        <translation>С передачи «0» первым кубиком может быть кубик 2-й передачи; если на нем выпал символ ⚠, ход заканчивается через одну клетку, без потери управления.</translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation>Красная зона</translation>
+    </message>
+    <message>
+        <source>In its highest gear a car may use Brake dice as Coast dice.</source>
+        <translation>На высшей передаче автомобиль может использовать кубики торможения как кубики поддержания скорости.</translation>
+    </message>
+    <message>
+        <source>No weather changes</source>
+        <translation>Без изменения погоды</translation>
+    </message>
+    <message>
+        <source>A weather token drawn from the bag is discarded and another drawn instead.</source>
+        <translation>Вытянутый жетон погоды откладывают и тянут вместо него другой.</translation>
+    </message>
+    <message>
+        <source>Random weather</source>
+        <translation>Случайная погода</translation>
+    </message>
+    <message>
+        <source>Weather tokens change the weather in the solo lap too (otherwise they count as green flags).</source>
+        <translation>Жетоны погоды меняют погоду и в одиночном круге (иначе они считаются зелеными флагами).</translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation>СИСУ</translation>
+    </message>
+    <message>
+        <source>Once per stage each player may ignore every hazard on the dice for one turn.</source>
+        <translation>Раз за спецучасток каждый игрок может на один ход не учитывать все символы ⚠ на кубиках.</translation>
+    </message>
+    <message>
+        <source>One Shots</source>
+        <translation>Без кубиков лидера</translation>
+    </message>
+    <message>
+        <source>No Leader dice: the first player uses Coast dice like everyone else.</source>
+        <translation>Без кубиков лидера: первый игрок использует кубики поддержания скорости, как все.</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Контрольные пункты</translation>
+    </message>
+    <message>
+        <source>After each stage every player may take 5-second penalty tokens, to start later on the next one.</source>
+        <translation>После каждого спецучастка каждый игрок может взять штрафные жетоны по 5 секунд, чтобы стартовать на следующем позже.</translation>
+    </message>
+    <message>
+        <source>By the game data&apos;s count the bag holds no %1 token any more; the token drawn at the table counts all the same (check the bag&apos;s contents in the game data).</source>
+        <translation>По игровым данным в мешочке больше нет жетона «%1»; жетон, вытянутый за столом, всё равно засчитывается (проверьте состав мешочка в игровых данных).</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«газ в пол»</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <source>tyre change</source>
+        <translation>замена шин</translation>
+    </message>
+    <message>
+        <source>repairs</source>
+        <translation>ремонт</translation>
+    </message>
+    <message>
+        <source>repairs and tyre change</source>
+        <translation>ремонт и замена шин</translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation>разворот</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation>вылет</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loss of Control on step %1 in gear %2: marker %3, %n Damage token(s)</source>
+        <translation>
+            <numerusform>потеря управления на шаге %1 на %2-й передаче: жетон %3, %n жетон повреждения</numerusform>
+            <numerusform>потеря управления на шаге %1 на %2-й передаче: жетон %3, %n жетона повреждений</numerusform>
+            <numerusform>потеря управления на шаге %1 на %2-й передаче: жетон %3, %n жетонов повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 card, %n s</source>
+        <translation>
+            <numerusform>карта «%1», %n с</numerusform>
+            <numerusform>карта «%1», %n с</numerusform>
+            <numerusform>карта «%1», %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loss of Control on step %1 in gear %2: %3</source>
+        <translation>потеря управления на шаге %1 на %2-й передаче: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s), gear %1</source>
+        <translation>
+            <numerusform>%n клетка, передача %1</numerusform>
+            <numerusform>%n клетки, передача %1</numerusform>
+            <numerusform>%n клеток, передача %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>остановка после %n клетки, передача %1</numerusform>
+            <numerusform>остановка после %n клеток, передача %1</numerusform>
+            <numerusform>остановка после %n клеток, передача %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blocked after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>заблокирован после %n клетки, передача %1</numerusform>
+            <numerusform>заблокирован после %n клеток, передача %1</numerusform>
+            <numerusform>заблокирован после %n клеток, передача %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Flying Start die showed a hazard: one space, gear 2</source>
+        <translation>на кубике резкого старта выпал символ ⚠: одна клетка, передача 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the water hazard stops it after %n space(s), gear %1</source>
+        <translation>
+            <numerusform>брод останавливает его после %n клетки, передача %1</numerusform>
+            <numerusform>брод останавливает его после %n клеток, передача %1</numerusform>
+            <numerusform>брод останавливает его после %n клеток, передача %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 retires at the start of the turn.</source>
+        <translation>%1 сходит в начале хода.</translation>
+    </message>
+    <message>
+        <source>%1 cannot come back this turn and loses it.</source>
+        <translation>%1 не может вернуться в этом ходу и пропускает его.</translation>
+    </message>
+    <message>
+        <source>%1 does not move this turn; marker %2.</source>
+        <translation>%1 не движется в этом ходу; жетон %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Focus</source>
+        <translation>
+            <numerusform>+%n жетон концентрации</numerusform>
+            <numerusform>+%n жетона концентрации</numerusform>
+            <numerusform>+%n жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Second(s)</source>
+        <translation>
+            <numerusform>+%n жетон секунды</numerusform>
+            <numerusform>+%n жетона секунды</numerusform>
+            <numerusform>+%n жетонов секунды</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Focus spent</source>
+        <translation>
+            <numerusform>потрачен %n жетон концентрации</numerusform>
+            <numerusform>потрачено %n жетона концентрации</numerusform>
+            <numerusform>потрачено %n жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Second(s) spent</source>
+        <translation>
+            <numerusform>потрачен %n жетон секунды</numerusform>
+            <numerusform>потрачено %n жетона секунды</numerusform>
+            <numerusform>потрачено %n жетонов секунды</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation>вытянуто: %1</translation>
+    </message>
+    <message>
+        <source>shortcut: %1</source>
+        <translation>срезка: %1</translation>
+    </message>
+    <message>
+        <source>the weather changes</source>
+        <translation>погода меняется</translation>
+    </message>
+    <message>
+        <source>pit stop: %1</source>
+        <translation>пит-стоп: %1</translation>
+    </message>
+    <message>
+        <source>spare tyre fitted</source>
+        <translation>поставлено запасное колесо</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: the Spare Tire card, %n s</source>
+        <translation>
+            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
+            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
+            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: gear %1, %n s</source>
+        <translation>
+            <numerusform>карта времени: передача %1, %n с</numerusform>
+            <numerusform>карта времени: передача %1, %n с</numerusform>
+            <numerusform>карта времени: передача %1, %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>финиш</translation>
+    </message>
+    <message>
+        <source>retires</source>
+        <translation>сход</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3) — %4</source>
+        <translation>%1: %2 (%3) — %4</translation>
+    </message>
+    <message>
+        <source>%1 retires at the start of the turn and cannot move.</source>
+        <translation>%1 сходит в начале хода и не может двигаться.</translation>
+    </message>
+    <message>
+        <source>This turn the car only comes back (or waits): it may not move.</source>
+        <translation>В этом ходу автомобиль только возвращается (или ждет): двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>The car may not move this turn.</source>
+        <translation>В этом ходу автомобиль не может двигаться.</translation>
+    </message>
+    <message>
+        <source>Plan the car&apos;s move, or declare it blocked.</source>
+        <translation>Запланируйте движение автомобиля или объявите, что он заблокирован.</translation>
+    </message>
+    <message>
+        <source>The planned move breaks the rules.</source>
+        <translation>Запланированный ход нарушает правила.</translation>
+    </message>
+    <message>
+        <source>Enter what the dice showed: at least the first step is rolled (or secured).</source>
+        <translation>Введите, что выпало на кубиках: хотя бы первый шаг бросают (или обезопасивают).</translation>
+    </message>
+    <message>
+        <source>A car that can move must move at least one space.</source>
+        <translation>Автомобиль, который может двигаться, должен продвинуться хотя бы на одну клетку.</translation>
+    </message>
+    <message>
+        <source>The dice results break the rules.</source>
+        <translation>Результаты кубиков нарушают правила.</translation>
+    </message>
+    <message>
+        <source>The dice were rolled by the app.</source>
+        <translation>Кубики бросило приложение.</translation>
+    </message>
+    <message>
+        <source>Only a Flat Out roll that loses control is laid out again.</source>
+        <translation>Заново выкладывают только бросок «газ в пол» с потерей управления.</translation>
+    </message>
+    <message>
+        <source>Choose one re-layout: one the referee lists, or your own.</source>
+        <translation>Выберите одну перекладку: из списка судьи или свою.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no re-layout %1: the referee lists %n.</source>
+        <translation>
+            <numerusform>Перекладки %1 нет: у судьи в списке %n.</numerusform>
+            <numerusform>Перекладки %1 нет: у судьи в списке %n.</numerusform>
+            <numerusform>Перекладки %1 нет: у судьи в списке %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rolled dice are laid out again as %1: control is lost on step %2, in gear %3.</source>
+        <translation>Брошенные кубики выложены заново как %1: управление потеряно на шаге %2, на %3-й передаче.</translation>
+    </message>
+    <message>
+        <source>The re-layout is not accepted.</source>
+        <translation>Перекладка не принята.</translation>
+    </message>
+    <message>
+        <source>Only DIRT has shortcuts.</source>
+        <translation>Срезки есть только в DIRT.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The car entered %n shortcut space(s): enter the shortcut side of each token drawn (%1 entered).</source>
+        <translation>
+            <numerusform>Автомобиль заехал на %n клетку срезки: введите сторону срезки каждого вытянутого жетона (введено %1).</numerusform>
+            <numerusform>Автомобиль заехал на %n клетки срезки: введите сторону срезки каждого вытянутого жетона (введено %1).</numerusform>
+            <numerusform>Автомобиль заехал на %n клеток срезки: введите сторону срезки каждого вытянутого жетона (введено %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: draw %n Damage token(s) and enter them.</source>
+        <translation>
+            <numerusform>%1: вытяните %n жетон повреждения и введите его.</numerusform>
+            <numerusform>%1: вытяните %n жетона повреждений и введите их.</numerusform>
+            <numerusform>%1: вытяните %n жетонов повреждений и введите их.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n Damage token(s); %2 entered.</source>
+        <translation>
+            <numerusform>%1: вытягивается %n жетон повреждения; введено %2.</numerusform>
+            <numerusform>%1: вытягивается %n жетона повреждений; введено %2.</numerusform>
+            <numerusform>%1: вытягивается %n жетонов повреждений; введено %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds only %n token(s) by the game data&apos;s count: they are all drawn. The rulebooks do not say what happens when the bag is empty.</source>
+        <translation>
+            <numerusform>По игровым данным в мешочке остался только %n жетон: вытягивается он. Правила не говорят, что делать, когда мешочек пуст.</numerusform>
+            <numerusform>По игровым данным в мешочке осталось только %n жетона: вытягиваются все. Правила не говорят, что делать, когда мешочек пуст.</numerusform>
+            <numerusform>По игровым данным в мешочке осталось только %n жетонов: вытягиваются все. Правила не говорят, что делать, когда мешочек пуст.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These Damage tokens cannot be drawn here.</source>
+        <translation>Эти жетоны повреждений здесь вытянуть нельзя.</translation>
+    </message>
+    <message>
+        <source>The tokens were drawn by the app from the bag as the game data fills it.</source>
+        <translation>Жетоны вытянуло приложение из мешочка по составу игровых данных.</translation>
+    </message>
+    <message>
+        <source>No Loss of Control: no Damage tokens are drawn.</source>
+        <translation>Потери управления нет: жетоны повреждений не тянут.</translation>
+    </message>
+    <message>
+        <source>Give the danger colour of the tile where control was lost: it decides the Damage tokens.</source>
+        <translation>Укажите уровень опасности фрагмента, где потеряно управление: от него зависят жетоны повреждений.</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour is missing on step %1.</source>
+        <translation>На шаге %1 не указан уровень опасности фрагмента.</translation>
+    </message>
+    <message>
+        <source>The Loss of Control</source>
+        <translation>Потеря управления</translation>
+    </message>
+    <message>
+        <source>No Loss of Control: no Time card is flipped.</source>
+        <translation>Потери управления нет: карту времени не переворачивают.</translation>
+    </message>
+    <message>
+        <source>Flip a gear %1 Time card and enter its 0 side (Spinout, Crash or SISU).</source>
+        <translation>Переверните карту времени %1-й передачи и введите её сторону «0» (разворот, вылет или СИСУ).</translation>
+    </message>
+    <message>
+        <source>The card&apos;s %1 s come from the game data (%2): at the table, count what your own card shows.</source>
+        <translation>%1 с этой карты взяты из игровых данных (%2): за столом считайте то, что на вашей карте.</translation>
+    </message>
+    <message>
+        <source>The crash</source>
+        <translation>Вылет</translation>
+    </message>
+    <message>
+        <source>No pit stop.</source>
+        <translation>Пит-стоп невозможен.</translation>
+    </message>
+    <message>
+        <source>No spare tyre.</source>
+        <translation>Запасное колесо поставить нельзя.</translation>
+    </message>
+    <message>
+        <source>Enter the seconds printed on the Spare Tire card&apos;s 0 side: they are not published, so Pacenotes cannot know them.</source>
+        <translation>Введите секунды со стороны «0» карты запасного колеса: они не опубликованы, и Pacenotes их не знает.</translation>
+    </message>
+    <message>
+        <source>The car is in gear %1: there is no Time card deck for it, so no card is added; the rulebook does not cover this case.</source>
+        <translation>Автомобиль на передаче %1: для неё нет колоды карт времени, карта не добавляется; правила этот случай не описывают.</translation>
+    </message>
+    <message>
+        <source>The gear %1 Time card counts %2 s from the game data (%3): enter the seconds printed on your card.</source>
+        <translation>Карта времени %1-й передачи считается как %2 с по игровым данным (%3): введите секунды с вашей карты.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: gear %1, %n s.</source>
+        <translation>
+            <numerusform>Карта времени: передача %1, %n с.</numerusform>
+            <numerusform>Карта времени: передача %1, %n с.</numerusform>
+            <numerusform>Карта времени: передача %1, %n с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No Gear die is left after damage: %1 retires from the stage (its time will be the slowest finisher&apos;s + 1 minute).</source>
+        <translation>После повреждений не осталось ни одного кубика передачи: %1 сходит со спецучастка (его время — худшее время финишировавших + 1 минута).</translation>
+    </message>
+    <message>
+        <source>No turn is being played now.</source>
+        <translation>Сейчас никто не ходит.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation>Сейчас ход %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>The order of play of this round puts %1 next.</source>
+        <translation>По очередности хода этого раунда следующий — %1.</translation>
+    </message>
+    <message>
+        <source>The car does not move this turn: nothing else can happen to it.</source>
+        <translation>В этом ходу автомобиль не движется: ничего другого с ним произойти не может.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDataText</name>
+    <message>
+        <source>GT dashboards</source>
+        <translation>Приборные панели GT</translation>
+    </message>
+    <message>
+        <source>DIRT dashboards</source>
+        <translation>Приборные панели DIRT</translation>
+    </message>
+    <message>
+        <source>Loss of Control (GT)</source>
+        <translation>Потеря управления (GT)</translation>
+    </message>
+    <message>
+        <source>Time cards (DIRT)</source>
+        <translation>Карты времени (DIRT)</translation>
+    </message>
+    <message>
+        <source>GT Damage tokens</source>
+        <translation>Жетоны повреждений GT</translation>
+    </message>
+    <message>
+        <source>DIRT Damage tokens</source>
+        <translation>Жетоны повреждений DIRT</translation>
+    </message>
+    <message>
+        <source>Solo timing (GT)</source>
+        <translation>Одиночный режим (GT)</translation>
+    </message>
+    <message>
+        <source>Gear dice</source>
+        <translation>Кубики передач</translation>
+    </message>
+    <message>
+        <source>Coast dice</source>
+        <translation>Кубики поддержания скорости</translation>
+    </message>
+    <message>
+        <source>Brake dice</source>
+        <translation>Кубики торможения</translation>
+    </message>
+    <message>
+        <source>Boost dice</source>
+        <translation>Кубики ускорения</translation>
+    </message>
+    <message>
+        <source>Leader dice</source>
+        <translation>Кубики лидера</translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation>Предел символов ⚠</translation>
+    </message>
+    <message>
+        <source>Gear marker</source>
+        <translation>Жетон передачи</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>0 side</source>
+        <translation>Сторона 0</translation>
+    </message>
+    <message>
+        <source>SISU gear</source>
+        <translation>Передача СИСУ</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Жетоны</translation>
+    </message>
+    <message>
+        <source>Seconds per Focus token</source>
+        <translation>Секунд за жетон концентрации</translation>
+    </message>
+    <message>
+        <source>Seconds for end gear %1</source>
+        <translation>Секунд за ход, законченный на передаче %1</translation>
+    </message>
+    <message>
+        <source>Tokens, yellow tile</source>
+        <translation>Жетоны, жёлтый фрагмент</translation>
+    </message>
+    <message>
+        <source>Tokens, orange tile</source>
+        <translation>Жетоны, оранжевый фрагмент</translation>
+    </message>
+    <message>
+        <source>Tokens, red tile</source>
+        <translation>Жетоны, красный фрагмент</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Gear dice</source>
+        <comment>column title</comment>
+        <translation>Передачи</translation>
+    </message>
+    <message>
+        <source>Coast dice</source>
+        <comment>column title</comment>
+        <translation>Поддержание</translation>
+    </message>
+    <message>
+        <source>Brake dice</source>
+        <comment>column title</comment>
+        <translation>Торможение</translation>
+    </message>
+    <message>
+        <source>Boost dice</source>
+        <comment>column title</comment>
+        <translation>Ускорение</translation>
+    </message>
+    <message>
+        <source>Leader dice</source>
+        <comment>column title</comment>
+        <translation>Лидер</translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <comment>column title</comment>
+        <translation>Предел ⚠</translation>
+    </message>
+    <message>
+        <source>Tokens, yellow tile</source>
+        <comment>column title</comment>
+        <translation>Жёлтый фрагмент</translation>
+    </message>
+    <message>
+        <source>Tokens, orange tile</source>
+        <comment>column title</comment>
+        <translation>Оранжевый фрагмент</translation>
+    </message>
+    <message>
+        <source>Tokens, red tile</source>
+        <comment>column title</comment>
+        <translation>Красный фрагмент</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation>правила</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <source>single source</source>
+        <translation>один источник</translation>
+    </message>
+    <message>
+        <source>placeholder</source>
+        <translation>условное</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>ваше</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Loss of Control in gear %1</source>
+        <translation>Потеря управления на передаче %1</translation>
+    </message>
+    <message>
+        <source>Gear %1 deck</source>
+        <translation>Колода передачи %1</translation>
+    </message>
+    <message>
+        <source>Gear %1 deck, 0 side %2</source>
+        <translation>Колода передачи %1, сторона 0 №%2</translation>
+    </message>
+    <message>
+        <source>The GT Damage token bag</source>
+        <translation>Мешочек жетонов повреждений GT</translation>
+    </message>
+    <message>
+        <source>The DIRT Damage token bag</source>
+        <translation>Мешочек жетонов повреждений DIRT</translation>
+    </message>
+    <message>
+        <source>%1, GT bag</source>
+        <translation>%1, мешочек GT</translation>
+    </message>
+    <message>
+        <source>%1, DIRT bag</source>
+        <translation>%1, мешочек DIRT</translation>
+    </message>
+    <message>
+        <source>Focus tokens</source>
+        <translation>Жетоны концентрации</translation>
+    </message>
+    <message>
+        <source>A turn ending in %1</source>
+        <translation>Ход, законченный на передаче %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Spinout</source>
+        <translation>Разворот</translation>
+    </message>
+    <message>
+        <source>Crash</source>
+        <translation>Вылет</translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation>СИСУ</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Достоверность: %1</translation>
+    </message>
+    <message>
+        <source>Source: you, from your own components.</source>
+        <translation>Источник: вы, по своим компонентам игры.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <source>Source: none.</source>
+        <translation>Источник: нет.</translation>
+    </message>
+    <message>
+        <source>This value is not published anywhere: it is only a stand-in. Please enter the value printed on your own components.</source>
+        <translation>Это значение нигде не опубликовано: оно лишь временная замена. Пожалуйста, введите значение, напечатанное на ваших компонентах.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Примечание: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameDataValidator</name>
+    <message>
+        <source>A Loss of Control leaves the car at 0 or 00.</source>
+        <translation>После потери управления у автомобиля жетон передачи 0 или 00.</translation>
+    </message>
+    <message>
+        <source>A Loss of Control costs from 0 to %1 Damage tokens.</source>
+        <translation>Потеря управления стоит от 0 до %1 жетонов повреждений.</translation>
+    </message>
+    <message>
+        <source>A bag holds from 0 to %1 tokens of a kind.</source>
+        <translation>В мешочке от 0 до %1 жетонов одного вида.</translation>
+    </message>
+    <message>
+        <source>A Focus token takes off from 0 to %1 seconds.</source>
+        <translation>Жетон концентрации снимает от 0 до %1 секунд.</translation>
+    </message>
+    <message>
+        <source>A turn adds from 0 to %1 seconds (one hour).</source>
+        <translation>Ход добавляет от 0 до %1 секунд (один час).</translation>
+    </message>
+    <message>
+        <source>The hazard limit is from 1 to %1 ⚠ symbols.</source>
+        <translation>Предел — от 1 до %1 символов ⚠.</translation>
+    </message>
+    <message>
+        <source>A dashboard cannot show fewer than no dice.</source>
+        <translation>Число кубиков на приборной панели не может быть отрицательным.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A dashboard cannot have %n Gear dice: the game has %1, numbered 1 to %1.</source>
+        <translation>
+            <numerusform>На приборной панели не может быть %n кубика передачи: в игре их %1, с номерами от 1 до %1.</numerusform>
+            <numerusform>На приборной панели не может быть %n кубиков передач: в игре их %1, с номерами от 1 до %1.</numerusform>
+            <numerusform>На приборной панели не может быть %n кубиков передач: в игре их %1, с номерами от 1 до %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The highest gear of a %1 car is %2: its dashboard has at most %2 Gear dice.</source>
+        <translation>Высшая передача автомобиля %1 — %2: на его приборной панели не больше %2 кубиков передач.</translation>
+    </message>
+    <message>
+        <source>Leader dice are only in Rallyman: DIRT.</source>
+        <translation>Кубики лидера есть только в Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>A dashboard shows at most %1 dice of a colour.</source>
+        <translation>На приборной панели не больше %1 кубиков одного цвета.</translation>
+    </message>
+    <message>
+        <source>A Time card shows from 0 to %1 seconds (one hour).</source>
+        <translation>На карте времени от 0 до %1 секунд (один час).</translation>
+    </message>
+    <message>
+        <source>A deck has from 1 to %1 cards.</source>
+        <translation>В колоде от 1 до %1 карт.</translation>
+    </message>
+    <message>
+        <source>Unknown kind of card.</source>
+        <translation>Неизвестный вид карты.</translation>
+    </message>
+    <message>
+        <source>From 0 to %1 cards.</source>
+        <translation>От 0 до %1 карт.</translation>
+    </message>
+    <message>
+        <source>Only a SISU card shows a gear.</source>
+        <translation>Передачу показывает только карта СИСУ.</translation>
+    </message>
+    <message>
+        <source>A SISU card shows a gear from 1 to %1.</source>
+        <translation>Карта СИСУ показывает передачу от 1 до %1.</translation>
+    </message>
+    <message>
+        <source>Only a Crash card shows Damage tokens.</source>
+        <translation>Жетоны повреждений показывает только карта вылета.</translation>
+    </message>
+    <message>
+        <source>A Crash card shows from 0 to %1 Damage tokens.</source>
+        <translation>Карта вылета показывает от 0 до %1 жетонов повреждений.</translation>
+    </message>
+    <message>
+        <source>There is no car class “%1”.</source>
+        <translation>Категории автомобиля «%1» нет.</translation>
+    </message>
+    <message>
+        <source>A dashboard side is one of %1, not “%2”.</source>
+        <translation>Сторона приборной панели — одна из: %1, а не «%2».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The gear %1 deck has %n card(s); the box has %2 in each deck.</source>
+        <translation>
+            <numerusform>В колоде передачи %1 — %n карта; в коробке по %2 в каждой колоде.</numerusform>
+            <numerusform>В колоде передачи %1 — %n карты; в коробке по %2 в каждой колоде.</numerusform>
+            <numerusform>В колоде передачи %1 — %n карт; в коробке по %2 в каждой колоде.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The 0 sides of the gear %1 deck add up to %n card(s), but the deck has %2.</source>
+        <translation>
+            <numerusform>Стороны 0 колоды передачи %1 в сумме дают %n карту, а в колоде %2.</numerusform>
+            <numerusform>Стороны 0 колоды передачи %1 в сумме дают %n карты, а в колоде %2.</numerusform>
+            <numerusform>Стороны 0 колоды передачи %1 в сумме дают %n карт, а в колоде %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The GT bag holds %n Damage token(s); the box has %1.</source>
+        <translation>
+            <numerusform>В мешочке GT %n жетон повреждения; в коробке %1.</numerusform>
+            <numerusform>В мешочке GT %n жетона повреждений; в коробке %1.</numerusform>
+            <numerusform>В мешочке GT %n жетонов повреждений; в коробке %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The DIRT bag holds %n Damage token(s); the box has %1.</source>
+        <translation>
+            <numerusform>В мешочке DIRT %n жетон повреждения; в коробке %1.</numerusform>
+            <numerusform>В мешочке DIRT %n жетона повреждений; в коробке %1.</numerusform>
+            <numerusform>В мешочке DIRT %n жетонов повреждений; в коробке %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameLogCsv</name>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Спецучасток</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Ссылка на правила</translation>
     </message>
 </context>
 <context>
@@ -1245,12 +2960,16 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation>Поле «%1» слишком длинное.</translation>
     </message>
     <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation>В трассе %1 фрагментов; принимается не больше %2.</translation>
-    </message>
-    <message>
         <source>Tile %1 of the track is not an object.</source>
         <translation>Фрагмент %1 трассы не является объектом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>В трассе %n фрагмент; принимается не больше %1.</numerusform>
+            <numerusform>В трассе %n фрагмента; принимается не больше %1.</numerusform>
+            <numerusform>В трассе %n фрагментов; принимается не больше %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1298,10 +3017,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>expected one of: %1</source>
         <translation>ожидается одно из: %1</translation>
-    </message>
-    <message>
-        <source>the request is larger than 1 MB</source>
-        <translation>запрос больше 1 МБ</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
@@ -1408,8 +3123,64 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation>укажите передачу в конце хода (&quot;endGear&quot;) или дайте ход и его результаты</translation>
     </message>
     <message>
-        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
-        <translation>судить нечего: укажите &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; или &quot;turnStart&quot;</translation>
+        <source>this field is required</source>
+        <translation>это поле обязательно</translation>
+    </message>
+    <message>
+        <source>larger than %1 MB</source>
+        <translation>больше %1 МБ</translation>
+    </message>
+    <message>
+        <source>the request is %1</source>
+        <translation>запрос %1</translation>
+    </message>
+    <message>
+        <source>DIRT has no pit stops</source>
+        <translation>в DIRT нет пит-стопов</translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight, in the same lane; this move is “%1”: moving diagonally is the perfect line, which crosses none</source>
+        <translation>пунктирную линию пересекают прямо, по той же полосе; здесь движение «%1»: движение по диагонали — это идеальная траектория, она не пересекает ни одной линии</translation>
+    </message>
+    <message>
+        <source>expected true, false, or the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation>ожидается true, false или число (от 1 до 6) либо &quot;!&quot; на его пунктирных линиях</translation>
+    </message>
+    <message>
+        <source>give the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation>укажите число (от 1 до 6) или &quot;!&quot; на его пунктирных линиях</translation>
+    </message>
+    <message>
+        <source>this dotted line contradicts the sharp corner&apos;s own (“sharp”)</source>
+        <translation>эта пунктирная линия противоречит линии самого резкого поворота («sharp»)</translation>
+    </message>
+    <message>
+        <source>expected the seconds on the Time card, a whole number from 0 to 3600</source>
+        <translation>ожидаются секунды на карте времени, целое число от 0 до 3600</translation>
+    </message>
+    <message>
+        <source>a retired car&apos;s time is the slowest finisher&apos;s plus a minute: give the slowest time</source>
+        <translation>время сошедшего автомобиля — это время самого медленного финишировавшего плюс минута: укажите самое медленное время</translation>
+    </message>
+    <message>
+        <source>only a retired car&apos;s time depends on the slowest finisher</source>
+        <translation>от самого медленного финишировавшего зависит только время сошедшего автомобиля</translation>
+    </message>
+    <message>
+        <source>the solo score sheet is for GT</source>
+        <translation>таблица подсчета для одного игрока — только в GT</translation>
+    </message>
+    <message>
+        <source>stage times are for DIRT</source>
+        <translation>время спецучастка — только в DIRT</translation>
+    </message>
+    <message>
+        <source>Assistance is for DIRT; GT cars repair at a pit stop</source>
+        <translation>техническая помощь есть только в DIRT; в GT ремонтируются на пит-стопе</translation>
+    </message>
+    <message>
+        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; or &quot;assistance&quot;</source>
+        <translation>судить нечего: укажите &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; или &quot;assistance&quot;</translation>
     </message>
 </context>
 <context>
@@ -1514,14 +3285,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Tiles %1 belong to the other game; they are laid out all the same.</source>
         <translation>Фрагменты %1 относятся к другой игре; они всё равно раскладываются.</translation>
     </message>
-    <message numerus="yes">
-        <source>The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box holds %n.</source>
-        <translation>
-            <numerusform>Списку нужен фрагмент %1 %2 раз(а) (каждая сторона на столе — отдельный физический фрагмент), а по одной коробке каждого вида дают %n.</numerusform>
-            <numerusform>Списку нужен фрагмент %1 %2 раз(а) (каждая сторона на столе — отдельный физический фрагмент), а по одной коробке каждого вида дают %n.</numerusform>
-            <numerusform>Списку нужен фрагмент %1 %2 раз(а) (каждая сторона на столе — отдельный физический фрагмент), а по одной коробке каждого вида дают %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The kept tile %1 is not in the tile catalog.</source>
         <translation>Оставляемого фрагмента %1 нет в каталоге фрагментов.</translation>
@@ -1533,10 +3296,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Tile %1 is on the table but not in the list (or more often than listed).</source>
         <translation>Фрагмент %1 лежит на столе, но его нет в списке (или он лежит чаще, чем указано).</translation>
-    </message>
-    <message>
-        <source>Keeping the Assistance tile in place is not supported: take it off the table and the solver puts it after the finish.</source>
-        <translation>Оставлять на месте фрагмент технической помощи нельзя: уберите его со стола, и раскладка положит его после финиша.</translation>
     </message>
     <message>
         <source>Tile %1 is a junction (the road forks); the solver lays out single courses only.</source>
@@ -1553,10 +3312,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>A stage has room for one Assistance tile only.</source>
         <translation>На спецучастке есть место только для одного фрагмента технической помощи.</translation>
-    </message>
-    <message>
-        <source>Tile %1 is a junction (the road forks); the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
-        <translation>Фрагмент %1 — развилка (дорога разветвляется); раскладка строит только трассы без развилок. Уберите его из списка или положите вручную.</translation>
     </message>
     <message>
         <source>Start/finish tile %1 carries two roads; the solver cannot start a course on such a tile yet. Take it off the list, or lay it by hand.</source>
@@ -1585,22 +3340,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>The finish tile is already on the table; the solver can complete a stage only towards a finish it places itself.</source>
         <translation>Финишный фрагмент уже лежит на столе; раскладка достраивает спецучасток только к финишу, который кладёт сама.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The list has %1 course tiles; the solver lays out at most %n.</source>
-        <translation>
-            <numerusform>В списке %1 фрагментов трассы; раскладка строит не больше %n.</numerusform>
-            <numerusform>В списке %1 фрагментов трассы; раскладка строит не больше %n.</numerusform>
-            <numerusform>В списке %1 фрагментов трассы; раскладка строит не больше %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>At least %1 course tiles were asked for, but the list has only %n.</source>
-        <translation>
-            <numerusform>Запрошено не меньше %1 фрагментов трассы, а в списке только %n.</numerusform>
-            <numerusform>Запрошено не меньше %1 фрагментов трассы, а в списке только %n.</numerusform>
-            <numerusform>Запрошено не меньше %1 фрагментов трассы, а в списке только %n.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Bad solver options: tile size and table size must be positive, counts not negative.</source>
@@ -1649,6 +3388,66 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>The tile list is empty.</source>
         <translation>Список фрагментов пуст.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list needs tile %1 %n time(s) (each side on the table is a physical tile),</source>
+        <translation>
+            <numerusform>Списку нужен фрагмент %1 %n раз (каждая сторона на столе — отдельный физический фрагмент),</numerusform>
+            <numerusform>Списку нужен фрагмент %1 %n раза (каждая сторона на столе — отдельный физический фрагмент),</numerusform>
+            <numerusform>Списку нужен фрагмент %1 %n раз (каждая сторона на столе — отдельный физический фрагмент),</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but one of every box holds %n.</source>
+        <translation>
+            <numerusform>а в наборе из одной коробки каждого вида их %n.</numerusform>
+            <numerusform>а в наборе из одной коробки каждого вида их %n.</numerusform>
+            <numerusform>а в наборе из одной коробки каждого вида их %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Assistance tile on the table is laid again beside the finish of each layout.</source>
+        <translation>Фрагмент технической помощи со стола кладётся заново рядом с финишем каждой раскладки.</translation>
+    </message>
+    <message>
+        <source>Tile %1 is a junction (the road forks): an RX circuit&apos;s grid and joker, or a junction used as a corner, make a course with branches, and the solver lays out single courses only. Take it off the list, or lay it by hand.</source>
+        <translation>Фрагмент %1 — развилка (дорога разветвляется): предстартовая зона и джокер RX-трассы или развилка вместо поворота дают трассу с ответвлениями, а раскладка строит только трассы без ответвлений. Уберите его из списка или положите вручную.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list has %n course tile(s);</source>
+        <translation>
+            <numerusform>В списке %n фрагмент трассы;</numerusform>
+            <numerusform>В списке %n фрагмента трассы;</numerusform>
+            <numerusform>В списке %n фрагментов трассы;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the solver lays out at most %n.</source>
+        <translation>
+            <numerusform>раскладка строит не больше %n.</numerusform>
+            <numerusform>раскладка строит не больше %n.</numerusform>
+            <numerusform>раскладка строит не больше %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The subset asks for at least %n course tile(s),</source>
+        <translation>
+            <numerusform>Для части списка запрошено не меньше %n фрагмента трассы,</numerusform>
+            <numerusform>Для части списка запрошено не меньше %n фрагментов трассы,</numerusform>
+            <numerusform>Для части списка запрошено не меньше %n фрагментов трассы,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the list has only %n.</source>
+        <translation>
+            <numerusform>а в списке только %n.</numerusform>
+            <numerusform>а в списке только %n.</numerusform>
+            <numerusform>а в списке только %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +3541,13 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>С&amp;ервис</translation>
+    </message>
+</context>
+<context>
     <name>MarkStamp</name>
     <message>
         <source>Speed limit %1</source>
@@ -1785,6 +3591,53 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::AboutDialog</name>
+    <message>
+        <source>Every game fact Pacenotes uses comes from one of these sources, as each data file records it value by value. Addresses are given as text.</source>
+        <translation>Все игровые данные Pacenotes взяты из этих источников; каждый файл данных указывает источник для каждого значения. Адреса приведены текстом.</translation>
+    </message>
+    <message>
+        <source>No source is recorded for this data.</source>
+        <translation>Для этих данных источник не указан.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rallyman: GT and Rallyman: DIRT rulebooks (Holy Grail Games): every ruling names its book, page and section.</source>
+        <translation>Правила Rallyman: GT и Rallyman: DIRT (Holy Grail Games): каждое решение судьи указывает книгу, страницу и раздел.</translation>
+    </message>
+    <message>
+        <source>About Pacenotes</source>
+        <translation>О программе Pacenotes</translation>
+    </message>
+    <message>
+        <source>A track designer and table companion for the board games Rallyman: GT and Rallyman: DIRT.</source>
+        <translation>Конструктор трасс и помощник за игровым столом для настольных игр Rallyman: GT и Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>Built on %1 with Qt %2; running on Qt %3.</source>
+        <translation>Собрано %1 с Qt %2; работает на Qt %3.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with no warranty.</source>
+        <translation>Лицензия: GNU General Public License версии 3 или более поздней (GPL-3.0-or-later). Программа предоставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Pacenotes is an unofficial fan tool. Rallyman is a trademark of Holy Grail Games. No publisher artwork is used: tiles are drawn from their facts.</source>
+        <translation>Pacenotes — неофициальная программа поклонников игры. Rallyman — товарный знак Holy Grail Games. Иллюстрации издателя не используются: фрагменты рисуются по их описанию.</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>О программе</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Источники</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::BoxesDialog</name>
     <message>
         <source>My Boxes</source>
@@ -1820,6 +3673,342 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::CarSetupWidget</name>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation>Rallyman: GT</translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation>Rallyman: DIRT</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Car &amp;category:</source>
+        <translation>&amp;Категория автомобиля:</translation>
+    </message>
+    <message>
+        <source>&amp;Tyres:</source>
+        <translation>&amp;Шины:</translation>
+    </message>
+    <message>
+        <source>&amp;Weather:</source>
+        <translation>&amp;Погода:</translation>
+    </message>
+    <message>
+        <source>&amp;Road type:</source>
+        <translation>&amp;Покрытие:</translation>
+    </message>
+    <message>
+        <source>Gear &amp;marker:</source>
+        <translation>&amp;Жетон передачи:</translation>
+    </message>
+    <message>
+        <source>&amp;Time card gear:</source>
+        <translation>&amp;Передача карты времени:</translation>
+    </message>
+    <message>
+        <source>&amp;Focus tokens:</source>
+        <translation>Жетоны &amp;концентрации:</translation>
+    </message>
+    <message>
+        <source>&amp;Second tokens:</source>
+        <translation>Жетоны &amp;секунд:</translation>
+    </message>
+    <message>
+        <source>Damage (gear, brake, coast):</source>
+        <translation>Повреждения (коробка, тормоза, двигатель):</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Gear damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения коробки передач на приборной панели</translation>
+    </message>
+    <message>
+        <source>Brake damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения тормозов на приборной панели</translation>
+    </message>
+    <message>
+        <source>Coast damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения двигателя на приборной панели</translation>
+    </message>
+    <message>
+        <source>Coast/Leader damage tokens on the dashboard</source>
+        <translation>Жетоны повреждения кубиков поддержания скорости/лидера на приборной панели</translation>
+    </message>
+    <message>
+        <source>Flying Start</source>
+        <translation>Резкий старт</translation>
+    </message>
+    <message>
+        <source>Redline</source>
+        <translation>Красная зона</translation>
+    </message>
+    <message>
+        <source>SISU token in hand</source>
+        <translation>Есть жетон СИСУ</translation>
+    </message>
+    <message>
+        <source>Leader this round</source>
+        <translation>Лидер в этом раунде</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverFrontModel</name>
+    <message>
+        <source>The dice to lay out, space by space</source>
+        <translation>Кубики, которые выкладываются, поле за полем</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>How to roll them</source>
+        <translation>Как их бросать</translation>
+    </message>
+    <message>
+        <source>Rolling</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Expected distance at the end of the turn, in spaces</source>
+        <translation>Ожидаемое продвижение к концу хода, в полях</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Поля</translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control, played this way</source>
+        <translation>Шанс потери управления при такой игре</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Риск</translation>
+    </message>
+    <message>
+        <source>Focus tokens gained (Flat Out) or spent securing, on average</source>
+        <translation>Жетоны концентрации: получено («газ в пол») или потрачено на то, чтобы обезопасить кубики, в среднем</translation>
+    </message>
+    <message>
+        <source>Second tokens gained (Flat Out) or spent securing, on average</source>
+        <translation>Жетоны секунд: получено («газ в пол») или потрачено на то, чтобы обезопасить кубики, в среднем</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Концентр.</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>Damage tokens drawn, on average</source>
+        <translation>Вытянуто жетонов повреждения, в среднем</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Повр.</translation>
+    </message>
+    <message>
+        <source>DIRT: seconds this turn adds to the stage time — its Time card less the Second tokens gained, plus those spent — on average</source>
+        <translation>DIRT: секунды, которые этот ход добавит ко времени спецучастка, — его карта времени минус полученные жетоны секунд плюс потраченные, — в среднем</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>The most likely gear marker at the end of the turn</source>
+        <translation>Наиболее вероятный жетон передачи в конце хода</translation>
+    </message>
+    <message>
+        <source>Ends in</source>
+        <translation>Итог</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paths across the lanes with exactly the same outcome: %n.</source>
+        <translation>
+            <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
+            <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
+            <numerusform>Путей по полосам с тем же итогом: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolling every die: %1 chance of a Loss of Control.</source>
+        <translation>Если бросить все кубики: шанс потери управления %1.</translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car too fast: every first die of the next turn loses control.</source>
+        <translation>Если сыграть его целиком, автомобиль окажется слишком быстрым: любой первый кубик следующего хода приведёт к потере управления.</translation>
+    </message>
+    <message>
+        <source>Played through, it leaves the car with no legal first die next turn (blocked).</source>
+        <translation>Если сыграть его целиком, в следующий ход не будет допустимого первого кубика (автомобиль заблокирован).</translation>
+    </message>
+    <message>
+        <source>The danger colour of some tiles is not given: their Damage tokens are not counted.</source>
+        <translation>Уровень опасности некоторых фрагментов не указан: их жетоны повреждения не учтены.</translation>
+    </message>
+    <message>
+        <source>Time-card seconds from placeholder data: correct them from your cards.</source>
+        <translation>Секунды карт времени — временные данные: исправьте их по своим картам.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverPanel</name>
+    <message>
+        <source>&amp;Attitude:</source>
+        <translation>&amp;Стиль:</translation>
+    </message>
+    <message>
+        <source>%1 (suggests plans up to %2 risk)</source>
+        <translation>%1 (предлагает планы с риском до %2)</translation>
+    </message>
+    <message>
+        <source>Suggested plan</source>
+        <translation>Предлагаемый план</translation>
+    </message>
+    <message>
+        <source>&amp;Use this plan</source>
+        <translation>&amp;Взять этот план</translation>
+    </message>
+    <message>
+        <source>Take this plan: the referee checks it, and the co-driver helps you roll it</source>
+        <translation>Взять этот план: судья его проверит, а штурман поможет его бросать</translation>
+    </message>
+    <message>
+        <source>Roll or stop?</source>
+        <translation>Бросать или остановиться?</translation>
+    </message>
+    <message>
+        <source>The Time cards&apos; seconds are placeholder data (the real cards are not published): correct them in your data file.</source>
+        <translation>Секунды карт времени — временные данные (настоящие карты не опубликованы): исправьте их в своём файле данных.</translation>
+    </message>
+    <message>
+        <source>Give the car and the road ahead.</source>
+        <translation>Задайте автомобиль и участок впереди.</translation>
+    </message>
+    <message>
+        <source>Weighing every plan… %1</source>
+        <translation>Взвешиваются все планы… %1</translation>
+    </message>
+    <message>
+        <source>%1 worth considering, out of %2 weighed in every way of rolling them (%3 ms).</source>
+        <translation>%1 стоит рассмотреть из %2, взвешенных при каждом способе броска (%3 мс).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan(s)</source>
+        <translation>
+            <numerusform>%n план</numerusform>
+            <numerusform>%n плана</numerusform>
+            <numerusform>%n планов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice layout(s)</source>
+        <translation>
+            <numerusform>%n раскладки кубиков</numerusform>
+            <numerusform>%n раскладок кубиков</numerusform>
+            <numerusform>%n раскладок кубиков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighing…</source>
+        <translation>Взвешивание…</translation>
+    </message>
+    <message>
+        <source>Pick a plan in the list or the chart.</source>
+        <translation>Выберите план в списке или на графике.</translation>
+    </message>
+    <message>
+        <source>Chosen plan</source>
+        <translation>Выбранный план</translation>
+    </message>
+    <message>
+        <source>Suggested plan (%1)</source>
+        <translation>Предлагаемый план (%1)</translation>
+    </message>
+    <message>
+        <source>%1 spaces on average</source>
+        <translation>в среднем %1 поля</translation>
+    </message>
+    <message>
+        <source>%1 risk of a Loss of Control</source>
+        <translation>риск потери управления %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>концентрации</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>секунд</translation>
+    </message>
+    <message>
+        <source>%1 Damage tokens</source>
+        <translation>жетонов повреждения: %1</translation>
+    </message>
+    <message>
+        <source>+%1 s to the stage time</source>
+        <translation>+%1 с ко времени спецучастка</translation>
+    </message>
+    <message>
+        <source>ends in %1</source>
+        <translation>итог %1</translation>
+    </message>
+    <message>
+        <source>Spaces: %1</source>
+        <translation>Поля: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(or %n other path(s), same outcome)</source>
+        <translation>
+            <numerusform>(или ещё %n путь с тем же итогом)</numerusform>
+            <numerusform>(или ещё %n пути с тем же итогом)</numerusform>
+            <numerusform>(или ещё %n путей с тем же итогом)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car too fast — every first die of the next turn loses control.</source>
+        <translation>Осторожно: если сыграть его целиком, автомобиль окажется слишком быстрым — любой первый кубик следующего хода приведёт к потере управления.</translation>
+    </message>
+    <message>
+        <source>Careful: played through, it leaves the car with no legal first die next turn.</source>
+        <translation>Осторожно: если сыграть его целиком, в следующий ход не будет допустимого первого кубика.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoDriverWindow</name>
+    <message>
+        <source>Your corrections to the game data cannot be read (%1): the built-in data is used.</source>
+        <translation>Ваши исправления игровых данных не читаются (%1): используются встроенные данные.</translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation>Штурман</translation>
+    </message>
+    <message>
+        <source>The car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>The road ahead</source>
+        <translation>Участок впереди</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::CopySpacesDialog</name>
     <message>
         <source>Copy Spaces to Other Sides</source>
@@ -1840,6 +4029,36 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Copy</source>
         <translation>Копировать</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DamageBagDataModel</name>
+    <message>
+        <source>Damage side</source>
+        <translation>Сторона повреждения</translation>
+    </message>
+    <message>
+        <source>Shortcut side</source>
+        <translation>Сторона срезки</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DashboardDataModel</name>
+    <message>
+        <source>Class</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation>Шины</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Погода</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Дорога</translation>
     </message>
 </context>
 <context>
@@ -1973,7 +4192,8 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Replace tile %1 with %2</source>
-        <translation>Заменить фрагмент %1 на %2</translation>
+        <translation>Замена фрагмента %1 на %2
+замену фрагмента %1 на %2</translation>
     </message>
     <message>
         <source>This tile is the same on both sides.</source>
@@ -1998,6 +4218,21 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>There is no free room near here for the pasted tiles.</source>
         <translation>Рядом нет свободного места для вставляемых фрагментов.</translation>
+    </message>
+    <message>
+        <source>Replaced tile %1 with %2 (Undo brings it back).</source>
+        <translation>Фрагмент %1 заменён на %2 (отмена вернёт его).</translation>
+    </message>
+    <message>
+        <source>The track is now for %1, the game of its first tile.</source>
+        <translation>Теперь трасса для %1 — игры её первого фрагмента.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DicePadModel</name>
+    <message>
+        <source>%1: %2 of %3 used this turn</source>
+        <translation>%1: использовано %2 из %3 в этом ходу</translation>
     </message>
 </context>
 <context>
@@ -2486,6 +4721,614 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>&amp;Clear List</source>
         <translation>&amp;Очистить список</translation>
     </message>
+    <message>
+        <source>Do&amp;n&apos;t Save</source>
+        <translation>&amp;Не сохранять</translation>
+    </message>
+    <message>
+        <source>Opened %1 from the rulebooks. Save it as your own track to keep your changes.</source>
+        <translation>Открыта трасса «%1» из правил. Сохраните её как свою трассу, чтобы не потерять изменения.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataActions</name>
+    <message>
+        <source>&amp;Game Data…</source>
+        <translation>&amp;Игровые данные…</translation>
+    </message>
+    <message>
+        <source>The dashboards, Loss of Control table, Time cards, damage bags and solo timing the referee uses, with their sources: correct them from your own components.</source>
+        <translation>Приборные панели, таблица потери управления, карты времени, мешочки жетонов повреждений и время одиночного режима, которыми пользуется судья, с их источниками: исправьте их по своим компонентам.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataDocument</name>
+    <message>
+        <source>Your earlier corrections in %1 could not be read, and no copy of them could be kept, so nothing was saved over them.</source>
+        <translation>Ваши прежние исправления в %1 не удалось прочитать, и сохранить их копию тоже не удалось, поэтому поверх них ничего не записано.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2 Nothing was changed.</source>
+        <translation>%1 не удаётся импортировать: %2 Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1).</source>
+        <translation>файл не читается (%1).</translation>
+    </message>
+    <message>
+        <source>the file is too large.</source>
+        <translation>файл слишком большой.</translation>
+    </message>
+    <message>
+        <source>it holds no corrections.</source>
+        <translation>в нём нет исправлений.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (и ещё %n проблема)</numerusform>
+            <numerusform>%1 (и ещё %n проблемы)</numerusform>
+            <numerusform>%1 (и ещё %n проблем)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) taken from %1.</source>
+        <translation>
+            <numerusform>Из %1 взято %n значение.</numerusform>
+            <numerusform>Из %1 взято %n значения.</numerusform>
+            <numerusform>Из %1 взято %n значений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no such value to change.</source>
+        <translation>Такого значения нет.</translation>
+    </message>
+    <message>
+        <source>There is no such value to reset.</source>
+        <translation>Такого значения для сброса нет.</translation>
+    </message>
+    <message>
+        <source>There is no deck for gear %1.</source>
+        <translation>Колоды передачи %1 нет.</translation>
+    </message>
+    <message>
+        <source>There is no such 0 side to remove.</source>
+        <translation>Такой стороны 0 нет.</translation>
+    </message>
+    <message>
+        <source>A deck keeps at least one kind of 0 side: change this one instead.</source>
+        <translation>В колоде остаётся хотя бы один вид стороны 0: измените этот.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataModel</name>
+    <message>
+        <source>%1
+Added by you: the built-in data has no such row.</source>
+        <translation>%1
+Добавлено вами: во встроенных данных такой строки нет.</translation>
+    </message>
+    <message>
+        <source>Not on this kind of card.</source>
+        <translation>На картах этого вида такого нет.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Built-in value: %1</source>
+        <translation>Встроенное значение: %1</translation>
+    </message>
+    <message>
+        <source>%1: please enter a whole number.</source>
+        <translation>%1: введите целое число.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataPage</name>
+    <message numerus="yes">
+        <source>%n value(s) on this page are placeholders (in italics, red mark): they are not published anywhere, and the referee uses them only until you enter yours. Please read them off your own components and enter them here.</source>
+        <translation>
+            <numerusform>%n значение на этой странице условное (курсив, красная метка): оно нигде не опубликовано, и судья пользуется им, только пока вы не введёте своё. Пожалуйста, перепишите его со своих компонентов.</numerusform>
+            <numerusform>%n значения на этой странице условные (курсив, красная метка): они нигде не опубликованы, и судья пользуется ими, только пока вы не введёте свои. Пожалуйста, перепишите их со своих компонентов.</numerusform>
+            <numerusform>%n значений на этой странице условные (курсив, красная метка): они нигде не опубликованы, и судья пользуется ими, только пока вы не введёте свои. Пожалуйста, перепишите их со своих компонентов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No placeholders on this page: every value is published or entered by you. The mark in the corner of a value tells how far it can be trusted; hover over it for its source.</source>
+        <translation>На этой странице нет условных значений: все опубликованы или введены вами. Метка в углу значения показывает, насколько ему можно доверять; наведите на него указатель, чтобы увидеть источник.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDataWindow</name>
+    <message>
+        <source>%1
+The file is left as it is; saving keeps a copy of it next to the new one.</source>
+        <translation>%1
+Файл оставлен как есть; при сохранении его копия останется рядом с новым.</translation>
+    </message>
+    <message>
+        <source>The dice a GT car may use each turn and how many ⚠ make it lose control, for each class, tyres and weather (the two sides of a dashboard card). Double-click a value, or select it and type, to correct it from your own dashboard.</source>
+        <translation>Кубики, которые автомобиль GT может использовать за ход, и сколько символов ⚠ ведут к потере управления, для каждой категории, шин и погоды (две стороны карты приборной панели). Чтобы исправить значение по своей приборной панели, дважды щёлкните его или выделите и наберите число.</translation>
+    </message>
+    <message>
+        <source>The dice of a DIRT car on each kind of road, and as the leader on gravel. Only the gravel columns are known from the rulebook: correct the others from your own dashboard.</source>
+        <translation>Кубики автомобиля DIRT на каждом типе дороги и у лидера на гравии. По правилам известны только столбцы гравия: остальные исправьте по своей приборной панели.</translation>
+    </message>
+    <message>
+        <source>What a Loss of Control costs a GT car, by the gear it was in: the gear marker (0: it skids on the track; 00: it leaves the track) and the Damage tokens to draw by the danger colour of the tile.</source>
+        <translation>Чем оборачивается потеря управления для автомобиля GT в зависимости от передачи: жетон передачи (0 — автомобиль разворачивает на трассе; 00 — автомобиль сходит с трассы) и жетоны повреждений, которые нужно вытянуть, по уровню опасности фрагмента.</translation>
+    </message>
+    <message>
+        <source>The DIRT Time cards, one deck per gear: the seconds on the front and, under each deck, the kinds of 0 side its cards show after a Loss of Control, and how many. Only their structure is published: enter the cards of your own box. At the table, the card flipped is what counts.</source>
+        <translation>Карты времени DIRT, по колоде на передачу: секунды на лицевой стороне и, под каждой колодой, виды стороны 0, которые показывают её карты после потери управления, и сколько их. Опубликовано только их устройство: введите карты из своей коробки. За столом считается та карта, которую перевернули.</translation>
+    </message>
+    <message>
+        <source>What the Damage token bags hold when full, by kind of token. DIRT tokens have a shortcut side too.</source>
+        <translation>Что лежит в полных мешочках жетонов повреждений, по видам жетонов. У жетонов DIRT есть ещё сторона срезки.</translation>
+    </message>
+    <message>
+        <source>Damage tokens</source>
+        <translation>Жетоны повреждений</translation>
+    </message>
+    <message numerus="yes">
+        <source>GT bag: %n token(s); the box has %1</source>
+        <translation>
+            <numerusform>Мешочек GT: %n жетон; в коробке %1</numerusform>
+            <numerusform>Мешочек GT: %n жетона; в коробке %1</numerusform>
+            <numerusform>Мешочек GT: %n жетонов; в коробке %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>DIRT bag: %n token(s); the box has %1</source>
+        <translation>
+            <numerusform>Мешочек DIRT: %n жетон; в коробке %1</numerusform>
+            <numerusform>Мешочек DIRT: %n жетона; в коробке %1</numerusform>
+            <numerusform>Мешочек DIRT: %n жетонов; в коробке %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GT solo mode: the seconds each turn adds by the gear it ends in, and the seconds each Focus token left at the end takes off. The rulebook prints these; change them only for a variant you play. The score sheets in Records keep the rulebook&apos;s times.</source>
+        <translation>Режим для одного игрока GT: секунды, которые добавляет ход в зависимости от передачи, на которой он закончился, и секунды, которые снимает каждый оставшийся в конце жетон концентрации. Эти числа напечатаны в правилах; меняйте их, только если играете по своему варианту. Таблицы подсчета в «Протоколах» по-прежнему считают время по правилам.</translation>
+    </message>
+    <message>
+        <source>This value</source>
+        <translation>Это значение</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Marks:</source>
+        <translation>Метки:</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Built-in</source>
+        <translation>&amp;Вернуть встроенное</translation>
+    </message>
+    <message>
+        <source>Back to the value shipped with Pacenotes, with its source.</source>
+        <translation>Вернуть значение, поставляемое с Pacenotes, вместе с его источником.</translation>
+    </message>
+    <message>
+        <source>&amp;Mark as Checked</source>
+        <translation>&amp;Отметить как проверенное</translation>
+    </message>
+    <message>
+        <source>You read these values off your own components and they are right: they become yours.</source>
+        <translation>Вы сверили эти значения со своими компонентами, и они верны: они становятся вашими.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All to Built-in…</source>
+        <translation>Вернуть &amp;все встроенные…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>Take the corrections of a file someone shared; yours for other values stay.</source>
+        <translation>Взять исправления из файла, которым с вами поделились; ваши исправления других значений останутся.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Write your corrections to a file to share or keep.</source>
+        <translation>Записать ваши исправления в файл, чтобы поделиться ими или сохранить.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Add a 0 Side</source>
+        <translation>Добавить сторону 0</translation>
+    </message>
+    <message>
+        <source>Another kind of 0 side in the selected deck.</source>
+        <translation>Ещё один вид стороны 0 в выбранной колоде.</translation>
+    </message>
+    <message>
+        <source>Remove the 0 Side</source>
+        <translation>Удалить сторону 0</translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation>&amp;Данные</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>Game Data</source>
+        <translation>Игровые данные</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset %n value(s)</source>
+        <translation>
+            <numerusform>Вернуть %n значение</numerusform>
+            <numerusform>Вернуть %n значения</numerusform>
+            <numerusform>Вернуть %n значений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n value(s) as checked</source>
+        <translation>
+            <numerusform>Отметить %n значение как проверенное</numerusform>
+            <numerusform>Отметить %n значения как проверенные</numerusform>
+            <numerusform>Отметить %n значений как проверенные</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset All Game Data</source>
+        <translation>Вернуть все игровые данные</translation>
+    </message>
+    <message>
+        <source>Put every value back to the one shipped with Pacenotes? You can undo this until you close the window.</source>
+        <translation>Вернуть все значения, поставляемые с Pacenotes? Это можно отменить, пока окно не закрыто.</translation>
+    </message>
+    <message>
+        <source>Import Corrections</source>
+        <translation>Импорт исправлений</translation>
+    </message>
+    <message>
+        <source>Pacenotes data corrections (*.json);;All files (*)</source>
+        <translation>Исправления данных Pacenotes (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Export Corrections</source>
+        <translation>Экспорт исправлений</translation>
+    </message>
+    <message>
+        <source>Pacenotes data corrections (*.json)</source>
+        <translation>Исправления данных Pacenotes (*.json)</translation>
+    </message>
+    <message>
+        <source>Your corrections were written to %1.</source>
+        <translation>Ваши исправления записаны в %1.</translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation>Не сохранено</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Corrections</source>
+        <translation>Несохранённые исправления</translation>
+    </message>
+    <message>
+        <source>Save your corrections to the game data before closing?</source>
+        <translation>Сохранить исправления игровых данных перед закрытием?</translation>
+    </message>
+    <message>
+        <source>Select a value to see where it comes from.</source>
+        <translation>Выделите значение, чтобы увидеть, откуда оно взято.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Every value agrees with the boxes.</source>
+        <translation>Все значения согласуются с содержимым коробок.</translation>
+    </message>
+    <message>
+        <source>Game Data — Pacenotes</source>
+        <translation>Игровые данные — Pacenotes</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameLogModel</name>
+    <message>
+        <source>SS%1 R%2</source>
+        <translation>СУ%1 Р%2</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GamePlayersModel</name>
+    <message>
+        <source>Time card values are not published: enter your own cards&apos; seconds in the game data, or as each card is taken.</source>
+        <translation>Значения карт времени не опубликованы: введите секунды своих карт в игровых данных или при взятии каждой карты.</translation>
+    </message>
+    <message>
+        <source>on the track</source>
+        <translation>на трассе</translation>
+    </message>
+    <message>
+        <source>off the track</source>
+        <translation>вне трассы</translation>
+    </message>
+    <message>
+        <source>beside the track (crash)</source>
+        <translation>у трассы (вылет)</translation>
+    </message>
+    <message>
+        <source>in the pits</source>
+        <translation>на пит-стопе</translation>
+    </message>
+    <message>
+        <source>changing a tyre</source>
+        <translation>меняет колесо</translation>
+    </message>
+    <message>
+        <source>no dashboard in the data</source>
+        <translation>в данных нет приборной панели</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>lap %1 of %2</source>
+        <translation>круг %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Time card(s), %1</source>
+        <translation>
+            <numerusform>%n карта времени, %1</numerusform>
+            <numerusform>%n карты времени, %1</numerusform>
+            <numerusform>%n карт времени, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>использовано</translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation>финишировал, место %1</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>сошёл</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>ходит сейчас</translation>
+    </message>
+    <message>
+        <source>racing</source>
+        <translation>в гонке</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Класс</translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation>Шины</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Погода</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Колонка</translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <source>Dice this turn</source>
+        <translation>Кубики на этот ход</translation>
+    </message>
+    <message>
+        <source>Hazard limit</source>
+        <translation>Предел символов ⚠</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Повреждения</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Концентрация</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <source>Stage time</source>
+        <translation>Время спецучастка</translation>
+    </message>
+    <message>
+        <source>Spare tyre</source>
+        <translation>Запасное колесо</translation>
+    </message>
+    <message>
+        <source>SISU</source>
+        <translation>СИСУ</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameStore</name>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the games file.</source>
+        <translation>Не удается создать папку %1 для файла партий.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 — не файл.</translation>
+    </message>
+    <message>
+        <source>Cannot open the games file %1: %2</source>
+        <translation>Не удается открыть файл партий %1: %2</translation>
+    </message>
+    <message>
+        <source>The games file %1 is damaged (%2) and cannot be set aside.</source>
+        <translation>Файл партий %1 поврежден (%2), и его не удается отложить.</translation>
+    </message>
+    <message>
+        <source>The games file %1 could not be read (%2). It was set aside as %3 and a new one started. %4</source>
+        <translation>Файл партий %1 не читается (%2). Он отложен как %3, начат новый. %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable games file: %2</source>
+        <translation>%1 — не читаемый файл партий: %2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Pacenotes games file.</source>
+        <translation>%1 — база данных SQLite, но не файл партий Pacenotes.</translation>
+    </message>
+    <message>
+        <source>The games file %1 was written by a newer Pacenotes; it was left untouched.</source>
+        <translation>Файл партий %1 записан более новой версией Pacenotes; он оставлен без изменений.</translation>
+    </message>
+    <message>
+        <source>the file is damaged: %1</source>
+        <translation>файл поврежден: %1</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the games file: %1</source>
+        <translation>Не удается подготовить файл партий: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the games file: %1</source>
+        <translation>Не удается создать файл партий: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were recovered; %1 could not be read.</source>
+        <translation>
+            <numerusform>Восстановлена %n партия; не читается: %1.</numerusform>
+            <numerusform>Восстановлены %n партии; не читается: %1.</numerusform>
+            <numerusform>Восстановлено %n партий; не читается: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were recovered.</source>
+        <translation>
+            <numerusform>Восстановлена %n партия.</numerusform>
+            <numerusform>Восстановлены %n партии.</numerusform>
+            <numerusform>Восстановлено %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games file is not open.</source>
+        <translation>Файл партий не открыт.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>the game is no longer in the file</source>
+        <translation>партии больше нет в файле</translation>
+    </message>
+    <message>
+        <source>Cannot read the games file: %1</source>
+        <translation>Не удается прочитать файл партий: %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the games file.</source>
+        <translation>В файле партий нет партии %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 misses action %2.</source>
+        <translation>В партии %1 нет действия %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 points past its last action.</source>
+        <translation>Партия %1 указывает дальше своего последнего действия.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GearPad</name>
@@ -2512,6 +5355,40 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Tap the gear each turn ends in:</source>
         <translation>Нажимайте передачу, на которой закончен каждый ход:</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::HelpActions</name>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Как начать работу</translation>
+    </message>
+    <message>
+        <source>How to lay out a rulebook list, build by hand, print, and keep score sheets</source>
+        <translation>Как собрать трассу из правил, собрать её вручную, напечатать и вести протоколы</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Quick Reference</source>
+        <translation>&amp;Краткий справочник по правилам</translation>
+    </message>
+    <message>
+        <source>The rulebook pages Pacenotes cites</source>
+        <translation>Страницы правил, на которые ссылается Pacenotes</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::HelpBrowser</name>
+    <message>
+        <source>Getting Started — Pacenotes</source>
+        <translation>Как начать работу — Pacenotes</translation>
+    </message>
+    <message>
+        <source>Rules Quick Reference — Pacenotes</source>
+        <translation>Краткий справочник по правилам — Pacenotes</translation>
     </message>
 </context>
 <context>
@@ -2593,7 +5470,8 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Track time</source>
-        <translation>Время трассы</translation>
+        <translation>Время
+трассы</translation>
     </message>
     <message>
         <source>Focus</source>
@@ -2601,7 +5479,8 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Final time</source>
-        <translation>Результат гонки</translation>
+        <translation>Результат
+гонки</translation>
     </message>
     <message>
         <source>Status</source>
@@ -2664,10 +5543,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>%1: a circuit</source>
         <translation>%1: кольцевая трасса</translation>
-    </message>
-    <message>
-        <source>%1: a stage (an RX circuit with one start/finish tile)</source>
-        <translation>%1: спецучасток (RX-трасса, если фрагмент старта/финиша один)</translation>
     </message>
     <message>
         <source>&amp;From:</source>
@@ -2773,14 +5648,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>a circuit</source>
         <translation>кольцевая трасса</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s), %1 on the course: %2.</source>
-        <translation>
-            <numerusform>%n фрагмент, на трассе %1: %2.</numerusform>
-            <numerusform>%n фрагмента, на трассе %1: %2.</numerusform>
-            <numerusform>%n фрагментов, на трассе %1: %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The list is empty.</source>
         <translation>Список пуст.</translation>
@@ -2788,10 +5655,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Stopping…</source>
         <translation>Остановка…</translation>
-    </message>
-    <message>
-        <source>Searching: %1 layouts found, %2 s.</source>
-        <translation>Поиск: найдено раскладок — %1, %2 с.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
@@ -2862,20 +5725,8 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation>Если считать по отдельности каждый способ положить фрагменты со сменой ширины на те же клетки: %1.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles; %5 tiles on the course, %6 corners; longest straight %7, corners in a row %8.</source>
-        <translation>&lt;b&gt;Раскладка %1&lt;/b&gt;: стол %2 × %3 см, фрагменты занимают %4%; фрагментов на трассе: %5, поворотов: %6; самая длинная прямая %7, поворотов подряд %8.</translation>
-    </message>
-    <message>
         <source>Interchangeable tiles (%1 ways to order them on this shape): %2.</source>
         <translation>Взаимозаменяемые фрагменты (вариантов их порядка на этой форме: %1): %2.</translation>
-    </message>
-    <message>
-        <source>The lane-width tiles can lie in %1 different places on these cells.</source>
-        <translation>Фрагменты со сменой ширины могут лежать на этих клетках в %1 разных местах.</translation>
-    </message>
-    <message>
-        <source>Turns from the start: %1</source>
-        <translation>Повороты от старта: %1</translation>
     </message>
     <message>
         <source>The tiles on the table have changed since this search: applying replaces them all.</source>
@@ -2884,6 +5735,82 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Another track was opened: search again for this one.</source>
         <translation>Открыта другая трасса: запустите поиск для неё заново.</translation>
+    </message>
+    <message>
+        <source>%1: a stage or an RX circuit</source>
+        <translation>%1: спецучасток или RX-трасса</translation>
+    </message>
+    <message>
+        <source>DIRT: two start/finish tiles make a stage, one makes an RX circuit</source>
+        <translation>DIRT: два фрагмента старта/финиша дают спецучасток, один — RX-трассу</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the list</source>
+        <translation>
+            <numerusform>%n фрагмент в списке</numerusform>
+            <numerusform>%n фрагмента в списке</numerusform>
+            <numerusform>%n фрагментов в списке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on the course</source>
+        <translation>
+            <numerusform>%n на трассе</numerusform>
+            <numerusform>%n на трассе</numerusform>
+            <numerusform>%n на трассе</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile of this list is on the table already: the layouts use them all afresh</source>
+        <translation>Все фрагменты этого списка уже на столе: раскладки заново используют их все</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching: %n layout(s) found,</source>
+        <translation>
+            <numerusform>Поиск: найдена %n раскладка,</numerusform>
+            <numerusform>Поиск: найдено %n раскладки,</numerusform>
+            <numerusform>Поиск: найдено %n раскладок,</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s.</source>
+        <translation>%1 с.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layout %1&lt;/b&gt;: table %2 × %3 cm, %4% covered by tiles;</source>
+        <translation>&lt;b&gt;Раскладка %1&lt;/b&gt;: стол %2 × %3 см, фрагменты занимают %4%;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) on the course,</source>
+        <translation>
+            <numerusform>%n фрагмент на трассе,</numerusform>
+            <numerusform>%n фрагмента на трассе,</numerusform>
+            <numerusform>%n фрагментов на трассе,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner(s);</source>
+        <translation>
+            <numerusform>%n поворот;</numerusform>
+            <numerusform>%n поворота;</numerusform>
+            <numerusform>%n поворотов;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>longest straight %1, corners in a row %2.</source>
+        <translation>самая длинная прямая %1, поворотов подряд %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lane-width tiles can lie in %n different place(s) on these cells.</source>
+        <translation>
+            <numerusform>Фрагменты со сменой ширины могут лежать на этих клетках в %n месте.</numerusform>
+            <numerusform>Фрагменты со сменой ширины могут лежать на этих клетках в %n разных местах.</numerusform>
+            <numerusform>Фрагменты со сменой ширины могут лежать на этих клетках в %n разных местах.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turns from the start (S straight on, R right, L left; RR and LL are sharp 120° bends): %1</source>
+        <translation>Повороты от старта (П — прямо, Н — направо, Л — налево; НН и ЛЛ — крутые повороты на 120°): %1</translation>
     </message>
 </context>
 <context>
@@ -2901,8 +5828,19 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         </translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>S</source>
+        <comment>turn code: straight on (one letter)</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>turn code: 60° to the right (one letter; RR is 120°)</comment>
+        <translation>Н</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>turn code: 60° to the left (one letter; LL is 120°)</comment>
+        <translation>Л</translation>
     </message>
 </context>
 <context>
@@ -2986,10 +5924,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation>Поиск: название, автор, фрагмент…</translation>
     </message>
     <message>
-        <source>Every word must appear in the title, the author, a tile id (103b) or the file name</source>
-        <translation>Каждое слово должно встречаться в названии, имени автора, номере фрагмента (103b) или имени файла</translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -3069,6 +6003,48 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>R&amp;escan</source>
         <translation>Пере&amp;сканировать</translation>
     </message>
+    <message>
+        <source>Every word must begin a word of the title, the author, a tile id (103b) or the file name; Enter opens the first track</source>
+        <translation>Каждое слово должно быть началом слова в названии, имени автора, номере фрагмента (103b) или имени файла; Enter открывает первую трассу</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LossOfControlDataModel</name>
+    <message>
+        <source>Gear at the Loss of Control</source>
+        <translation>Передача при потере управления</translation>
+    </message>
+    <message>
+        <source>Gear %1</source>
+        <translation>Передача %1</translation>
+    </message>
+    <message>
+        <source>A Loss of Control in gear %1: the gear marker the car gets (0: it skids on the track; 00: it leaves the track) and the Damage tokens to draw by the danger colour of the tile.</source>
+        <translation>Потеря управления на передаче %1: жетон передачи, который получает автомобиль (0 — его разворачивает на трассе; 00 — он сходит с трассы), и жетоны повреждений, которые нужно вытянуть, по уровню опасности фрагмента.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::LossOptionModel</name>
+    <message>
+        <source>As laid out: step %1, gear %2</source>
+        <translation>Как выложено: шаг %1, передача %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2, gear %3</source>
+        <translation>%1: шаг %2, передача %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>marker %1, %n Damage token(s)</source>
+        <translation>
+            <numerusform>жетон %1, %n жетон повреждения</numerusform>
+            <numerusform>жетон %1, %n жетона повреждений</numerusform>
+            <numerusform>жетон %1, %n жетонов повреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>marker %1</source>
+        <translation>жетон %1</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::MainWindow</name>
@@ -3087,10 +6063,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>&amp;About Pacenotes</source>
         <translation>&amp;О программе Pacenotes</translation>
-    </message>
-    <message>
-        <source>About Pacenotes</source>
-        <translation>О программе Pacenotes</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -3154,7 +6126,7 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>History</source>
-        <translation>Журнал правок</translation>
+        <translation>Журнал</translation>
     </message>
     <message>
         <source>%1[*] — Pacenotes</source>
@@ -3189,10 +6161,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation>Новый язык будет использован при следующем запуске Pacenotes.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A companion and track designer for the board games Rallyman: GT and Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Tile facts: Rekee by Tobias Rapp (github.com/t-rapp/rekee), re-encoded. Rallyman is a trademark of Holy Grail Games; no publisher artwork is used: tiles are drawn from their facts.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Pacenotes %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Помощник и редактор трасс для настольных игр Rallyman: GT и Rallyman: DIRT.&lt;/p&gt;&lt;p&gt;Сведения о фрагментах: Rekee, автор Tobias Rapp (github.com/t-rapp/rekee), в нашей записи. Rallyman — товарный знак Holy Grail Games; изображения издателя не используются: фрагменты нарисованы по их описанию.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Track</source>
         <translation>Трасса</translation>
     </message>
@@ -3212,12 +6180,139 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Track &amp;Library…</source>
         <translation>&amp;Библиотека трасс…</translation>
     </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Экспортировано в %1</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::MarkButton</name>
     <message>
         <source>%1 — click to mark the selected spaces, or drag onto a space</source>
         <translation>%1 — щёлкните, чтобы отметить выбранные клетки, или перетащите на клетку</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::MovePlanModel</name>
+    <message>
+        <source>No car is playing now.</source>
+        <translation>Сейчас никто не ходит.</translation>
+    </message>
+    <message>
+        <source>Roll step %1, or stop here.</source>
+        <translation>Бросьте шаг %1 или остановитесь здесь.</translation>
+    </message>
+    <message>
+        <source>The Brake or Boost dice laid last wait for a Gear die.</source>
+        <translation>Последние выложенные кубики торможения или ускорения ждут кубика передачи.</translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation>ограничение %1!</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>ограничение %1</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>резкий</translation>
+    </message>
+    <message>
+        <source>line %1 crossed</source>
+        <translation>пересечена линия %1</translation>
+    </message>
+    <message>
+        <source>“!” line crossed</source>
+        <translation>пересечена линия «!»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n car(s) alongside</source>
+        <translation>
+            <numerusform>рядом %n автомобиль</numerusform>
+            <numerusform>рядом %n автомобиля</numerusform>
+            <numerusform>рядом %n автомобилей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>занято</translation>
+    </message>
+    <message>
+        <source>Yellow Flag zone</source>
+        <translation>зона желтого флага</translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation>поворот, по внешней</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>поворот</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>занос</translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation>зона заноса</translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation>срезка</translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation>трамплин %1</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation>финишная черта</translation>
+    </message>
+    <message>
+        <source>secured</source>
+        <translation>обезопасен</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Клетка</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>On the space</source>
+        <translation>На клетке</translation>
+    </message>
+    <message>
+        <source>Loss of Control</source>
+        <translation>Потеря управления</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>Выпало</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Партия не открыта.</translation>
     </message>
 </context>
 <context>
@@ -3299,16 +6394,66 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation>этой трассы</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tile list of %1&lt;/b&gt;: %2 of %3 placed</source>
-        <translation>&lt;b&gt;Список фрагментов: %1&lt;/b&gt; — уложено %2 из %3</translation>
-    </message>
-    <message>
         <source>Lay Out for Me…</source>
         <translation>Разложить за меня…</translation>
     </message>
     <message>
         <source>Find the layouts this list makes and put one on the table</source>
         <translation>Найти раскладки, которые даёт этот список, и выложить одну на стол</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 of %n tile(s) placed</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: уложено %2 из %n</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: уложено %2 из %n</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: уложено %2 из %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tile list of %1: the palette shows only its tiles</source>
+        <translation>Список фрагментов трассы «%1»: палитра показывает только его фрагменты</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlaceTool</name>
+    <message>
+        <source>Tile %1 lies here: Shift+click replaces it with %2.</source>
+        <translation>Здесь лежит фрагмент %1: Shift+щелчок заменит его на %2.</translation>
+    </message>
+    <message>
+        <source>Tile %1 lies here and stays: Shift+click replaces it with %2.</source>
+        <translation>Здесь лежит фрагмент %1, он остаётся на месте: Shift+щелчок заменит его на %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlacementModel</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>Партия не открыта.</translation>
+    </message>
+    <message>
+        <source>There is no such place in the list.</source>
+        <translation>В списке нет такого места.</translation>
+    </message>
+    <message>
+        <source>Only a car below another can be level with it.</source>
+        <translation>Вровень с автомобилем может быть только автомобиль под ним в списке.</translation>
+    </message>
+    <message>
+        <source>This car has moved since its position was entered.</source>
+        <translation>Этот автомобиль двигался после того, как было введено его положение.</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Дистанция</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Полоса</translation>
     </message>
 </context>
 <context>
@@ -3319,7 +6464,7 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; No problems: the track is valid.</source>
-        <translation>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; Проблем нет: трасса верна.</translation>
+        <translation>&lt;span style=&apos;color:#2e8b46&apos;&gt;✔&lt;/span&gt; Проблем нет: трасса собрана правильно.</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -3340,6 +6485,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Nothing on the table yet.</source>
+        <translation>На столе пока ничего нет.</translation>
     </message>
 </context>
 <context>
@@ -3700,6 +6849,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Remove Stage %1</source>
         <translation>Удалить СУ %1</translation>
+    </message>
+    <message>
+        <source>Damage tokens: %1.</source>
+        <translation>Жетоны повреждений: %1.</translation>
     </message>
 </context>
 <context>
@@ -4066,6 +7219,303 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::RiskProgressPlot</name>
+    <message>
+        <source>C</source>
+        <comment>Cautious, on the chart</comment>
+        <translation>О</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Balanced, on the chart</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>Flat out (attitude), on the chart</comment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>Furthest on average, on the chart</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>Chance of a Loss of Control</source>
+        <translation>Шанс потери управления</translation>
+    </message>
+    <message>
+        <source>Expected distance (spaces)</source>
+        <translation>Ожидаемое продвижение (поля)</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«газ в пол»</translation>
+    </message>
+    <message>
+        <source>No plans yet</source>
+        <translation>Планов пока нет</translation>
+    </message>
+    <message>
+        <source>%1 — %2
+%3 spaces on average, %4 chance of a Loss of Control</source>
+        <translation>%1 — %2
+в среднем %3 поля, шанс потери управления %4</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoadAheadEditor</name>
+    <message>
+        <source>&amp;Spaces ahead:</source>
+        <translation>&amp;Полей впереди:</translation>
+    </message>
+    <message>
+        <source>&amp;Lanes:</source>
+        <translation>П&amp;олос:</translation>
+    </message>
+    <message>
+        <source>Car in lane:</source>
+        <translation>Автомобиль на полосе:</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Полоса %1</translation>
+    </message>
+    <message>
+        <source>Row 1 is the space just ahead of the car. A car moves straight on or diagonally to the next lane.</source>
+        <translation>Ряд 1 — поле прямо перед автомобилем. Автомобиль движется прямо или по диагонали на соседнюю полосу.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RollOrStopWidget</name>
+    <message>
+        <source>No hazard</source>
+        <translation>Без ⚠</translation>
+    </message>
+    <message>
+        <source>The next die showed no hazard symbol</source>
+        <translation>На следующем кубике нет символа опасности</translation>
+    </message>
+    <message>
+        <source>Hazard ⚠</source>
+        <translation>Опасность ⚠</translation>
+    </message>
+    <message>
+        <source>The next die showed the hazard symbol</source>
+        <translation>На следующем кубике выпал символ опасности</translation>
+    </message>
+    <message>
+        <source>Secured</source>
+        <translation>Обезопасен</translation>
+    </message>
+    <message>
+        <source>The next roll was secured with Focus/Seconds (all its dice)</source>
+        <translation>Следующий бросок обезопасен жетонами концентрации/секунд (все его кубики)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Pick a plan rolled one by one to be told, before each roll, whether to roll on or stop.</source>
+        <translation>Возьмите план, который бросают по одному, — и перед каждым броском штурман скажет, бросать дальше или остановиться.</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>План: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Flat Out:&lt;/b&gt; all the dice are rolled at once; nothing to decide between rolls.</source>
+        <translation>&lt;b&gt;«Газ в пол»:&lt;/b&gt; все кубики бросают разом; решать между бросками нечего.</translation>
+    </message>
+    <message>
+        <source>Enter the other dice of this roll (%1 of %2 entered).</source>
+        <translation>Введите остальные кубики этого броска (введено %1 из %2).</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Бросать</translation>
+    </message>
+    <message>
+        <source>Secure</source>
+        <translation>Обезопасить</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>The turn is over</source>
+        <translation>Ход окончен</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ended %n space(s) on, marker %1.</source>
+        <translation>
+            <numerusform>Ход окончен через %n поле, жетон %1.</numerusform>
+            <numerusform>Ход окончен через %n поля, жетон %1.</numerusform>
+            <numerusform>Ход окончен через %n полей, жетон %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 spaces on average, %3 chance of a Loss of Control</source>
+        <translation>%1: в среднем %2 поля, шанс потери управления %3</translation>
+    </message>
+    <message>
+        <source>Next roll: %1 chance of a Loss of Control.</source>
+        <translation>Следующий бросок: шанс потери управления %1.</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation>Остановиться здесь</translation>
+    </message>
+    <message numerus="yes">
+        <source>Secure (%n token(s))</source>
+        <translation>
+            <numerusform>Обезопасить (%n жетон)</numerusform>
+            <numerusform>Обезопасить (%n жетона)</numerusform>
+            <numerusform>Обезопасить (%n жетонов)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RoundOrderModel</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Stage %1 is over</source>
+        <translation>Спецучасток %1 окончен</translation>
+    </message>
+    <message>
+        <source>Next: stage %1, round %2</source>
+        <translation>Далее: спецучасток %1, раунд %2</translation>
+    </message>
+    <message>
+        <source>Stage %1, round %2</source>
+        <translation>Спецучасток %1, раунд %2</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>«белый»</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>«чёрный»</translation>
+    </message>
+    <message>
+        <source>Next: round %1 (%2)</source>
+        <translation>Далее: раунд %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation>Раунд %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Партия не открыта.</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>сходил</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>ходит сейчас</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ещё ходит</translation>
+    </message>
+    <message>
+        <source>waiting to start</source>
+        <translation>ждет старта</translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation>финишировал, место %1</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>сошёл</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>В этом раунде</translation>
+    </message>
+    <message>
+        <source>Why before the next</source>
+        <translation>Почему раньше следующего</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SessionListModel</name>
+    <message>
+        <source>There is no such game.</source>
+        <translation>Такой партии нет.</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>Партия без названия</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идет</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>повреждена</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Последняя игра</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SheetMessageBar</name>
     <message>
         <source>Close</source>
@@ -4179,6 +7629,89 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Mouse in the designer</source>
+        <translation>Мышь в редакторе</translation>
+    </message>
+    <message>
+        <source>Append a tile at the open end of the course</source>
+        <translation>Добавить фрагмент к открытому концу трассы</translation>
+    </message>
+    <message>
+        <source>Double-click it in the palette (or Return)</source>
+        <translation>Двойной щелчок в палитре (или Enter)</translation>
+    </message>
+    <message>
+        <source>… turning left / right / straight on</source>
+        <translation>… с поворотом налево / направо / прямо</translation>
+    </message>
+    <message>
+        <source>Shift / Ctrl / Shift+Ctrl with the double-click</source>
+        <translation>Shift / Ctrl / Shift+Ctrl при двойном щелчке</translation>
+    </message>
+    <message>
+        <source>Replace a placed tile with the place tool</source>
+        <translation>Заменить выложенный фрагмент инструментом укладки</translation>
+    </message>
+    <message>
+        <source>Shift+click</source>
+        <translation>Shift+щелчок</translation>
+    </message>
+    <message>
+        <source>Leave the place or erase tool</source>
+        <translation>Выйти из инструмента укладки или стирания</translation>
+    </message>
+    <message>
+        <source>Right-click or Esc</source>
+        <translation>Правая кнопка мыши или Esc</translation>
+    </message>
+    <message>
+        <source>Turn the tile under the pointer</source>
+        <translation>Повернуть фрагмент под указателем</translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation>Shift+колесо</translation>
+    </message>
+    <message>
+        <source>Select more tiles</source>
+        <translation>Выделить несколько фрагментов</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, or drag a band</source>
+        <translation>Ctrl+щелчок или рамка</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
+        <source>Wheel or pinch</source>
+        <translation>Колесо или щипок</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Сдвиг вида</translation>
+    </message>
+    <message>
+        <source>Middle button, or Space+drag</source>
+        <translation>Средняя кнопка или Пробел+перетаскивание</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SoloLapDocument</name>
     <message>
         <source>The lap is finished. Reopen it to add turns.</source>
@@ -4234,7 +7767,7 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>T%1</source>
         <extracomment>A turn column on the solo score sheet: T1, T2...</extracomment>
-        <translation>T%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>The next turn</source>
@@ -4347,6 +7880,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Turn %1 was wet (W)</source>
         <translation>Ход %1: дождь (Д)</translation>
     </message>
+    <message>
+        <source>Track name (%1?)</source>
+        <translation>Название трассы (%1?)</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SoloSheetWindow</name>
@@ -4388,6 +7925,92 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Subtotal</source>
         <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SoloTimingDataModel</name>
+    <message>
+        <source>End of the turn</source>
+        <translation>Конец хода</translation>
+    </message>
+    <message>
+        <source>Each Focus token left (taken off)</source>
+        <translation>Каждый оставшийся жетон концентрации (вычитается)</translation>
+    </message>
+    <message>
+        <source>In gear %1</source>
+        <translation>На передаче %1</translation>
+    </message>
+    <message>
+        <source>The seconds each Focus token left at the end of the lap takes off the track time.</source>
+        <translation>Секунды, которые каждый оставшийся в конце круга жетон концентрации снимает со времени трассы.</translation>
+    </message>
+    <message>
+        <source>The seconds a turn adds to the track time when it ends in gear %1.</source>
+        <translation>Секунды, которые ход добавляет ко времени трассы, если он закончился на передаче %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceCell</name>
+    <message>
+        <source>Speed limit (— for none)</source>
+        <translation>Ограничение скорости (— если нет)</translation>
+    </message>
+    <message>
+        <source>!</source>
+        <translation>!</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>Dangerous corner: at the limit the car takes a hazard (GT p. 11)</source>
+        <translation>Опасный поворот: на пределе ограничения автомобиль получает ⚠ (GT, с. 11)</translation>
+    </message>
+    <message>
+        <source>Water hazard (DIRT p. 14)</source>
+        <translation>Брод (DIRT, с. 14)</translation>
+    </message>
+    <message>
+        <source>Jump value (— for none)</source>
+        <translation>Значение трамплина (— если нет)</translation>
+    </message>
+    <message>
+        <source>jump </source>
+        <translation>трамплин </translation>
+    </message>
+    <message>
+        <source>no jump</source>
+        <translation>нет трамплина</translation>
+    </message>
+    <message>
+        <source>colour?</source>
+        <translation>цвет?</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>оранжевый</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour (for the Damage tokens of a Loss of Control)</source>
+        <translation>Уровень опасности фрагмента (для жетонов повреждения при потере управления)</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>авто</translation>
+    </message>
+    <message>
+        <source>Another car (or an obstacle) is on this space</source>
+        <translation>На этом поле другой автомобиль (или препятствие)</translation>
     </message>
 </context>
 <context>
@@ -5045,6 +8668,37 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>Pacenotes::TileThumbnailDelegate</name>
+    <message numerus="yes">
+        <source>%n too many</source>
+        <comment>more copies on the table than the boxes hold</comment>
+        <translation>
+            <numerusform>%n лишний</numerusform>
+            <numerusform>%n лишних</numerusform>
+            <numerusform>%n лишних</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TimeCardDataModel</name>
+    <message>
+        <source>Deck / 0 side</source>
+        <translation>Колода / сторона 0</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>The gear %1 deck: how many cards it has and the seconds on their front; below, the kinds of 0 side its cards show after a Loss of Control, and how many of each.</source>
+        <translation>Колода передачи %1: сколько в ней карт и секунды на их лицевой стороне; ниже — виды стороны 0, которые показывают её карты после потери управления, и сколько карт каждого вида.</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TrackDocument</name>
     <message>
         <source>Untitled</source>
@@ -5152,6 +8806,34 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Source</source>
         <translation>Источник</translation>
+    </message>
+    <message>
+        <source>About This List</source>
+        <translation>Об этом списке</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Источник: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>RX circuit, %n lap(s)</source>
+        <translation>
+            <numerusform>RX-трасса, %n круг</numerusform>
+            <numerusform>RX-трасса, %n круга</numerusform>
+            <numerusform>RX-трасса, %n кругов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>RX circuit with joker, %n lap(s)</source>
+        <translation>
+            <numerusform>RX-трасса с джокером, %n круг</numerusform>
+            <numerusform>RX-трасса с джокером, %n круга</numerusform>
+            <numerusform>RX-трасса с джокером, %n кругов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About this list…</source>
+        <translation>Об этом списке…</translation>
     </message>
 </context>
 <context>
@@ -5359,10 +9041,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Имя игрока %1 слишком длинное.</translation>
     </message>
     <message>
-        <source>%1 has results for %2 stage(s) of %3.</source>
-        <translation>У игрока %1 результаты для %2 спецучастков из %3.</translation>
-    </message>
-    <message>
         <source>%1, stage %2: %3</source>
         <translation>%1, спецучасток %2: %3</translation>
     </message>
@@ -5385,6 +9063,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>damage tokens must be between 0 and %1.</source>
         <translation>число жетонов повреждений должно быть от 0 до %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has results for %n stage(s) of %2.</source>
+        <translation>
+            <numerusform>У игрока %1 результаты для %n спецучастка из %2.</numerusform>
+            <numerusform>У игрока %1 результаты для %n спецучастков из %2.</numerusform>
+            <numerusform>У игрока %1 результаты для %n спецучастков из %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5517,6 +9203,11 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Rallyman: DIRT rulebook, Rally sheet. Printed with Pacenotes.</source>
         <translation>Правила Rallyman: DIRT, лист ралли. Напечатано в Pacenotes.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>The blank position box of the rally sheet: the mark before a position (as in &quot;#3&quot;).</extracomment>
+        <translation>№</translation>
     </message>
 </context>
 <context>
@@ -5933,6 +9624,10 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>%1, p. %2, “%3”</source>
         <translation>%1 (англ. изд.), стр. %2, «%3»</translation>
     </message>
+    <message>
+        <source>Setting up the race</source>
+        <translation>Подготовка к гонке</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -6269,10 +9964,6 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken).</source>
-        <translation>На передаче «00» автомобиль в этот ход только возвращается на трассу на передаче «0» (или ждет, если его клетка занята).</translation>
-    </message>
-    <message>
         <source>Blocked: the turn ends without moving, in the same gear.</source>
         <translation>Заблокирован: ход заканчивается без движения, на той же передаче.</translation>
     </message>
@@ -6341,20 +10032,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Трамплин %1 на две передачи выше и более: слишком высокий прыжок — кубик переносится на две клетки вперед, и автомобиль теряет управление при приземлении.</translation>
     </message>
     <message>
-        <source>The movement ends on the water hazard: the dice planned after it cannot be used.</source>
-        <translation>Движение заканчивается в броде: кубики, выложенные после него, использовать нельзя.</translation>
-    </message>
-    <message>
         <source>Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of Control.</source>
         <translation>Резкий старт: если на кубике 2-й передачи выпал символ ⚠, ход заканчивается на этой клетке на 2-й передаче, без потери управления.</translation>
     </message>
     <message>
         <source>The dotted line replaced this dangerous corner&apos;s limit; the referee adds the hazard at the limit in force, which the rulebook does not spell out.</source>
         <translation>Пунктирная линия заменила ограничение этого опасного поворота; судья добавляет символ ⚠ на действующем ограничении — в правилах это прямо не сказано.</translation>
-    </message>
-    <message>
-        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die&apos;s special effect (jump or Flying Start); the rulebook does not mention the case.</source>
-        <translation>СИСУ игнорирует «все» символы ⚠ на кубиках, поэтому судья игнорирует и символ ⚠ на особом кубике (трамплин или резкий старт); в правилах этот случай не упомянут.</translation>
     </message>
     <message>
         <source>Boost dice are not in the core rulebooks: the referee follows the combined-rules digest (one Boost die per gear skipped up, rolled with the target Gear die).</source>
@@ -6444,29 +10127,9 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Step %1: a secured step is not rolled, so it has no results.</source>
         <translation>Шаг %1: обезопасенный шаг не бросают, у него нет результатов.</translation>
     </message>
-    <message numerus="yes">
-        <source>Step %1 has %n dice but %2 result(s).</source>
-        <translation>
-            <numerusform>На шаге %1 %n кубик, а результатов %2.</numerusform>
-            <numerusform>На шаге %1 %n кубика, а результатов %2.</numerusform>
-            <numerusform>На шаге %1 %n кубиков, а результатов %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
         <translation>Ход закончился на шаге %1: результаты после него не учитываются.</translation>
-    </message>
-    <message>
-        <source>The movement ended on the water hazard: the later results are ignored.</source>
-        <translation>Движение закончилось в броде: последующие результаты не учитываются.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Securing %n dice costs %1 tokens; the car has only %2.</source>
-        <translation>
-            <numerusform>Обезопасить %n кубик стоит %1 жетонов; у автомобиля только %2.</numerusform>
-            <numerusform>Обезопасить %n кубика стоит %1 жетонов; у автомобиля только %2.</numerusform>
-            <numerusform>Обезопасить %n кубиков стоит %1 жетонов; у автомобиля только %2.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
@@ -6757,10 +10420,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>После повреждений не осталось кубиков передач, и до пит-стопа не добраться: автомобиль сходит и занимает последнее место (сводные правила; в правилах GT об этом не сказано).</translation>
     </message>
     <message>
-        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn.</source>
-        <translation>После ремонта автомобиль остается на пит-стопе: «00» меняется на «0», и на этом ход заканчивается.</translation>
-    </message>
-    <message>
         <source>The car comes back onto the track facing the wrong way, with the 0 marker; that is the whole turn.</source>
         <translation>Автомобиль возвращается на трассу против движения с жетоном «0»; на этом ход заканчивается.</translation>
     </message>
@@ -6788,16 +10447,236 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
         <translation>Клетка автомобиля занята. В правилах DIRT об этом не сказано; как в GT (и в сводных правилах), он ждет следующего хода.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</source>
+        <translation>
+            <numerusform>%n желтый флаг: он кладется на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+            <numerusform>%n желтых флага: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+            <numerusform>%n желтых флагов: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</source>
+        <translation>
+            <numerusform>Правила описывают два и четыре жетона изменения погоды за одну потерю управления (они отменяют друг друга), но не %n: судья отменяет два из них, а последний меняет погоду (сводка правил тоже считает любое их число одним изменением).</numerusform>
+            <numerusform>Правила описывают два и четыре жетона изменения погоды за одну потерю управления (они отменяют друг друга), но не %n: судья отменяет два из них, а последний меняет погоду (сводка правил тоже считает любое их число одним изменением).</numerusform>
+            <numerusform>Правила описывают два и четыре жетона изменения погоды за одну потерю управления (они отменяют друг друга), но не %n: судья отменяет два из них, а последний меняет погоду (сводка правил тоже считает любое их число одним изменением).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brake dice only skip gears down: from gear 0 there is no gear to skip.</source>
+        <translation>Кубики торможения нужны только для пропуска передач вниз: с передачи «0» пропускать нечего.</translation>
+    </message>
+    <message>
+        <source>The %1 seconds on the front of the gear %2 card are %3: count the card you take.</source>
+        <translation>%1 секунд на лицевой стороне карты %2-й передачи — %3: считайте по карте, которую вы берете.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo lap: track time %1 over %n turn(s), less %2 for the Focus tokens left: %3.</source>
+        <translation>
+            <numerusform>Заезд: время трассы %1 за %n ход, минус %2 за оставшиеся жетоны концентрации: %3.</numerusform>
+            <numerusform>Заезд: время трассы %1 за %n хода, минус %2 за оставшиеся жетоны концентрации: %3.</numerusform>
+            <numerusform>Заезд: время трассы %1 за %n ходов, минус %2 за оставшиеся жетоны концентрации: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After repairs the next turn only swaps 00 for 0: the car may not move.</source>
+        <translation>После ремонта в следующем ходу можно только заменить «00» на «0»: двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken): it may perform no other actions.</source>
+        <translation>На передаче «00» автомобиль в этот ход только возвращается на трассу с жетоном «0» (или ждет, если его клетка занята): больше он ничего не делает.</translation>
+    </message>
+    <message>
+        <source>the turn ends without moving, in gear %1</source>
+        <translation>ход заканчивается без движения на передаче %1</translation>
+    </message>
+    <message>
+        <source>the turn ends on the previous space, in gear %1</source>
+        <translation>ход заканчивается на предыдущей клетке на передаче %1</translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, the car cannot get into this one past the cars in its way; %1.</source>
+        <translation>Заблокирован: другой клетки нет, а на эту автомобиль не может проехать мимо мешающих ему автомобилей; %1.</translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, entering this one would be an unavoidable Loss of Control because of the other cars; %1.</source>
+        <translation>Заблокирован: другой клетки нет, а въезд на эту из-за других автомобилей означал бы неизбежную потерю управления; %1.</translation>
+    </message>
+    <message>
+        <source>The movement ends on the water hazard: the dice planned from here on are not played.</source>
+        <translation>Движение заканчивается на броде: кубики, выложенные дальше, не разыгрываются.</translation>
+    </message>
+    <message>
+        <source>A Flying Start is only possible on the starting line or when coming back on after a Loss of Control, not when leaving the pits.</source>
+        <translation>Резкий старт возможен только на стартовой линии или при возвращении на трассу после потери управления, но не при выезде с пит-стопа.</translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice but does not prevent a Loss of Control from a speed limit or “other track effect”. A jump taken one gear too fast loses control only through the hazard on its die, so the referee ignores that hazard and there is no Loss of Control; two gears too fast loses control without any hazard, and SISU does not prevent that.</source>
+        <translation>СИСУ (SISU) отменяет «все без исключения» символы ⚠ на кубиках, но не предотвращает потерю управления из-за ограничения скорости или «другого эффекта трассы». Трамплин на передачу выше теряет управление только через символ ⚠ на своем кубике, поэтому судья отменяет этот символ, и потери управления нет; на две передачи выше управление теряется без всякого символа ⚠, и СИСУ этого не предотвращает.</translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on the Flying Start die (it is not a track effect); the rulebook does not mention the case.</source>
+        <translation>СИСУ (SISU) отменяет «все без исключения» символы ⚠ на кубиках, поэтому судья отменяет и символ ⚠ на кубике резкого старта (это не эффект трассы); правила этот случай не упоминают.</translation>
+    </message>
+    <message>
+        <source>The rulebooks put the marker of “the last Gear die rolled”; this one is secured, not rolled: the referee takes the last Gear die played.</source>
+        <translation>По правилам кладется жетон «последнего брошенного кубика передачи»; этот кубик обезопасен, а не брошен: судья берет последний сыгранный кубик передачи.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1 has %n dice,</source>
+        <translation>
+            <numerusform>На шаге %1 %n кубик,</numerusform>
+            <numerusform>На шаге %1 %n кубика,</numerusform>
+            <numerusform>На шаге %1 %n кубиков,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but %n result(s).</source>
+        <translation>
+            <numerusform>а результатов: %n.</numerusform>
+            <numerusform>а результатов: %n.</numerusform>
+            <numerusform>а результатов: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Securing %n dice</source>
+        <translation>
+            <numerusform>Обезопасить %n кубик</numerusform>
+            <numerusform>Обезопасить %n кубика</numerusform>
+            <numerusform>Обезопасить %n кубиков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n token(s);</source>
+        <translation>
+            <numerusform>стоит %n жетон;</numerusform>
+            <numerusform>стоит %n жетона;</numerusform>
+            <numerusform>стоит %n жетонов;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the car has only %n.</source>
+        <translation>
+            <numerusform>у автомобиля только %n.</numerusform>
+            <numerusform>у автомобиля только %n.</numerusform>
+            <numerusform>у автомобиля только %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Loss of Control table for gear %1 (the marker and the Damage tokens per colour) is %2; check it against your own dashboard.</source>
+        <translation>Таблица потери управления для %1-й передачи (жетон передачи и жетоны повреждений по цветам) — %2; сверьте ее со своей приборной панелью.</translation>
+    </message>
+    <message>
+        <source>The car was blocked: the results of the dice after it are ignored.</source>
+        <translation>Автомобиль заблокирован: результаты кубиков после этого не учитываются.</translation>
+    </message>
+    <message>
+        <source>The movement ended on the water hazard: the results of the dice after it are ignored.</source>
+        <translation>Движение закончилось на броде: результаты кубиков после него не учитываются.</translation>
+    </message>
+    <message>
+        <source>Repairs: every Damage token goes back into the bag; with the 00 marker the next turn only swaps 00 for 0 and puts the car back on the track, and the turn after it plays from 0.</source>
+        <translation>Ремонт: все жетоны повреждений возвращаются в мешочек; с жетоном «00» в следующем ходу можно только заменить «00» на «0» и поставить автомобиль обратно на трассу, а еще через ход он играет с передачи «0».</translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line; its centre limit of %1 applies.</source>
+        <translation>Идеальная траектория: въезд в резкий поворот по диагонали не пересекает пунктирную линию; действует ограничение скорости %1 в центре клетки.</translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line.</source>
+        <translation>Идеальная траектория: въезд в резкий поворот по диагонали не пересекает пунктирную линию.</translation>
+    </message>
+    <message>
+        <source>The perfect line: leaving the sharp corner diagonally crosses no dotted line, so no limit carries over to this space.</source>
+        <translation>Идеальная траектория: выезд из резкого поворота по диагонали не пересекает пунктирную линию, и на эту клетку ограничение не переходит.</translation>
+    </message>
+    <message>
+        <source>The English rulebook forbids moving alongside; the Russian edition forbids overtaking. The referee follows the English text.</source>
+        <translation>Английские правила запрещают равняться с другим автомобилем, русское издание — обгонять. Судья следует английскому тексту.</translation>
+    </message>
+    <message>
+        <source>Retired: the slowest finishing time %1 plus %2 is %3.</source>
+        <translation>Сход: самое медленное время финишировавших %1 плюс %2 — это %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stage time: %n Time card(s) add up to %1, less %2 Second token(s) left: %3.</source>
+        <translation>
+            <numerusform>Время спецучастка: %n карта времени дает %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+            <numerusform>Время спецучастка: %n карты времени дают %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+            <numerusform>Время спецучастка: %n карт времени дают %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint penalty: %1 more, a stage time of %2.</source>
+        <translation>Штраф контрольного пункта: еще %1, время спецучастка %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assistance: the %n Damage token(s) on the dashboard go back into the bag.</source>
+        <translation>
+            <numerusform>Техническая помощь: %n жетон повреждения с приборной панели возвращается в мешочек.</numerusform>
+            <numerusform>Техническая помощь: %n жетона повреждений с приборной панели возвращаются в мешочек.</numerusform>
+            <numerusform>Техническая помощь: %n жетонов повреждений с приборной панели возвращаются в мешочек.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assistance: the Spare Tire card comes back for the next stage.</source>
+        <translation>Техническая помощь: карта запасного колеса возвращается к следующему спецучастку.</translation>
+    </message>
+    <message>
+        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire card, as the players agree (DIRT p. 24).</source>
+        <translation>Жетоны СИСУ (SISU): один на спецучасток, один на ралли или возвращается после технической помощи, как карта запасного колеса, — по договоренности игроков (DIRT, с. 24).</translation>
+    </message>
+    <message>
+        <source>The car has retired: it no longer moves.</source>
+        <translation>Автомобиль сошел: он больше не двигается.</translation>
+    </message>
+    <message>
+        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn. It comes back onto the track at the start of its next turn.</source>
+        <translation>После ремонта автомобиль остается на фрагменте пит-стопа: «00» меняется на «0», и на этом ход заканчивается. На трассу он возвращается в начале следующего хода.</translation>
+    </message>
+    <message>
+        <source>After repairs 00 becomes 0 and the car goes back onto the track; that is the whole turn, it moves next round.</source>
+        <translation>После ремонта «00» меняется на «0», и автомобиль ставится обратно на трассу; на этом ход заканчивается, двигаться он начнет в следующем раунде.</translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot go back onto the track this turn; flip the 00 marker and lose another turn.</source>
+        <translation>Клетка автомобиля занята: в этот ход он не может вернуться на трассу; переверните жетон «00» и потеряйте еще один ход.</translation>
+    </message>
+    <message>
+        <source>The English rulebook keeps the car on the Pit Stop tile while 00 becomes 0; the Russian one puts it back on the track at once. The rules option “repairsReturn” chooses (now: %1).</source>
+        <translation>По английским правилам автомобиль остается на фрагменте пит-стопа, пока «00» меняется на «0»; по русским он сразу возвращается на трассу. Выбирает параметр правил «repairsReturn» (сейчас: %1).</translation>
+    </message>
+    <message>
+        <source>back on the track</source>
+        <translation>обратно на трассу</translation>
+    </message>
+    <message>
+        <source>stay in the pits</source>
+        <translation>остаться на пит-стопе</translation>
+    </message>
+    <message>
+        <source>Coming back from 00 is the whole turn: the car may perform no other actions.</source>
+        <translation>Возвращение с «00» занимает весь ход: больше автомобиль ничего не делает.</translation>
+    </message>
+    <message>
+        <source>Where it comes back: the English rulebook does not say; the Russian edition says the space nearest the car, the combined-rules digest the space where it lost control (the car was put beside that space).</source>
+        <translation>Куда он возвращается: английские правила не говорят; русское издание — на ближайшую к нему клетку, сводка правил — на клетку, где произошла потеря управления (автомобиль стоит рядом с ней).</translation>
+    </message>
+    <message>
+        <source>The car cannot leave the pits this turn: it may not move.</source>
+        <translation>В этот ход автомобиль не может выехать с пит-стопа: двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>The car cannot come back onto the track this turn: it may not move.</source>
+        <translation>В этот ход автомобиль не может вернуться на трассу: двигаться нельзя.</translation>
+    </message>
 </context>
 <context>
     <name>RulesData</name>
     <message>
         <source>a car class needs an id</source>
         <translation>у категории автомобиля должен быть идентификатор</translation>
-    </message>
-    <message>
-        <source>unsupported version</source>
-        <translation>неподдерживаемая версия</translation>
     </message>
     <message>
         <source>Your data corrections in %1 cannot be read: %2</source>
@@ -6850,6 +10729,41 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>no deck for gear %1</source>
         <translation>нет колоды для передачи %1</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Pacenotes (format version %1; this one reads up to %2)</source>
+        <translation>записан более новой версией Pacenotes (версия формата %1; эта версия читает до %2)</translation>
+    </message>
+    <message>
+        <source>needs format version 2</source>
+        <translation>нужна версия формата 2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>Rules quick reference</source>
+        <translation>Краткий справочник по правилам</translation>
+    </message>
+    <message>
+        <source>When Pacenotes rules on a move, times a lap or keeps a rally sheet, it names the rulebook section it follows. These are all the sections it cites, book by book. Pages are those of the English rulebooks; the rulebooks themselves are the authority.</source>
+        <translation>Когда Pacenotes судит ход, считает время круга или ведёт лист ралли, он называет раздел правил, которому следует. Ниже — все разделы, на которые он ссылается, по книгам. Страницы указаны по английским изданиям правил; последнее слово всегда за самими книгами правил.</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Стр.</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <source>* The page follows from the order of the pages: the book&apos;s own gaming aid does not list it.</source>
+        <translation>* Страница выведена из порядка страниц: в памятке самой книги её нет.</translation>
     </message>
 </context>
 <context>
@@ -6917,9 +10831,13 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Focus tokens cannot be negative (%1).</source>
         <translation>Число жетонов концентрации не может быть отрицательным (%1).</translation>
     </message>
-    <message>
-        <source>%1 Focus tokens is more than a lap can leave (at most %2).</source>
-        <translation>%1 жетонов концентрации — больше, чем может остаться после круга (не больше %2).</translation>
+    <message numerus="yes">
+        <source>%n Focus token(s): more than a lap can leave (at most %1).</source>
+        <translation>
+            <numerusform>%n жетон концентрации — больше, чем может остаться после круга (не больше %1).</numerusform>
+            <numerusform>%n жетона концентрации — больше, чем может остаться после круга (не больше %1).</numerusform>
+            <numerusform>%n жетонов концентрации — больше, чем может остаться после круга (не больше %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7020,7 +10938,7 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>T%1</source>
         <extracomment>Turn column heading on the printed solo sheet: T1, T2...</extracomment>
-        <translation>T%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>GEAR</source>
@@ -7069,17 +10987,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Times from the Rallyman: GT rulebook, Solo Mode. Printed with Pacenotes.</source>
         <translation>Время — по правилам Rallyman: GT, режим для одного игрока. Напечатано в Pacenotes.</translation>
-    </message>
-</context>
-<context>
-    <name>SoloTiming</name>
-    <message>
-        <source>Not a GT solo timing table.</source>
-        <translation>Это не таблица времени одиночного режима GT.</translation>
-    </message>
-    <message>
-        <source>The solo timing table has no valid time for gear %1.</source>
-        <translation>В таблице времени одиночного режима нет правильного времени для передачи %1.</translation>
     </message>
 </context>
 <context>
@@ -7874,18 +11781,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>The track has no tiles laid out, so the %1 file is empty.</source>
         <translation>На трассе ещё не выложено ни одного фрагмента, поэтому файл в формате «%1» будет пустым.</translation>
     </message>
-    <message>
-        <source>GT Track %1 or %2</source>
-        <translation>Трасса GT %1 или %2</translation>
-    </message>
-    <message>
-        <source>GT Track %1</source>
-        <translation>Трасса GT %1</translation>
-    </message>
-    <message>
-        <source>DIRT Rally %1 SS%2</source>
-        <translation>Ралли DIRT %1, СУ%2</translation>
-    </message>
 </context>
 <context>
     <name>TrackJson</name>
@@ -7930,10 +11825,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Поле «tiles» должно быть списком.</translation>
     </message>
     <message>
-        <source>The track has %1 tiles; at most %2 are accepted.</source>
-        <translation>В трассе %1 фрагментов; принимается не больше %2.</translation>
-    </message>
-    <message>
         <source>Tile %1 of the track is not an object.</source>
         <translation>Фрагмент %1 трассы не является объектом.</translation>
     </message>
@@ -7976,6 +11867,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Entry %1 of the tile list needs a count from 1 to 99.</source>
         <translation>В строке %1 списка фрагментов нужно количество от 1 до 99.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The track has %n tile(s); at most %1 are accepted.</source>
+        <translation>
+            <numerusform>В трассе %n фрагмент; принимается не больше %1.</numerusform>
+            <numerusform>В трассе %n фрагмента; принимается не больше %1.</numerusform>
+            <numerusform>В трассе %n фрагментов; принимается не больше %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8041,10 +11940,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>В пакете нет track.json: это не трасса Pacenotes, или пакет повреждён.</translation>
     </message>
     <message>
-        <source>The package&apos;s track.json is %1 bytes; at most %2 are accepted.</source>
-        <translation>Размер track.json в пакете — %1 байт; принимается не больше %2.</translation>
-    </message>
-    <message>
         <source>The package cannot be opened (zip error %1).</source>
         <translation>Не удаётся открыть пакет (ошибка zip %1).</translation>
     </message>
@@ -8063,6 +11958,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>The package&apos;s track.json is %1 MB; at most %2 MB are accepted.</source>
+        <translation>Размер track.json в пакете — %1 МБ; принимается не больше %2 МБ.</translation>
     </message>
 </context>
 <context>
@@ -8115,6 +12014,10 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>Всего: %n фрагментов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>RX circuit</source>
+        <translation>RX-трасса</translation>
+    </message>
 </context>
 <context>
     <name>TrackPrintout</name>
@@ -8137,6 +12040,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Cannot start the PDF %1.</source>
         <translation>Не удаётся начать PDF %1.</translation>
+    </message>
+    <message>
+        <source>%1 — tiles to take out</source>
+        <translation>%1 — какие фрагменты достать</translation>
     </message>
 </context>
 <context>
@@ -8223,10 +12130,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Фрагмент %1 лежит поверх фрагмента %2.</translation>
     </message>
     <message>
-        <source>Tile %1 belongs to %2, but this track is for %3.</source>
-        <translation>Фрагмент %1 относится к игре %2, а эта трасса — для %3.</translation>
-    </message>
-    <message>
         <source>The track has no tiles.</source>
         <translation>В трассе нет фрагментов.</translation>
     </message>
@@ -8239,36 +12142,8 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>The road of tile %1 runs into a side of tile %2 that has no road.</source>
-        <translation>Дорога фрагмента %1 упирается в край фрагмента %2, где нет дороги.</translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with %3 and %4 lanes.</source>
-        <translation>Фрагменты %1 и %2 стыкуются с разным числом полос: %3 и %4.</translation>
-    </message>
-    <message>
-        <source>Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.</source>
-        <translation>Фрагменты %1 и %2 стыкуются скошенным краем (в полклетки) с прямым краем.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>Фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляр.</numerusform>
-            <numerusform>Фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляра.</numerusform>
-            <numerusform>Фрагмент %1 использован %2 раз, а в выбранных коробках %n экземпляров.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.</source>
         <translation>Стороны a и b одного фрагмента не могут одновременно лежать на столе: каждая использованная сторона требует отдельного экземпляра.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).</source>
-        <translation>
-            <numerusform>Список требует фрагмент %1 %2 раз, а в выбранных коробках %n экземпляр.</numerusform>
-            <numerusform>Список требует фрагмент %1 %2 раз, а в выбранных коробках %n экземпляра.</numerusform>
-            <numerusform>Список требует фрагмент %1 %2 раз, а в выбранных коробках %n экземпляров.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The list uses both sides of this tile; each side on the table takes a physical copy.</source>
@@ -8299,10 +12174,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Нет фрагмента старта/финиша.</translation>
     </message>
     <message>
-        <source>The road of tile %1 ends here with no tile beyond.</source>
-        <translation>Дорога фрагмента %1 обрывается здесь: дальше нет фрагмента.</translation>
-    </message>
-    <message>
         <source>Following the road from the start, the stage does not reach a finish: it stops at tile %1.</source>
         <translation>Если ехать от старта, спецучасток не доходит до финиша: дорога обрывается на фрагменте %1.</translation>
     </message>
@@ -8315,12 +12186,153 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Фрагмент %1 не соединён с трассой.</translation>
     </message>
     <message>
-        <source>The Assistance tile must follow the finish tile of the stage, not tile %1.</source>
-        <translation>Фрагмент технической помощи должен идти после финиша спецучастка, а не после фрагмента %1.</translation>
+        <source>%1 at (%2, %3)</source>
+        <translation>%1 на клетке (%2, %3)</translation>
     </message>
     <message>
-        <source>The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1).</source>
-        <translation>Фрагмент пит-стопа нужно положить рядом с трассой (правила GT, подготовка к игре, п. 1).</translation>
+        <source>east</source>
+        <translation>на восток</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>на юго-восток</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>на юго-запад</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>на запад</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>на северо-запад</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>на северо-восток</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an edge: its letter and the way it faces on screen</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the community digest).</source>
+        <translation>Фрагмент %1 из игры %2, а эта трасса для игры %3 (смешанные трассы: совмещённые правила GT/DIRT из сводки сообщества).</translation>
+    </message>
+    <message>
+        <source>Tile %1 is used as a corner: its branch through edge %2 is not part of the course.</source>
+        <translation>Фрагмент %1 использован как поворот: его ответвление через край %2 не входит в трассу.</translation>
+    </message>
+    <message>
+        <source>The road of tile %1 runs across edge %2 into a side of tile %3 that has no road.</source>
+        <translation>Дорога фрагмента %1 через край %2 упирается в край фрагмента %3, где нет дороги.</translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with %4 and %5 lanes.</source>
+        <translation>Фрагменты %1 и %2 стыкуются у края %3 с разным числом полос: %4 и %5.</translation>
+    </message>
+    <message>
+        <source>Tiles %1 and %2 meet at edge %3 with a skewed half-space edge against a straight edge.</source>
+        <translation>Фрагменты %1 и %2 стыкуются у края %3: косой край со сдвигом в полклетки против прямого.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scenery tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Декоративный фрагмент %1 использован %n раз,</numerusform>
+            <numerusform>Декоративный фрагмент %1 использован %n раза,</numerusform>
+            <numerusform>Декоративный фрагмент %1 использован %n раз,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies): any scenery will do, or none.</source>
+        <translation>
+            <numerusform>а в выбранных коробках %n экземпляр: подойдёт любой декоративный фрагмент или никакого.</numerusform>
+            <numerusform>а в выбранных коробках %n экземпляра: подойдёт любой декоративный фрагмент или никакого.</numerusform>
+            <numerusform>а в выбранных коробках %n экземпляров: подойдёт любой декоративный фрагмент или никакого.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile %1 is used %n time(s),</source>
+        <translation>
+            <numerusform>Фрагмент %1 использован %n раз,</numerusform>
+            <numerusform>Фрагмент %1 использован %n раза,</numerusform>
+            <numerusform>Фрагмент %1 использован %n раз,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>but the chosen boxes hold %n copy(ies).</source>
+        <translation>
+            <numerusform>а в выбранных коробках %n экземпляр.</numerusform>
+            <numerusform>а в выбранных коробках %n экземпляра.</numerusform>
+            <numerusform>а в выбранных коробках %n экземпляров.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
+        <translation>
+            <numerusform>Нужен %n экземпляр фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+            <numerusform>Нужно %n экземпляра фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+            <numerusform>Нужно %n экземпляров фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs tile %1 %n time(s),</source>
+        <translation>
+            <numerusform>Список требует фрагмент %1 %n раз,</numerusform>
+            <numerusform>Список требует фрагмент %1 %n раза,</numerusform>
+            <numerusform>Список требует фрагмент %1 %n раз,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.</source>
+        <translation>
+            <numerusform>Списку нужен %n экземпляр фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+            <numerusform>Списку нужно %n экземпляра фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+            <numerusform>Списку нужно %n экземпляров фрагмента %1: %2. Укажите, какие коробки у вас есть, чтобы это проверить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The road of tile %1 ends at edge %2 with no tile beyond.</source>
+        <translation>Дорога фрагмента %1 обрывается у края %2: дальше нет фрагмента.</translation>
+    </message>
+    <message>
+        <source>Following the road from the RX pre-grid tile %1, no junction leads onto a circuit: it stops at tile %2.</source>
+        <translation>Если ехать от фрагмента предстартовой зоны RX %1, ни одна развилка не выводит на круг: дорога обрывается на фрагменте %2.</translation>
+    </message>
+    <message>
+        <source>The RX grid joins the road, but the lap from that junction does not come back to it: it stops at tile %1.</source>
+        <translation>Предстартовая зона RX выходит на дорогу, но круг от этой развилки не возвращается к ней: дорога обрывается на фрагменте %1.</translation>
+    </message>
+    <message>
+        <source>The tiles do not tell which end of the stage is the start: it runs from tile %1 to tile %2 (the track&apos;s properties can turn it round).</source>
+        <translation>По фрагментам не понять, какой конец спецучастка — старт: он идёт от фрагмента %1 к фрагменту %2 (развернуть можно в свойствах трассы).</translation>
+    </message>
+    <message>
+        <source>The tiles do not tell which way the RX circuit or its joker is driven: the course arrows show the way chosen (the one that turns least where the roads fork).</source>
+        <translation>По фрагментам не понять, в какую сторону идут RX-трасса или её джокер: стрелки показывают выбранное направление (с наименьшим поворотом на развилках).</translation>
+    </message>
+    <message>
+        <source>The RX circuit has no joker: no branch leaves the lap and rejoins it (RX mode: every car takes the joker once; community digest, Course Design).</source>
+        <translation>У RX-трассы нет джокера: ни одно ответвление не уходит с круга и не возвращается на него (режим RX: каждый автомобиль один раз проезжает джокер; сводка сообщества, «Course Design»).</translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not tile %3.</source>
+        <translation>Фрагмент технической помощи на клетке (%1, %2) должен стоять за финишем спецучастка, а не за фрагментом %3.</translation>
+    </message>
+    <message>
+        <source>The Assistance tile at (%1, %2) must follow the finish tile of the stage, not its start tile %3.</source>
+        <translation>Фрагмент технической помощи на клетке (%1, %2) должен стоять за финишем спецучастка, а не за его стартовым фрагментом %3.</translation>
+    </message>
+    <message>
+        <source>The Pit Stop tile at (%1, %2) should be placed next to the track (GT rulebook, Setup 1).</source>
+        <translation>Фрагмент пит-стопа на клетке (%1, %2) нужно положить рядом с трассой (правила GT, подготовка 1).</translation>
     </message>
 </context>
 <context>
@@ -8354,10 +12366,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>%1 раньше %2: передача и дистанция одинаковые, а %1 ближе к внутренней полосе текущего или следующего поворота.</translation>
     </message>
     <message>
-        <source>%1 before %2: both return to the track level, and %1 left it first.</source>
-        <translation>%1 раньше %2: оба возвращаются на трассу вровень, а %1 сошел с нее первым.</translation>
-    </message>
-    <message>
         <source>%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical solution, a vote, or a coin toss); they keep the order given.</source>
         <translation>%1 и %2 равны по всем признакам: правила оставляют решение игрокам (самое логичное решение, голосование или монетка); сохранен заданный порядок.</translation>
     </message>
@@ -8365,208 +12373,278 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>%1 before %2: %2 starts the stage this round and plays after the cars already on it.</source>
         <translation>%1 раньше %2: %2 стартует на спецучастке в этом раунде и ходит после автомобилей, которые уже на нем.</translation>
     </message>
+    <message>
+        <source>%1 before %2: both return to the track this round, and %1 left it first.</source>
+        <translation>%1 раньше %2: оба возвращаются на трассу в этом раунде, а %1 сошел с нее первым.</translation>
+    </message>
+    <message>
+        <source>%1 before %2: both are off the track level, and %1 left it first.</source>
+        <translation>%1 раньше %2: оба вне трассы на одном уровне, а %1 сошел с нее первым.</translation>
+    </message>
+    <message>
+        <source>%1 starts the stage this round: its car goes on the space behind the starting line, in gear 0.</source>
+        <translation>%1 стартует на спецучастке в этом раунде: автомобиль ставится на клетку за стартовой линией, на передаче «0».</translation>
+    </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message>
         <source>Change track properties</source>
-        <translation>Изменить свойства трассы</translation>
+        <translation>Изменение свойств трассы
+изменение свойств трассы</translation>
     </message>
     <message>
         <source>Flip tile %1 to %2</source>
-        <translation>Перевернуть фрагмент %1 на %2</translation>
+        <translation>Переворот фрагмента %1 на %2
+переворот фрагмента %1 на %2</translation>
     </message>
     <message numerus="yes">
         <source>Flip %n tile(s)</source>
         <translation>
-            <numerusform>Перевернуть %n фрагмент</numerusform>
-            <numerusform>Перевернуть %n фрагмента</numerusform>
-            <numerusform>Перевернуть %n фрагментов</numerusform>
+            <numerusform>Переворот %n фрагмента
+переворот %n фрагмента</numerusform>
+            <numerusform>Переворот %n фрагментов
+переворот %n фрагментов</numerusform>
+            <numerusform>Переворот %n фрагментов
+переворот %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Move track</source>
-        <translation>Сдвинуть трассу</translation>
+        <translation>Сдвиг трассы
+сдвиг трассы</translation>
     </message>
     <message>
         <source>Move tile %1</source>
-        <translation>Переместить фрагмент %1</translation>
+        <translation>Перемещение фрагмента %1
+перемещение фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Move %n tile(s)</source>
         <translation>
-            <numerusform>Переместить %n фрагмент</numerusform>
-            <numerusform>Переместить %n фрагмента</numerusform>
-            <numerusform>Переместить %n фрагментов</numerusform>
+            <numerusform>Перемещение %n фрагмента
+перемещение %n фрагмента</numerusform>
+            <numerusform>Перемещение %n фрагментов
+перемещение %n фрагментов</numerusform>
+            <numerusform>Перемещение %n фрагментов
+перемещение %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Append tile %1</source>
-        <translation>Добавить фрагмент %1</translation>
+        <translation>Добавление фрагмента %1
+добавление фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n tile(s)</source>
         <translation>
-            <numerusform>Вставить %n фрагмент</numerusform>
-            <numerusform>Вставить %n фрагмента</numerusform>
-            <numerusform>Вставить %n фрагментов</numerusform>
+            <numerusform>Вставка %n фрагмента
+вставку %n фрагмента</numerusform>
+            <numerusform>Вставка %n фрагментов
+вставку %n фрагментов</numerusform>
+            <numerusform>Вставка %n фрагментов
+вставку %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Place tile %1</source>
-        <translation>Уложить фрагмент %1</translation>
+        <translation>Укладка фрагмента %1
+укладку фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
         <translation>
-            <numerusform>Уложить %n фрагмент</numerusform>
-            <numerusform>Уложить %n фрагмента</numerusform>
-            <numerusform>Уложить %n фрагментов</numerusform>
+            <numerusform>Укладка %n фрагмента
+укладку %n фрагмента</numerusform>
+            <numerusform>Укладка %n фрагментов
+укладку %n фрагментов</numerusform>
+            <numerusform>Укладка %n фрагментов
+укладку %n фрагментов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cut %n tile(s)</source>
         <translation>
-            <numerusform>Вырезать %n фрагмент</numerusform>
-            <numerusform>Вырезать %n фрагмента</numerusform>
-            <numerusform>Вырезать %n фрагментов</numerusform>
+            <numerusform>Вырезание %n фрагмента
+вырезание %n фрагмента</numerusform>
+            <numerusform>Вырезание %n фрагментов
+вырезание %n фрагментов</numerusform>
+            <numerusform>Вырезание %n фрагментов
+вырезание %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete tile %1</source>
-        <translation>Удалить фрагмент %1</translation>
+        <translation>Удаление фрагмента %1
+удаление фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n tile(s)</source>
         <translation>
-            <numerusform>Удалить %n фрагмент</numerusform>
-            <numerusform>Удалить %n фрагмента</numerusform>
-            <numerusform>Удалить %n фрагментов</numerusform>
+            <numerusform>Удаление %n фрагмента
+удаление %n фрагмента</numerusform>
+            <numerusform>Удаление %n фрагментов
+удаление %n фрагментов</numerusform>
+            <numerusform>Удаление %n фрагментов
+удаление %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Rotate tile %1</source>
-        <translation>Повернуть фрагмент %1</translation>
+        <translation>Поворот фрагмента %1
+поворот фрагмента %1</translation>
     </message>
     <message numerus="yes">
         <source>Rotate %n tile(s)</source>
         <translation>
-            <numerusform>Повернуть %n фрагмент</numerusform>
-            <numerusform>Повернуть %n фрагмента</numerusform>
-            <numerusform>Повернуть %n фрагментов</numerusform>
+            <numerusform>Поворот %n фрагмента
+поворот %n фрагмента</numerusform>
+            <numerusform>Поворот %n фрагментов
+поворот %n фрагментов</numerusform>
+            <numerusform>Поворот %n фрагментов
+поворот %n фрагментов</numerusform>
         </translation>
     </message>
     <message>
         <source>Rotate track clockwise</source>
-        <translation>Повернуть трассу по часовой стрелке</translation>
+        <translation>Поворот трассы по часовой стрелке
+поворот трассы по часовой стрелке</translation>
     </message>
     <message>
         <source>Rotate track counter-clockwise</source>
-        <translation>Повернуть трассу против часовой стрелки</translation>
+        <translation>Поворот трассы против часовой стрелки
+поворот трассы против часовой стрелки</translation>
     </message>
     <message>
         <source>Change rally details</source>
-        <translation>Изменение данных ралли</translation>
+        <translation>Изменение данных ралли
+изменение данных ралли</translation>
     </message>
     <message>
         <source>Add stage %1</source>
-        <translation>Добавление спецучастка %1</translation>
+        <translation>Добавление спецучастка %1
+добавление спецучастка %1</translation>
     </message>
     <message>
         <source>Remove stage %1</source>
-        <translation>Удаление спецучастка %1</translation>
+        <translation>Удаление спецучастка %1
+удаление спецучастка %1</translation>
     </message>
     <message>
         <source>Change stage %1</source>
-        <translation>Изменение спецучастка %1</translation>
+        <translation>Изменение спецучастка %1
+изменение спецучастка %1</translation>
     </message>
     <message>
         <source>Add player %1</source>
-        <translation>Добавление игрока %1</translation>
+        <translation>Добавление игрока %1
+добавление игрока %1</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation>Удаление игрока %1</translation>
+        <translation>Удаление игрока %1
+удаление игрока %1</translation>
     </message>
     <message>
         <source>Move player %1</source>
-        <translation>Перемещение игрока %1</translation>
+        <translation>Перемещение игрока %1
+перемещение игрока %1</translation>
     </message>
     <message>
         <source>Rename player %1</source>
-        <translation>Переименование игрока %1</translation>
+        <translation>Переименование игрока %1
+переименование игрока %1</translation>
     </message>
     <message>
         <source>Turn %1: gear %2</source>
-        <translation>Ход %1: передача %2</translation>
+        <translation>Ход %1: передача %2
+ход %1 (передача %2)</translation>
     </message>
     <message>
         <source>Remove turn %1</source>
-        <translation>Удаление хода %1</translation>
+        <translation>Удаление хода %1
+удаление хода %1</translation>
     </message>
     <message>
         <source>Correct turn %1</source>
-        <translation>Исправление хода %1</translation>
+        <translation>Исправление хода %1
+исправление хода %1</translation>
     </message>
     <message>
         <source>Change sheet header</source>
-        <translation>Изменение шапки таблицы</translation>
+        <translation>Изменение шапки таблицы
+изменение шапки таблицы</translation>
     </message>
     <message>
         <source>Focus tokens: %1</source>
-        <translation>Жетоны концентрации: %1</translation>
+        <translation>Жетоны концентрации: %1
+изменение жетонов концентрации (%1)</translation>
     </message>
     <message>
         <source>Finish the lap</source>
-        <translation>Завершение круга</translation>
+        <translation>Завершение круга
+завершение круга</translation>
     </message>
     <message>
         <source>Reopen the lap</source>
-        <translation>Возобновление круга</translation>
+        <translation>Возобновление круга
+возобновление круга</translation>
     </message>
     <message>
         <source>Change notes</source>
-        <translation>Изменение заметок</translation>
+        <translation>Изменение заметок
+изменение заметок</translation>
     </message>
     <message>
         <source>%1, stage %2</source>
-        <translation>%1, спецучасток %2</translation>
+        <translation>%1, спецучасток %2
+запись: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>%1, stage %2: %3</source>
-        <translation>%1, спецучасток %2: %3</translation>
+        <translation>%1, спецучасток %2: %3
+запись: %1, спецучасток %2: %3</translation>
     </message>
     <message>
         <source>%1, stage %2: clear the time</source>
-        <translation>%1, спецучасток %2: время стёрто</translation>
+        <translation>%1, спецучасток %2: время стёрто
+стирание времени: %1, спецучасток %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, stage %2: %n penalty token(s)</source>
         <translation>
-            <numerusform>%1, спецучасток %2: %n штрафной жетон</numerusform>
-            <numerusform>%1, спецучасток %2: %n штрафных жетона</numerusform>
-            <numerusform>%1, спецучасток %2: %n штрафных жетонов</numerusform>
+            <numerusform>%1, спецучасток %2: %n штрафной жетон
+запись: %1, спецучасток %2, %n штрафной жетон</numerusform>
+            <numerusform>%1, спецучасток %2: %n штрафных жетона
+запись: %1, спецучасток %2, %n штрафных жетона</numerusform>
+            <numerusform>%1, спецучасток %2: %n штрафных жетонов
+запись: %1, спецучасток %2, %n штрафных жетонов</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 retires from stage %2</source>
-        <translation>%1: сход со спецучастка %2</translation>
+        <translation>%1: сход со спецучастка %2
+сход: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>%1 did not retire from stage %2</source>
-        <translation>%1: отмена схода со спецучастка %2</translation>
+        <translation>%1: отмена схода со спецучастка %2
+отмену схода: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>%1, stage %2: damage %3</source>
-        <translation>%1, спецучасток %2: повреждения %3</translation>
+        <translation>%1, спецучасток %2: повреждения %3
+запись повреждений: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>%1, stage %2: spare tire</source>
-        <translation>%1, спецучасток %2: запасное колесо</translation>
+        <translation>%1, спецучасток %2: запасное колесо
+запись о запасном колесе: %1, спецучасток %2</translation>
     </message>
     <message>
         <source>Lay out tiles</source>
-        <translation>Разложить фрагменты</translation>
+        <translation>Раскладка фрагментов
+раскладку фрагментов</translation>
     </message>
     <message>
         <source>Spaces in a lane</source>
@@ -8708,6 +12786,38 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Move %1</source>
         <translation>Ход: %1</translation>
     </message>
+    <message>
+        <source>Import corrections from %1</source>
+        <translation>Импорт исправлений из %1</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Remove the dashboard %1</source>
+        <translation>Удалить приборную панель %1</translation>
+    </message>
+    <message>
+        <source>Reset the 0 sides of the gear %1 deck</source>
+        <translation>Вернуть стороны 0 колоды передачи %1</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>Вернуть: %1</translation>
+    </message>
+    <message>
+        <source>Reset all game data to the built-in values</source>
+        <translation>Вернуть все встроенные игровые данные</translation>
+    </message>
+    <message>
+        <source>Add a 0 side to the gear %1 deck</source>
+        <translation>Добавить сторону 0 в колоду передачи %1</translation>
+    </message>
+    <message>
+        <source>Remove a 0 side from the gear %1 deck</source>
+        <translation>Удалить сторону 0 из колоды передачи %1</translation>
+    </message>
 </context>
 <context>
     <name>ZipDirectory</name>
@@ -8730,10 +12840,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The archive is split over several disks, which is not supported.</source>
         <translation>Архив разбит на несколько томов; это не поддерживается.</translation>
-    </message>
-    <message>
-        <source>The archive has %1 entries; a track package has only a few (at most %2 are accepted).</source>
-        <translation>В архиве %1 записей; в пакете трассы их всего несколько (принимается не больше %2).</translation>
     </message>
     <message>
         <source>The archive is damaged: its directory lies outside the file.</source>
@@ -8768,16 +12874,8 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Архив повреждён: у несжатой записи «%1» два разных размера.</translation>
     </message>
     <message>
-        <source>The entry &quot;%1&quot; would unpack to %2 bytes; at most %3 are accepted.</source>
-        <translation>Запись «%1» распаковалась бы в %2 байт; принимается не больше %3.</translation>
-    </message>
-    <message>
         <source>The entry &quot;%1&quot; is compressed more than %2 times: it looks like a decompression bomb.</source>
         <translation>Запись «%1» сжата больше чем в %2 раз: похоже на zip-бомбу.</translation>
-    </message>
-    <message>
-        <source>The archive would unpack to more than %1 bytes.</source>
-        <translation>Архив распаковался бы больше чем в %1 байт.</translation>
     </message>
     <message>
         <source>The archive is damaged: the data of &quot;%1&quot; is missing.</source>
@@ -8798,6 +12896,22 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The archive is damaged: the entries &quot;%1&quot; and &quot;%2&quot; overlap.</source>
         <translation>Архив повреждён: записи «%1» и «%2» перекрываются.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The archive has %n entry(ies); a track package has only a few (at most %1 are accepted).</source>
+        <translation>
+            <numerusform>В архиве %n запись; в пакете трассы их всего несколько (принимается не больше %1).</numerusform>
+            <numerusform>В архиве %n записи; в пакете трассы их всего несколько (принимается не больше %1).</numerusform>
+            <numerusform>В архиве %n записей; в пакете трассы их всего несколько (принимается не больше %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The entry &quot;%1&quot; would unpack to %2 MB; at most %3 MB are accepted.</source>
+        <translation>Запись «%1» распаковалась бы в %2 МБ; принимается не больше %3 МБ.</translation>
+    </message>
+    <message>
+        <source>The archive would unpack to more than %1 MB.</source>
+        <translation>Архив распаковался бы больше чем в %1 МБ.</translation>
     </message>
 </context>
 <context>
@@ -8842,8 +12956,8 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Сохранить снимок окна в PNG и выйти.</translation>
     </message>
     <message>
-        <source>A track to open.</source>
-        <translation>Трасса, которую нужно открыть.</translation>
+        <source>Tracks to open: the first in the designer, the others in the track library.</source>
+        <translation>Трассы, которые нужно открыть: первая — в конструкторе, остальные — в библиотеке трасс.</translation>
     </message>
 </context>
 </TS>

@@ -83,7 +83,8 @@ int runConvert(const QStringList &args)
 }
 
 const bool registered = registerCommand(
-    {"convert", QT_TRANSLATE_NOOP("Cli", "convert a track between .pacenotes, .json, Rekee JSON and .rgt"), false,
+    // needs painting: a .pacenotes package carries a picture of the layout
+    {"convert", QT_TRANSLATE_NOOP("Cli", "convert a track between .pacenotes, .json, Rekee JSON and .rgt"), true,
      &runConvert});
 
 } // namespace

@@ -25,9 +25,11 @@ struct Tr
 void printText(const Track &track, const TrackReport &report, const TileCatalog &catalog)
 {
     QTextStream &o = out();
-    const QString kind = report.course.kind == Course::Kind::Circuit ? Tr::tr("circuit")
-        : report.course.kind == Course::Kind::Stage                 ? Tr::tr("stage")
-                                                                    : Tr::tr("incomplete");
+    const Course &course = report.course;
+    const QString kind = course.kind == Course::Kind::Circuit ? Tr::tr("circuit")
+        : course.kind == Course::Kind::Stage                 ? Tr::tr("stage")
+        : course.kind == Course::Kind::RxCircuit             ? Tr::tr("RX circuit")
+                                                             : Tr::tr("incomplete");
     o << Tr::tr("Title: %1").arg(track.title) << '\n';
     if (!track.author.isEmpty())
         o << Tr::tr("Author: %1").arg(track.author) << '\n';
@@ -35,8 +37,22 @@ void printText(const Track &track, const TrackReport &report, const TileCatalog 
         o << Tr::tr("Source: %1").arg(track.source) << '\n';
     o << Tr::tr("Game: %1").arg(CatalogNames::game(track.game)) << '\n';
     o << Tr::tr("Kind: %1").arg(kind) << '\n';
-    if (track.game == Game::GT || report.course.kind == Course::Kind::Circuit)
+    if (track.game == Game::GT || course.isCircuit())
         o << Tr::tr("Laps: %1").arg(track.laps) << '\n';
+    const auto at = [&](int tile) {
+        return tile >= 0 && tile < track.tiles.size() ? u"%1 %2"_s.arg(track.tiles[tile].sideId, track.tiles[tile].pos.toString())
+                                                      : QString();
+    };
+    if (course.kind == Course::Kind::Stage)
+        o << Tr::tr("Runs from: %1 to %2").arg(at(course.startTile), at(course.finishTile)) << '\n';
+    if (course.kind == Course::Kind::RxCircuit) {
+        o << Tr::tr("Grid: %n pass(es) from the pre-grid tile %1", nullptr, course.gridSteps).arg(at(course.startTile)) << '\n';
+        o << Tr::tr("Lap: %n pass(es)", nullptr, int(course.lap().size())) << '\n';
+        if (!course.joker.isEmpty())
+            o << Tr::tr("Joker: %n pass(es), leaving the lap at %1 and rejoining it at %2", nullptr, int(course.joker.size()))
+                     .arg(at(course.joker.first().tile), at(course.joker.last().tile))
+              << '\n';
+    }
 
     const bool fromList = track.tiles.isEmpty();
     o << '\n' << (fromList ? Tr::tr("Tile list (nothing laid out yet):") : Tr::tr("Tiles:")) << '\n';

@@ -5,9 +5,10 @@
 #include "trackcommandsupport.h"
 
 #include "catalog/tilecatalog.h"
-#include "rules/refereejson.h"
+
 #include "spaces/spacelibrary.h"
 #include "spaces/spacerequest.h"
+#include "rules/json/refereejson.h"
 
 #include <QCoreApplication>
 #include <QDir>

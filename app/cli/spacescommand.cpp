@@ -170,7 +170,7 @@ int runCoverage(const QStringList &args)
             const PlacedTile &t = read.track->tiles[c.tile];
             tiles.append(QJsonObject{{u"id"_s, c.sideId}, {u"q"_s, t.pos.q}, {u"r"_s, t.pos.r}, {u"course"_s, c.course},
                                      {u"source"_s, c.source.isEmpty() ? QJsonValue() : QJsonValue(c.source)},
-                                     {u"provenance"_s, c.provenance ? QJsonValue(SpaceText::provenanceId(*c.provenance)) : QJsonValue()},
+                                     {u"provenance"_s, c.provenance ? QJsonValue(enumId(*c.provenance)) : QJsonValue()},
                                      {u"covered"_s, c.covered()}});
         }
         out() << QJsonDocument(QJsonObject{{u"tiles"_s, tiles},
@@ -183,7 +183,7 @@ int runCoverage(const QStringList &args)
             const PlacedTile &t = read.track->tiles[c.tile];
             const QString what = !c.provenance ? Tr::tr("no space data")
                 : *c.provenance == SpaceProvenance::Template ? Tr::tr("template only")
-                                                             : SpaceText::provenanceId(*c.provenance);
+                                                             : enumId(*c.provenance);
             out() << u"%1,%2 %3: "_s.arg(t.pos.q).arg(t.pos.r).arg(c.sideId) << what;
             if (!c.source.isEmpty())
                 out() << u" ("_s << c.source << u")"_s;

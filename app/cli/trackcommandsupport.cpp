@@ -34,7 +34,13 @@ std::optional<int> parseArgs(QCommandLineParser &parser, const QString &name, co
     if (!parser.parse(QStringList{u"pacenotes "_s + name} + args))
         return fail(parser.errorText());
     if (parser.isSet(help)) {
-        out() << parser.helpText();
+        // Qt names the program by argv[0] (a full path when run by path); the user typed
+        // `pacenotes NAME`, and the man page is made from this text
+        QString text = parser.helpText();
+        const QString program = QCoreApplication::arguments().value(0);
+        if (const qsizetype at = text.indexOf(program); !program.isEmpty() && at >= 0 && at < text.indexOf(u'\n'))
+            text.replace(at, program.size(), u"pacenotes "_s + name);
+        out() << text;
         return 0;
     }
     return std::nullopt;

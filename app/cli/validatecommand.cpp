@@ -21,8 +21,9 @@ int runValidate(const QStringList &args)
     parser.addPositionalArgument(u"FILE"_s, QCoreApplication::translate("Cli", "Track files (.pacenotes, .json, .rgt)."),
                                  u"FILE..."_s);
     if (auto stop = parseArgs(parser, u"validate"_s, args,
-                              QCoreApplication::translate("Cli", "Checks tracks. Exit code 0: valid; 1: problems found; "
-                                                                 "2: a file cannot be read.")))
+                              QCoreApplication::translate("Cli", "Checks tracks and prints every problem. Exit code 0: "
+                                                                 "valid (warnings only, or none); 1: errors found; 2: a "
+                                                                 "file cannot be read.")))
         return *stop;
     if (parser.positionalArguments().isEmpty())
         return fail(QCoreApplication::translate("Cli", "validate: name at least one track file."));
@@ -44,9 +45,9 @@ int runValidate(const QStringList &args)
         for (const TrackProblem &p : report.problems)
             out() << path << u": "_s << p.toLine() << '\n';
         if (report.isValid()) {
-            const QString kind = report.course.kind == Course::Kind::Stage
-                ? QCoreApplication::translate("Cli", "valid stage")
-                : QCoreApplication::translate("Cli", "valid circuit");
+            const QString kind = report.course.kind == Course::Kind::Stage ? QCoreApplication::translate("Cli", "valid stage")
+                : report.course.kind == Course::Kind::RxCircuit ? QCoreApplication::translate("Cli", "valid RX circuit")
+                                                                : QCoreApplication::translate("Cli", "valid circuit");
             out() << path << u": "_s
                   << QCoreApplication::translate("Cli", "%1, %n tile(s) on the course", nullptr, report.stats.courseLength).arg(kind)
                   << '\n';

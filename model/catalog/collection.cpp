@@ -13,6 +13,7 @@ Collection Collection::everyBox(const TileCatalog &catalog)
     Collection c;
     for (const Box &b : catalog.boxes())
         c.setCount(b.id, 1);
+    c.m_stated = false;
     return c;
 }
 

@@ -79,6 +79,16 @@ bool parseSide(const QJsonObject &o, TileSide *side, QString *why)
                                 {u"separate", TileStructure::Separate}},
                                &side->structure))
         return fail(u"bad structure"_s);
+    const QJsonValue line = o.value("line"_L1);
+    if (!line.isUndefined()
+        && !lookup<TileLine>(line, {{u"startFinish", TileLine::StartFinish}, {u"start", TileLine::Start},
+                                    {u"finish", TileLine::Finish}, {u"preGrid", TileLine::PreGrid}},
+                             &side->line))
+        return fail(u"bad line"_s);
+    if (side->line != TileLine::None && side->role != TileRole::StartFinish)
+        return fail(u"only a start/finish tile has a line"_s);
+    if (side->role == TileRole::StartFinish && side->line == TileLine::None)
+        side->line = TileLine::StartFinish; // older catalogs: a plain start/finish line
     side->fillerScene = o.value("fillerScene"_L1).toString();
     side->note = o.value("note"_L1).toString();
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "rules/rulesdata.h"
+#include "rules/solotiming.h"
 
 #include <optional>
 
@@ -12,10 +13,16 @@ namespace Pacenotes {
  * dashboards, Time cards and damage bag (not published anywhere), and any GT value they want to
  * fix. Stored as JSON in the app data folder (QStandardPaths::AppDataLocation), written
  * atomically; applied over the built-in data with confidence "user".
+ *
+ * Format version 2 adds the solo timing, and a row's values whose provenance is not "user" follow
+ * the built-in data (the game-data editor writes whole rows with a few values entered). Version 1
+ * files still load: every value of their rows is the user's.
  */
 class DataOverrides
 {
 public:
+    static constexpr int kFormatVersion = 2;
+
     QList<CarClass> gtClasses;
     QList<CarClass> dirtClasses;
     QList<DashboardRow> gtDashboards;
@@ -24,11 +31,19 @@ public:
     QList<TimeCardDeck> timeCards;
     QList<DamageTokenSpec> dirtBag;   ///< when not empty, replaces the whole DIRT bag
     QList<DamageTokenSpec> gtBag;     ///< when not empty, replaces the whole GT bag
+    /// GT solo timing: seconds per end gear ("6".."1", "0", "00"), only the values entered.
+    QMap<QString, int> soloSeconds;
+    std::optional<int> soloFocusSeconds; ///< seconds each Focus token left takes off
 
     bool isEmpty() const;
-    /// Overwrites the matching values of `data`, marking them as entered by the user.
+    /**
+     * Overwrites the matching values of `data`. A value becomes the user's unless its row gives
+     * it a provenance other than "user" and it equals the value it replaces: then it keeps that
+     * value's provenance (rows copied from the built-in data with a few values changed).
+     */
     void apply(RulesData &data) const;
     RulesData applied(const RulesData &base = RulesData::builtin()) const;
+    SoloTiming appliedSoloTiming(const SoloTiming &base = SoloTiming::builtin()) const;
 
     static std::optional<DataOverrides> fromJson(const QByteArray &json, QString *error);
     QByteArray toJson() const;

@@ -62,7 +62,7 @@ std::optional<QJsonArray> ImportedTiles::tileArray(const QJsonObject &root, QLat
     const QJsonArray tiles = value.toArray();
     if (tiles.size() > TrackJson::kMaxTiles)
         return failWith<QJsonArray>(
-            error, Tr::tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(TrackJson::kMaxTiles));
+            error, Tr::tr("The track has %n tile(s); at most %1 are accepted.", nullptr, int(tiles.size())).arg(TrackJson::kMaxTiles));
     return tiles;
 }
 

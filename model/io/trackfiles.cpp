@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trackfiles.h"
 
+#include "bundledtracks.h"
 #include "rekeeformat.h"
 #include "rgtformat.h"
 #include "trackjson.h"
@@ -12,7 +13,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace Pacenotes::TrackFiles {
@@ -96,18 +96,22 @@ QString formatName(TrackFormat format)
     return {};
 }
 
-/// The ready-made tracks built into the app keep English titles in their files (they are data,
-/// shared with other tools); the user sees them in the app's language.
-static QString bundledTitle(const QString &title)
+namespace {
+PreviewRenderer &previewRenderer()
 {
-    static const QRegularExpression gt(u"^GT Track (\\d+)(?: or (\\d+))?$"_s);
-    static const QRegularExpression dirt(u"^DIRT Rally (\\d+) SS(\\d+)$"_s);
-    if (const QRegularExpressionMatch m = gt.match(title); m.hasMatch())
-        return m.capturedLength(2) > 0 ? Tr::tr("GT Track %1 or %2").arg(m.captured(1), m.captured(2))
-                                       : Tr::tr("GT Track %1").arg(m.captured(1));
-    if (const QRegularExpressionMatch m = dirt.match(title); m.hasMatch())
-        return Tr::tr("DIRT Rally %1 SS%2").arg(m.captured(1), m.captured(2));
-    return title;
+    static PreviewRenderer renderer;
+    return renderer;
+}
+} // namespace
+
+void setPreviewRenderer(PreviewRenderer renderer)
+{
+    previewRenderer() = std::move(renderer);
+}
+
+QImage previewFor(const Track &track)
+{
+    return previewRenderer() && !track.tiles.isEmpty() ? previewRenderer()(track) : QImage();
 }
 
 TrackReadResult read(const QString &path, const TileCatalog &catalog)
@@ -136,8 +140,8 @@ TrackReadResult read(const QString &path, const TileCatalog &catalog)
             }
         result.track->title = base;
     }
-    if (result.track && path.startsWith(":/tracks/"_L1))
-        result.track->title = bundledTitle(result.track->title);
+    if (result.track && BundledTracks::isBundled(path))
+        BundledTracks::localize(*result.track);
     return result;
 }
 
@@ -158,6 +162,7 @@ TrackReadResult readData(const QByteArray &data, TrackFormat hint, const TileCat
         if (contents) {
             result.track = std::move(contents->track);
             result.notes = contents->notes;
+            result.preview = std::move(contents->preview);
         }
         return result;
     }
@@ -191,7 +196,7 @@ std::optional<QByteArray> serialize(const Track &track, TrackFormat format, cons
         // The editor writes one compact line; so do we.
         return QJsonDocument(RgtFormat::toJson(track, catalog)).toJson(QJsonDocument::Compact);
     case TrackFormat::Package:
-        return TrackPackage::serialize(track, QImage(), error);
+        return TrackPackage::serialize(track, previewFor(track), error);
     case TrackFormat::Unknown:
         break;
     }

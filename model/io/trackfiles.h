@@ -4,8 +4,10 @@
 #include "track/track.h"
 
 #include <QByteArray>
+#include <QImage>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace Pacenotes {
@@ -26,6 +28,7 @@ struct TrackReadResult
     TrackFormat format = TrackFormat::Unknown;
     QString error;     ///< translated; set when track is empty
     QStringList notes; ///< translated remarks on what the import had to adapt
+    QImage preview;    ///< a package's picture of the layout; null for other formats
 };
 
 /**
@@ -48,11 +51,17 @@ QString formatName(TrackFormat format);
 TrackReadResult read(const QString &path, const TileCatalog &catalog);
 /// Parses bytes already in memory; `hint` comes from the extension (Unknown: sniff).
 TrackReadResult readData(const QByteArray &data, TrackFormat hint, const TileCatalog &catalog);
-/// Writes `track` in the format `path`'s extension asks for, atomically. A package written
-/// here has no preview (see TrackPackage::write for one with a picture).
+/// Draws the picture a package carries. The model never paints: the views install one at
+/// start (the app and the command line); without one, packages are written without a picture.
+using PreviewRenderer = std::function<QImage(const Track &)>;
+void setPreviewRenderer(PreviewRenderer renderer);
+/// The picture a package of `track` gets: null without a renderer or without placed tiles.
+QImage previewFor(const Track &track);
+/// Writes `track` in the format `path`'s extension asks for, atomically. A package gets the
+/// installed renderer's picture of the layout.
 bool write(const QString &path, const Track &track, const TileCatalog &catalog, QString *error);
 bool write(const QString &path, TrackFormat format, const Track &track, const TileCatalog &catalog, QString *error);
-/// Serialises for a format without touching the disk (a package without preview).
+/// Serialises for a format without touching the disk (a package with its picture).
 std::optional<QByteArray> serialize(const Track &track, TrackFormat format, const TileCatalog &catalog, QString *error);
 /// Translated remarks on what `format` cannot hold of `track` (laps, notes, tile list...);
 /// empty when nothing is lost.

@@ -121,7 +121,7 @@ std::optional<Track> fromJson(const QJsonObject &root, const TileCatalog &catalo
         return fail(Tr::tr("The field \"tiles\" must be a list."));
     const QJsonArray tiles = tilesValue.toArray();
     if (tiles.size() > kMaxTiles)
-        return fail(Tr::tr("The track has %1 tiles; at most %2 are accepted.").arg(tiles.size()).arg(kMaxTiles));
+        return fail(Tr::tr("The track has %n tile(s); at most %1 are accepted.", nullptr, int(tiles.size())).arg(kMaxTiles));
     QSet<HexCoord> seen;
     for (qsizetype i = 0; i < tiles.size(); ++i) {
         if (!tiles[i].isObject())

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QImageReader>
+#include <QLocale>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -181,8 +182,9 @@ std::optional<TrackPackageContents> readData(const QByteArray &data, const TileC
     if (!trackEntry)
         return fail(Tr::tr("The package has no track.json: it is not a Pacenotes track, or it is damaged."));
     if (trackEntry->uncompressedSize > kMaxTrackJsonSize)
-        return fail(Tr::tr("The package's track.json is %1 bytes; at most %2 are accepted.")
-                        .arg(trackEntry->uncompressedSize).arg(kMaxTrackJsonSize));
+        return fail(Tr::tr("The package's track.json is %1 MB; at most %2 MB are accepted.")
+                        .arg(QLocale().toString(trackEntry->uncompressedSize / 1048576.0, 'f', 1),
+                             QLocale().toString(kMaxTrackJsonSize / 1048576.0, 'f', 1)));
 
     QBuffer buffer;
     buffer.setData(data);

@@ -2,9 +2,11 @@
 #include "zipdirectory.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
+#include <climits>
 
 namespace Pacenotes {
 
@@ -16,6 +18,12 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(ZipDirectory)
 };
+
+/// Sizes in messages: "12.5 MB" reads at a glance and needs no plural of "byte".
+QString megabytes(qint64 bytes)
+{
+    return QLocale().toString(double(bytes) / (1024 * 1024), 'f', 1);
+}
 
 constexpr quint32 kLocalHeaderSig = 0x04034b50;
 constexpr quint32 kCentralHeaderSig = 0x02014b50;
@@ -128,8 +136,9 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
     if (entriesTotal == 0xffff || directorySize == 0xffffffff || directoryOffset == 0xffffffff)
         return fail(Tr::tr("The archive uses the zip64 extension, which a track package never needs."));
     if (entriesTotal > limits.maxEntries)
-        return fail(Tr::tr("The archive has %1 entries; a track package has only a few (at most %2 are accepted).")
-                        .arg(entriesTotal).arg(limits.maxEntries));
+        return fail(Tr::tr("The archive has %n entry(ies); a track package has only a few (at most %1 are accepted).", nullptr,
+                           int(std::min<qint64>(entriesTotal, INT_MAX)))
+                        .arg(limits.maxEntries));
     if (directoryOffset + directorySize > end)
         return fail(Tr::tr("The archive is damaged: its directory lies outside the file."));
     // Unzip code takes any gap before the end record for data prepended to the archive and
@@ -181,14 +190,14 @@ std::optional<ZipDirectory> ZipDirectory::parse(const QByteArray &data, const Zi
         if (e.method == 0 && e.compressedSize != e.uncompressedSize)
             return fail(Tr::tr("The archive is damaged: the stored entry \"%1\" has two different sizes.").arg(shownName));
         if (e.uncompressedSize > limits.maxEntrySize)
-            return fail(Tr::tr("The entry \"%1\" would unpack to %2 bytes; at most %3 are accepted.")
-                            .arg(shownName).arg(e.uncompressedSize).arg(limits.maxEntrySize));
+            return fail(Tr::tr("The entry \"%1\" would unpack to %2 MB; at most %3 MB are accepted.")
+                            .arg(shownName, megabytes(e.uncompressedSize), megabytes(limits.maxEntrySize)));
         if (e.uncompressedSize > limits.ratioCheckAbove && e.uncompressedSize / std::max<qint64>(1, e.compressedSize) > limits.maxRatio)
             return fail(Tr::tr("The entry \"%1\" is compressed more than %2 times: it looks like a decompression bomb.")
                             .arg(shownName).arg(limits.maxRatio));
         total += e.uncompressedSize;
         if (total > limits.maxTotalSize)
-            return fail(Tr::tr("The archive would unpack to more than %1 bytes.").arg(limits.maxTotalSize));
+            return fail(Tr::tr("The archive would unpack to more than %1 MB.").arg(megabytes(limits.maxTotalSize)));
 
         // The local header must agree with the directory and the data must fit before it.
         const qint64 local = e.localHeaderOffset;

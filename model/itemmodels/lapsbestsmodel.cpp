@@ -3,6 +3,7 @@
 
 #include "lapshistorymodel.h"
 #include "rules/solotiming.h"
+#include "i18n/dates.h"
 
 #include <QLocale>
 
@@ -56,7 +57,7 @@ QVariant LapsBestsModel::data(const QModelIndex &index, int role) const
     case CategoryColumn: return SoloLapOptions::name(b.category);
     case TyresColumn: return SoloLapOptions::name(b.tyres);
     case BestColumn: return RaceTime::format(b.finalTime);
-    case DateColumn: return QLocale().toString(b.date, QLocale::ShortFormat);
+    case DateColumn: return Dates::mediumDate(b.date);
     case LapsColumn: return b.laps;
     }
     return {};

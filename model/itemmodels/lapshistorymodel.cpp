@@ -3,6 +3,7 @@
 
 #include "records/recordsdatabase.h"
 #include "rules/solotiming.h"
+#include "i18n/dates.h"
 
 #include <QFont>
 #include <QLocale>
@@ -138,7 +139,7 @@ QVariant LapsHistoryModel::data(const QModelIndex &index, int role) const
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (index.column()) {
-        case DateColumn: return QLocale().toString(lap.header.date, QLocale::ShortFormat);
+        case DateColumn: return Dates::mediumDate(lap.header.date);
         case TrackColumn: return lap.header.track;
         case DriverColumn: return lap.header.driver;
         case CategoryColumn: return SoloLapOptions::name(lap.header.category);
@@ -155,6 +156,8 @@ QVariant LapsHistoryModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (index.column() == DateColumn)
+            return Dates::longDate(lap.header.date); // the table shows the month abbreviated
         if (best)
             return tr("The best final time of %1 on %2 with %3 and %4 tires.")
                 .arg(lap.header.driver, lap.header.track, SoloLapOptions::name(lap.header.category),

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "layoutresultmodel.h"
 
-#include "solver/tilelisttext.h"
-
 #include <QLocale>
 
 #include <climits>
@@ -65,29 +63,30 @@ QVariant LayoutResultModel::data(const QModelIndex &index, int role) const
     case CornersRole: return int(s.metrics.corners);
     case ArrangementsRole: return s.arrangements;
     case AssignmentsRole: return qulonglong(m_result.assignmentCount(row));
-    case TurnsRole: return m_result.turnString(row);
+    case TurnsRole: return turns(row);
     case InterchangeableRole: return interchangeable(row);
     default: return {};
     }
 }
 
+QString LayoutResultModel::turns(int row) const
+{
+    // The solver's code (S, R, RR, L, LL) in the reader's language, letter by letter.
+    QString out = m_result.turnString(row);
+    for (QChar &c : out) {
+        if (c == u'S')
+            c = tr("S", "turn code: straight on (one letter)").front();
+        else if (c == u'R')
+            c = tr("R", "turn code: 60° to the right (one letter; RR is 120°)").front();
+        else if (c == u'L')
+            c = tr("L", "turn code: 60° to the left (one letter; LL is 120°)").front();
+    }
+    return out;
+}
+
 QString LayoutResultModel::interchangeable(int row) const
 {
-    QStringList groups;
-    for (const LayoutResult::ClassUse &u : m_result.classUses(row)) {
-        if (u.sideIds.size() < 2)
-            continue;
-        QList<TileCount> counts;
-        for (const QString &id : u.sideIds) {
-            if (!counts.isEmpty() && counts.last().sideId == id)
-                ++counts.last().count;
-            else
-                counts.append({id, 1});
-        }
-        if (counts.size() > 1)
-            groups << tr("%1: %2").arg(u.label, TileListText::format(counts));
-    }
-    return groups.join(u"; "_s);
+    return m_result.interchangeableText(row);
 }
 
 QHash<int, QByteArray> LayoutResultModel::roleNames() const

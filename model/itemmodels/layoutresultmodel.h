@@ -29,7 +29,7 @@ public:
         CornersRole,                 ///< int, turning tiles
         ArrangementsRole,            ///< int, ways the lane-width tiles can lie on the same cells
         AssignmentsRole,             ///< qulonglong, orders of the interchangeable tiles (saturating)
-        TurnsRole,                   ///< QString, "S R RR L …" from the start
+        TurnsRole,                   ///< QString, "S R RR L …" from the start, the letters translated
         InterchangeableRole,         ///< QString, translated: the classes of interchangeable tiles
     };
     Q_ENUM(Roles)
@@ -48,6 +48,7 @@ public:
 
 private:
     QString interchangeable(int row) const;
+    QString turns(int row) const;
 
     LayoutResult m_result;
 };

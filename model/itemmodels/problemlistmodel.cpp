@@ -30,23 +30,35 @@ void ProblemListModel::setReport(const TrackReport &report)
     endResetModel();
 }
 
-void ProblemListModel::setIcons(const QIcon &error, const QIcon &warning)
+void ProblemListModel::setIcons(const QIcon &error, const QIcon &warning, const QIcon &hint)
 {
     m_errorIcon = error;
     m_warningIcon = warning;
+    m_hintIcon = hint;
     if (!m_problems.isEmpty())
         emit dataChanged(index(0), index(int(m_problems.size()) - 1), {Qt::DecorationRole});
+}
+
+bool ProblemListModel::isHint(const TrackProblem &problem)
+{
+    return problem.kind == ProblemKind::EmptyTrack;
 }
 
 int ProblemListModel::errorCount() const
 {
     return int(std::count_if(m_problems.cbegin(), m_problems.cend(),
-                             [](const TrackProblem &p) { return p.severity == Severity::Error; }));
+                             [](const TrackProblem &p) { return p.severity == Severity::Error && !isHint(p); }));
 }
 
 int ProblemListModel::warningCount() const
 {
-    return int(m_problems.size()) - errorCount();
+    return int(std::count_if(m_problems.cbegin(), m_problems.cend(),
+                             [](const TrackProblem &p) { return p.severity != Severity::Error && !isHint(p); }));
+}
+
+int ProblemListModel::hintCount() const
+{
+    return int(std::count_if(m_problems.cbegin(), m_problems.cend(), &ProblemListModel::isHint));
 }
 
 int ProblemListModel::rowCount(const QModelIndex &parent) const
@@ -65,7 +77,7 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return p.toLine();
     case Qt::DecorationRole: {
-        const QIcon &icon = p.severity == Severity::Error ? m_errorIcon : m_warningIcon;
+        const QIcon &icon = isHint(p) ? m_hintIcon : p.severity == Severity::Error ? m_errorIcon : m_warningIcon;
         return icon.isNull() ? QVariant() : QVariant(icon);
     }
     case SeverityRole:
@@ -82,6 +94,8 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
         return QPoint(p.pos.q, p.pos.r);
     case HasPositionRole:
         return p.hasPos;
+    case IsHintRole:
+        return isHint(p);
     default:
         return {};
     }
@@ -96,6 +110,7 @@ QHash<int, QByteArray> ProblemListModel::roleNames() const
     names.insert(OtherTileRole, "otherTile");
     names.insert(EdgeRole, "edge");
     names.insert(PositionRole, "position");
+    names.insert(IsHintRole, "isHint");
     names.insert(HasPositionRole, "hasPosition");
     return names;
 }

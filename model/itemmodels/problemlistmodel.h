@@ -26,6 +26,7 @@ public:
         EdgeRole,                        ///< int, world edge or -1
         PositionRole,                    ///< QPoint(q, r), valid when HasPositionRole
         HasPositionRole,                 ///< bool
+        IsHintRole,                      ///< bool: what to do next (nothing on the table yet), not a fault
     };
     Q_ENUM(Roles)
 
@@ -33,11 +34,16 @@ public:
 
     void setReport(const TrackReport &report);
     /// Icons the views want next to errors and warnings (the model has no style of its own).
-    void setIcons(const QIcon &error, const QIcon &warning);
+    void setIcons(const QIcon &error, const QIcon &warning, const QIcon &hint = {});
 
     const TrackProblem &problem(int row) const { return m_problems.at(row); }
+    /// Errors and warnings; hints (an empty table) count as neither.
     int errorCount() const;
     int warningCount() const;
+    int hintCount() const;
+    /// An empty track is a start, not a fault: the validator's "no tiles" reads as a hint here
+    /// (the command line still calls such a file invalid).
+    static bool isHint(const TrackProblem &problem);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -47,6 +53,7 @@ private:
     QList<TrackProblem> m_problems;
     QIcon m_errorIcon;
     QIcon m_warningIcon;
+    QIcon m_hintIcon;
 };
 
 } // namespace Pacenotes

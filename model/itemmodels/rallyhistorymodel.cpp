@@ -4,6 +4,7 @@
 #include "records/rallystandings.h"
 #include "records/recordsdatabase.h"
 #include "rules/solotiming.h"
+#include "i18n/dates.h"
 
 #include <QLocale>
 
@@ -125,7 +126,7 @@ QVariant RallyHistoryModel::data(const QModelIndex &index, int role) const
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (index.column()) {
-        case DateColumn: return QLocale().toString(r.date, QLocale::ShortFormat);
+        case DateColumn: return Dates::mediumDate(r.date);
         case NameColumn: return r.name.isEmpty() ? tr("Untitled rally") : r.name;
         case StagesColumn: return tr("%1 of %2").arg(s.completed).arg(r.stages.size());
         case PlayersColumn: return int(r.players.size());

@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -180,7 +181,7 @@ void TrackLibrary::scanDone()
             e.thumbnail = m_entries[row].thumbnail;
         upserts << e;
         if (r.track && m_thumbnailer)
-            m_thumbQueue.append({e.path, *r.track});
+            m_thumbQueue.append({e.path, *r.track, r.preview});
     }
     applyChanges(upserts, out.removed);
     m_stats = {int(out.changed.size()), out.unchanged, int(out.removed.size())};
@@ -246,11 +247,12 @@ void TrackLibrary::drawSomeThumbnails()
     QList<LibraryEntry> updated;
     QList<QPair<QString, QByteArray>> pictures;
     while (!m_thumbQueue.isEmpty() && (updated.isEmpty() || clock.elapsed() < kThumbnailSliceMs)) {
-        const auto [path, track] = m_thumbQueue.takeFirst();
+        const ThumbJob job = m_thumbQueue.takeFirst();
+        const QString &path = job.path;
         const int row = indexOf(path);
         if (row < 0 || !m_thumbnailer)
             continue;
-        const QByteArray png = m_thumbnailer(track);
+        const QByteArray png = m_thumbnailer(job.track, job.preview.isEmpty() ? QImage() : QImage::fromData(job.preview, "PNG"));
         if (png.isEmpty())
             continue;
         m_entries[row].thumbnail = png;

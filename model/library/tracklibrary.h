@@ -33,7 +33,9 @@ class TrackLibrary : public QObject
 {
     Q_OBJECT
 public:
-    using Thumbnailer = std::function<QByteArray(const Track &)>;
+    /// Makes a track's picture (PNG) on the GUI thread: from the package's own `preview` when it
+    /// has one (not null), else by drawing the track.
+    using Thumbnailer = std::function<QByteArray(const Track &, const QImage &preview)>;
 
     struct ScanStats
     {
@@ -109,7 +111,13 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_pendingFull = false;
     QStringList m_pendingPaths;
-    QList<std::pair<QString, Track>> m_thumbQueue;
+    struct ThumbJob
+    {
+        QString path;
+        Track track;
+        QByteArray preview; ///< PNG, or empty
+    };
+    QList<ThumbJob> m_thumbQueue;
     bool m_thumbScheduled = false;
     ScanStats m_stats;
     QStringList m_missing;

@@ -6,6 +6,7 @@
 #include "io/trackfiles.h"
 #include "track/trackvalidator.h"
 
+#include <QBuffer>
 #include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
@@ -78,7 +79,8 @@ void describe(LibraryEntry &e, const Track &t, const TileCatalog &catalog)
     }
     e.tileCount = int(t.tiles.size());
     switch (report.course.kind) {
-    case Course::Kind::Circuit: e.kind = LibraryKind::Circuit; break;
+    case Course::Kind::Circuit:
+    case Course::Kind::RxCircuit: e.kind = LibraryKind::Circuit; break;
     case Course::Kind::Stage: e.kind = LibraryKind::Stage; break;
     default: e.kind = LibraryKind::Incomplete; break;
     }
@@ -131,6 +133,14 @@ FileResult readFile(const QString &path, LibrarySource source, const TileCatalog
     }
     describe(e, *read.track, catalog);
     r.track = *read.track;
+    if (!read.preview.isNull()) {
+        const QImage small = read.preview.width() > kPreviewBound.width() || read.preview.height() > kPreviewBound.height()
+            ? read.preview.scaled(kPreviewBound, Qt::KeepAspectRatio, Qt::SmoothTransformation)
+            : read.preview;
+        QBuffer buffer(&r.preview);
+        if (!buffer.open(QIODevice::WriteOnly) || !small.save(&buffer, "PNG"))
+            r.preview.clear();
+    }
     return r;
 }
 

@@ -5,6 +5,7 @@
 #include "track/track.h"
 
 #include <QHash>
+#include <QSize>
 #include <QStringList>
 
 #include <atomic>
@@ -29,7 +30,13 @@ struct FileResult
 {
     LibraryEntry entry;
     std::optional<Track> track; ///< kept for drawing the thumbnail; empty when unreadable
+    /// A package's own picture of its layout, cut down to kPreviewBound (PNG); empty for other
+    /// formats. The thumbnail is made from it instead of drawing the tiles again.
+    QByteArray preview;
 };
+
+/// Previews are kept no larger than this: enough for a library picture at twice the pixels.
+inline constexpr QSize kPreviewBound{400, 300};
 
 /// What the index knows about one file.
 struct Known

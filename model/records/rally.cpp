@@ -87,7 +87,9 @@ QStringList Rally::problems() const
         if (player.name.size() > kMaxTextLength)
             out << Tr::tr("The name of player %1 is too long.").arg(p + 1);
         if (player.results.size() != stages.size()) {
-            out << Tr::tr("%1 has results for %2 stage(s) of %3.").arg(who).arg(player.results.size()).arg(stages.size());
+            out << Tr::tr("%1 has results for %n stage(s) of %2.", nullptr, int(player.results.size()))
+                       .arg(who)
+                       .arg(stages.size());
             continue;
         }
         for (qsizetype s = 0; s < stages.size(); ++s) {

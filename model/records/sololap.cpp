@@ -75,8 +75,7 @@ QString focusProblem(int tokens)
     if (tokens < 0)
         return Tr::tr("Focus tokens cannot be negative (%1).").arg(tokens);
     if (tokens > SoloLap::kMaxFocusTokens)
-        return Tr::tr("%1 Focus tokens is more than a lap can leave (at most %2).")
-            .arg(tokens)
+        return Tr::tr("%n Focus token(s): more than a lap can leave (at most %1).", nullptr, tokens)
             .arg(SoloLap::kMaxFocusTokens);
     return {};
 }

@@ -32,13 +32,9 @@ bool CourseSearch::startRoot(int root)
     const SearchSpec::Root &r = m_spec.roots[std::size_t(root)];
     if (m_spec.mirror && r.turn < 0)
         return false; // its mirror image is searched instead
+    // Behind a stage's start line anything may lie (scenery, the roadless side of a course
+    // tile): the cell there is as free as any other.
     m_cells = m_spec.cells;
-    if (r.backCell >= 0) {
-        // A stage starts with the road open behind the start line: keep that cell free.
-        if (m_cells[std::size_t(r.backCell)] != SearchSpec::Free)
-            return false;
-        m_cells[std::size_t(r.backCell)] = SearchSpec::Reserved;
-    }
     m_count = m_spec.count;
     m_fresh.assign(std::size_t(m_spec.classCount), 0);
     m_multiset = m_spec.multisets - 1;
@@ -210,9 +206,9 @@ bool CourseSearch::advance(int cell, int traversal, int cls, int nextHeading, in
 {
     const int next = cell + m_spec.offset[std::size_t(nextHeading)];
     if (m_spec.isFinish[std::size_t(cls)]) {
-        // The stage ends here: the road runs on into a free cell (or the Assistance tile).
-        const quint8 front = m_cells[std::size_t(next)];
-        if (!(front == SearchSpec::Free || (front == SearchSpec::Reserved && !m_spec.hasAssistance)))
+        // The stage ends here. Beyond the finish line anything may lie (nothing, scenery, the
+        // roadless side of a course tile), except that the Assistance tile needs that cell.
+        if (m_spec.hasAssistance && m_cells[std::size_t(next)] != SearchSpec::Free)
             return true;
         push(cell, traversal, cls);
         const bool go = leaf(next);

@@ -50,6 +50,10 @@ QList<QStringList> classOrders(const SolverContext &context, quint64 assignment)
             orders.append(c.sideIds);
             continue;
         }
+        if (assignment == 0) { // the default order: no need to count the others
+            orders.append(TileAssignment::nthPermutation(c.sideIds, 0));
+            continue;
+        }
         const quint64 perms = TileAssignment::permutations(c.sideIds);
         orders.append(TileAssignment::nthPermutation(c.sideIds, perms ? assignment % perms : 0));
         if (perms)
@@ -135,7 +139,8 @@ Track build(const SolverContext &context, const ShapeRecord &record, const quint
         frontCell = pos;
     }
 
-    // Cells that must stay free: a stage's two open ends.
+    // Scenery stays off the cells beyond a stage's two ends (nothing is demanded there, but
+    // that is where the road is seen to run on); the Assistance tile takes the finish's.
     QSet<HexCoord> keepFree;
     if (p.kind == LayoutProblem::Kind::Stage) {
         keepFree.insert(shift.neighbor(HexDir::opposite(root.entryHeading)));

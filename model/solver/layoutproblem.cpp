@@ -5,6 +5,7 @@
 #include "feasibility.h"
 
 #include "solvertext.h"
+#include "track/coursetracer.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -201,15 +202,16 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
         const int available = catalog.copiesInAllBoxes(it.key());
         if (it.value() > available)
             issue(SolverIssue::Kind::ListNeedsMoreCopies,
-                  SolverText::tr("The list needs tile %1 %2 times (each side on the table is a physical tile), but one of every box "
-                     "holds %n.", nullptr, available)
-                      .arg(it.key())
-                      .arg(it.value()),
+                  SolverText::tr("The list needs tile %1 %n time(s) (each side on the table is a physical tile),", nullptr,
+                                 it.value())
+                          .arg(it.key())
+                      + u' ' + SolverText::tr("but one of every box holds %n.", nullptr, available),
                   SolverIssue::Severity::Warning);
     }
 
     // 2. Kept tiles: take them off the list and sort out what each one is.
     bool keptCourse = false;
+    bool keptAssistance = false;
     QMap<HexCoord, int> keptAt;
     for (const PlacedTile &t : request.keep) {
         const TileSide *s = catalog.sideById(t.sideId);
@@ -232,9 +234,9 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
         k.tile.sideId = s->id;
         k.tile.rotation = HexDir::normalize(t.rotation);
         if (s->role == TileRole::Assistance) {
-            issue(SolverIssue::Kind::KeptTileProblem,
-                  SolverText::tr("Keeping the Assistance tile in place is not supported: take it off the table and the solver "
-                     "puts it after the finish."));
+            // Its place follows from the finish: it is laid again beside the finish of each
+            // layout (where it stands already when the finish is kept too).
+            keptAssistance = true;
             continue;
         }
         if (s->isCourseTile()) {
@@ -255,6 +257,10 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
         keptAt.insert(t.pos, int(p.kept.size()));
         p.kept.append(k);
     }
+    if (keptAssistance)
+        issue(SolverIssue::Kind::KeptTileProblem,
+              SolverText::tr("The Assistance tile on the table is laid again beside the finish of each layout."),
+              SolverIssue::Severity::Warning);
     if (!keptCourse && !p.kept.isEmpty()) {
         // Off-course tiles alone do not say where the course goes: they are laid out afresh.
         issue(SolverIssue::Kind::KeptTileProblem,
@@ -284,12 +290,18 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
             }
         }
     }
-    const auto byNumber = [](const TileSide *a, const TileSide *b) { return a->number < b->number; };
-    std::stable_sort(starts.begin(), starts.end(), byNumber);
+    // The start as the validator decides it: a start line (202, 301) before a finish line
+    // (203, 302), then the lower tile number.
+    std::stable_sort(starts.begin(), starts.end(), [](const TileSide *a, const TileSide *b) {
+        if (const int first = CourseTracer::stageStartFirst(*a, *b))
+            return first > 0;
+        return a->number < b->number;
+    });
     for (const TileSide *s : std::as_const(course) + starts) {
         if (s->structure == TileStructure::Junction) {
             issue(SolverIssue::Kind::JunctionUnsupported,
-                  SolverText::tr("Tile %1 is a junction (the road forks); the solver lays out single courses only. Take it off "
+                  SolverText::tr("Tile %1 is a junction (the road forks): an RX circuit's grid and joker, or a junction used "
+                     "as a corner, make a course with branches, and the solver lays out single courses only. Take it off "
                      "the list, or lay it by hand.").arg(s->id));
         } else if (isMultiRoad(*s) && s->role == TileRole::StartFinish) {
             issue(SolverIssue::Kind::MultiPathUnsupported,
@@ -323,8 +335,8 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
     if (p.hasErrors())
         return p;
 
-    // 4. The anchor. Without kept course tiles: the lowest-numbered start/finish tile, as the
-    // validator chooses it. With them: a kept start tile, else (circuits) any kept tile.
+    // 4. The anchor. Without kept course tiles: the first start/finish tile in that order, as
+    // the validator chooses it. With them: a kept start tile, else (circuits) any kept tile.
     QList<const TileSide *> middle = course;
     const TileSide *finish = nullptr;
     const TileSide *freeStart = nullptr;
@@ -506,10 +518,12 @@ LayoutProblem LayoutProblem::analyse(const LayoutRequest &request, const TileCat
     // 7. Sizes and the simple reasons a list cannot work.
     if (p.courseTiles() > kMaxCourseTiles)
         issue(SolverIssue::Kind::TooManyTiles,
-              SolverText::tr("The list has %1 course tiles; the solver lays out at most %n.", nullptr, kMaxCourseTiles).arg(p.courseTiles()));
+              SolverText::tr("The list has %n course tile(s);", nullptr, p.courseTiles()) + u' '
+                  + SolverText::tr("the solver lays out at most %n.", nullptr, kMaxCourseTiles));
     if (p.minCourseTiles > p.courseTiles())
         issue(SolverIssue::Kind::BadOption,
-              SolverText::tr("At least %1 course tiles were asked for, but the list has only %n.", nullptr, p.courseTiles()).arg(p.minCourseTiles));
+              SolverText::tr("The subset asks for at least %n course tile(s),", nullptr, p.minCourseTiles) + u' '
+                  + SolverText::tr("but the list has only %n.", nullptr, p.courseTiles()));
     if (!p.hasErrors())
         p.issues += Feasibility::check(p);
     return p;

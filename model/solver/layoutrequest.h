@@ -65,8 +65,14 @@ struct LayoutRequest
     /// A request for a track as the designer or a file holds it: its tile list (or, without
     /// one, the tiles it has placed), its game and metadata. With `keepPlaced`, the tiles
     /// already placed stay where they are and the solver completes the layout around them
-    /// (only when the track has a list, which then says what is still to come).
+    /// (only when they are a layout begun from the list: completesPlaced()).
     static LayoutRequest forTrack(const Track &track, bool keepPlaced = true);
+    /// Do the placed tiles make a layout begun from the track's list, to complete (all of them
+    /// listed, some list tiles still to place)? A finished layout is laid out afresh instead.
+    static bool completesPlaced(const Track &track);
+    /// True when the tiles on the table include every tile of the track's list (the designer's
+    /// dialog then offers no keeping: there is nothing left to complete).
+    static bool placesWholeList(const Track &track);
 };
 
 } // namespace Pacenotes

@@ -124,7 +124,11 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
     run.clock = &clock;
     run.firstOnly = request.firstOnly;
     bool keepAll = request.keepBest == 0 && !request.firstOnly;
-    run.keep = request.firstOnly ? 1 : request.keepBest;
+    // Where one shape can have several arrangements (lane-width tiles), arrangements are not
+    // shapes: an exact count of the best few needs every layout in hand, grouped, then cut.
+    const bool keepAllToCount = !keepAll && request.exactCount && !request.firstOnly && ShapeGrouping::isAmbiguous(problem);
+    keepAll = keepAll || keepAllToCount;
+    run.keep = request.firstOnly ? 1 : keepAll ? 0 : request.keepBest;
     run.bound = !keepAll && !request.exactCount && !request.firstOnly;
 
     SearchRunOutcome outcome;
@@ -173,6 +177,8 @@ LayoutResult LayoutSolver::solve(const LayoutRequest &request, const TileCatalog
     grouping.runs = outcome.runs;
     grouping.countSymmetry = keepAll && !outcome.stopped && problem.kept.isEmpty() && !spec.subset;
     ShapeGrouping::apply(*context, std::move(outcome.store), grouping, result);
+    if (keepAllToCount && keepAll && result.shapes.size() > request.keepBest)
+        result.shapes.resize(request.keepBest); // counted in full; handed back: the best asked for
     result.arrangementCount = outcome.found;
     if (run.bound || request.firstOnly) {
         // Nothing was counted: what is known is what came back.

@@ -7,7 +7,6 @@
 
 namespace Pacenotes {
 
-std::size_t SearchSpec::maxEndings = 6000;
 
 SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &request, const std::atomic<bool> *cancel)
 {
@@ -123,10 +122,7 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
     // Roots, and a reachability table per distinct goal.
     for (const Anchor::Root &r : problem.anchor.roots) {
         const Traversal &t = problem.traversals[r.traversal];
-        Root root{r.traversal, t.turn, r.entryHeading, HexDir::rotate(r.entryHeading, t.turn), t.specIn, t.specOut};
-        if (s.stage)
-            root.backCell = s.origin + s.offset[std::size_t(HexDir::opposite(r.entryHeading))];
-        s.roots.push_back(root);
+        s.roots.push_back({r.traversal, t.turn, r.entryHeading, HexDir::rotate(r.entryHeading, t.turn), t.specIn, t.specOut});
     }
     if (s.mirror)
         for (Root &root : s.roots)
@@ -170,13 +166,13 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
                 // whose count stays within budget (counted first, built once).
                 int steps = 0;
                 for (int k = 3; k <= std::min(8, s.middleTotal - 3); ++k) {
-                    if (CompletionTable::count(s, root.entryHeading, root.specIn, k, maxEndings, cancel) > maxEndings)
+                    if (CompletionTable::count(s, root.entryHeading, root.specIn, k, kMaxEndings, cancel) > kMaxEndings)
                         break;
                     steps = k;
                 }
                 CompletionTable best;
                 if (steps > 0)
-                    best.build(s, root.entryHeading, root.specIn, steps, maxEndings, cancel);
+                    best.build(s, root.entryHeading, root.specIn, steps, kMaxEndings, cancel);
                 if (best.isBuilt()) {
                     s.completions.push_back(std::move(best));
                     root.completion = int(s.completions.size() - 1);

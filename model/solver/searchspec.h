@@ -40,13 +40,11 @@ struct SearchSpec
         int reach = -1;    ///< index into reach, -1 when no table
         int completion = -1; ///< index into completions, -1 when none
         int mirrorRoot = -1; ///< the root of the mirror image (mirror halving), -1 when none
-        int backCell = -1; ///< stage: the cell behind the start line, kept free
     };
     enum Cell : quint8 {
         Free = 0,
         Taken = 1,
         KeptPass = 2, ///< a kept tile the course has yet to pass
-        Reserved = 3, ///< a stage's open end
         Pending = 4   ///< a crossing laid earlier, with a road still to drive
     };
     /// A road of a crossing or two-road tile: its local edges and their edge kinds.
@@ -113,8 +111,9 @@ struct SearchSpec
 
     /// Largest reachability table built; beyond it the search prunes by distance only.
     static constexpr std::size_t kMaxReachBytes = std::size_t(256) << 20;
-    /// Endings listed at most: the longest endings within this many are worked out.
-    static std::size_t maxEndings;
+    /// Endings listed at most: the longest endings within this many are worked out. A constant:
+    /// the solver's worker threads read it.
+    static constexpr std::size_t kMaxEndings = 6000;
 };
 
 } // namespace Pacenotes

@@ -57,6 +57,8 @@ quint64 permutations(const QStringList &items)
 QStringList nthPermutation(QStringList items, quint64 k)
 {
     std::sort(items.begin(), items.end());
+    if (k == 0)
+        return items; // the first order is the sorted one (every layout is built with it)
     const quint64 total = permutations(items);
     if (total != kMax)
         k %= total;

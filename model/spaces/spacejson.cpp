@@ -20,17 +20,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(SpaceJson)
 };
 
-QString terrainId(Terrain t)
-{
-    switch (t) {
-    case Terrain::Asphalt: return u"asphalt"_s;
-    case Terrain::Gravel: return u"gravel"_s;
-    case Terrain::Snow: return u"snow"_s;
-    case Terrain::None: break;
-    }
-    return {};
-}
-
 QString roadId(const TileSide &side, int road)
 {
     const TilePath &p = side.paths[road];
@@ -131,8 +120,8 @@ public:
         }
         return v.toArray();
     }
-    /// One of `ids`; returns its index, or -1 (and fails) for anything else.
-    int choice(const char *key, const QStringList &ids) const
+    /// One of `ids` known only at run time (a side's roads); its index, or -1 (and a failure).
+    int pick(const char *key, const QStringList &ids) const
     {
         if (!has(key))
             return -1;
@@ -140,6 +129,17 @@ public:
         if (i < 0)
             fail(QString::fromLatin1(key), Tr::tr("expected one of: %1").arg(ids.join(u", "_s)));
         return i;
+    }
+    /// One of the enum's ids (its EnumIds table); `fallback` (and a failure) for anything else.
+    template<typename E>
+    E choice(const char *key, E fallback) const
+    {
+        if (!has(key))
+            return fallback;
+        if (const std::optional<E> e = value(key).isString() ? enumFromId<E>(value(key).toString()) : std::nullopt)
+            return *e;
+        fail(QString::fromLatin1(key), Tr::tr("expected one of: %1").arg(enumIdList<E>().join(u", "_s)));
+        return fallback;
     }
 
 private:
@@ -157,7 +157,7 @@ int readRoad(const Reader &r, const char *key, const TileSide &side)
         r.fail(QString::fromLatin1(key), Tr::tr("tile side %1 has no roads").arg(side.id));
         return -1;
     }
-    return r.choice(key, ids);
+    return r.pick(key, ids);
 }
 
 void writeMarks(QJsonObject &o, const SpaceMarks &m)
@@ -175,9 +175,9 @@ void writeMarks(QJsonObject &o, const SpaceMarks &m)
     if (m.tripleLane)
         o.insert(u"tripleLane"_s, true);
     if (m.danger != Danger::None)
-        o.insert(u"danger"_s, RulesText::dangerId(m.danger));
+        o.insert(u"danger"_s, enumId(m.danger));
     if (m.terrain != Terrain::None)
-        o.insert(u"terrain"_s, terrainId(m.terrain));
+        o.insert(u"terrain"_s, enumId(m.terrain));
     if (!m.corner.isEmpty())
         o.insert(u"corner"_s, QJsonObject{{u"id"_s, m.corner},
                                           {u"line"_s, m.cornerLine == CornerLine::Outside ? u"outside"_s : u"inside"_s}});
@@ -192,7 +192,7 @@ void writeMarks(QJsonObject &o, const SpaceMarks &m)
     if (m.grid)
         o.insert(u"grid"_s, true);
     if (m.pit != PitLane::None)
-        o.insert(u"pit"_s, SpaceText::pitLaneId(m.pit));
+        o.insert(u"pit"_s, enumId(m.pit));
 }
 
 SpaceMarks readMarks(const Reader &r)
@@ -210,10 +210,8 @@ SpaceMarks readMarks(const Reader &r)
             m.line = r.integer("line", 1, 6, 0);
     }
     m.tripleLane = r.boolean("tripleLane");
-    if (const int d = r.choice("danger", {u"yellow"_s, u"orange"_s, u"red"_s}); d >= 0)
-        m.danger = Danger(d + 1);
-    if (const int t = r.choice("terrain", {u"asphalt"_s, u"gravel"_s, u"snow"_s}); t >= 0)
-        m.terrain = Terrain(t + 1);
+    m.danger = r.choice("danger", Danger::None);
+    m.terrain = r.choice("terrain", Terrain::None);
     if (r.has("corner") && !r.value("corner").isObject())
         r.fail(u"corner"_s, Tr::tr("expected an object {\"id\", \"line\"}"));
     m.slide = r.string("slide", 20);
@@ -221,8 +219,7 @@ SpaceMarks readMarks(const Reader &r)
     m.jump = r.integer("jump", 0, 6, 0);
     m.water = r.boolean("water");
     m.grid = r.boolean("grid");
-    if (const int p = r.choice("pit", {u"tyres"_s, u"repairs"_s, u"repairs-and-tyres"_s}); p >= 0)
-        m.pit = PitLane(p + 1);
+    m.pit = r.choice("pit", PitLane::None);
     return m;
 }
 
@@ -233,7 +230,7 @@ QJsonObject toJson(const TileSpaces &data, const TileSide &side)
     QJsonObject o{{u"format"_s, QString(kFormat)},
                   {u"formatVersion"_s, kFormatVersion},
                   {u"side"_s, data.sideId},
-                  {u"provenance"_s, SpaceText::provenanceId(data.provenance)}};
+                  {u"provenance"_s, enumId(data.provenance)}};
     if (!data.author.isEmpty())
         o.insert(u"author"_s, data.author);
     if (!data.date.isEmpty())
@@ -309,10 +306,9 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
 
     TileSpaces out;
     out.sideId = side->id;
-    const int provenance = top.choice("provenance", {u"template"_s, u"estimated"_s, u"measured"_s});
-    if (provenance < 0 && problem.isEmpty())
+    if (!top.has("provenance") && problem.isEmpty())
         top.fail(u"provenance"_s, Tr::tr("missing; expected one of: template, estimated, measured"));
-    out.provenance = SpaceProvenance(std::max(provenance, 0));
+    out.provenance = top.choice("provenance", SpaceProvenance::Template);
     out.author = top.string("author", 200);
     out.date = top.string("date", 40);
     out.note = top.string("note", 2000);
@@ -383,10 +379,10 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
             const Reader c(r.value("corner").toObject(), r.path("corner"), &problem);
             c.allowOnly({"id", "line"});
             s.marks.corner = c.string("id", 20);
-            const int line = c.choice("line", {u"inside"_s, u"outside"_s});
-            if ((s.marks.corner.isEmpty() || line < 0) && problem.isEmpty())
+            const CornerLine line = c.choice("line", CornerLine::None);
+            if ((s.marks.corner.isEmpty() || line == CornerLine::None) && problem.isEmpty())
                 c.fail(QString(), Tr::tr("needs \"id\" and \"line\" (inside or outside)"));
-            s.marks.cornerLine = line == 1 ? CornerLine::Outside : CornerLine::Inside;
+            s.marks.cornerLine = line == CornerLine::Outside ? CornerLine::Outside : CornerLine::Inside;
         }
         out.spaces.append(s);
     }

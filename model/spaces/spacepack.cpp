@@ -61,7 +61,7 @@ QJsonObject infoJson(const SpacePackInfo &info)
     QJsonObject o{{u"format"_s, QString(kFormat)},
                   {u"formatVersion"_s, kFormatVersion},
                   {u"name"_s, info.name},
-                  {u"provenance"_s, SpaceText::provenanceId(info.provenance)}};
+                  {u"provenance"_s, enumId(info.provenance)}};
     if (!info.author.isEmpty())
         o.insert(u"author"_s, info.author);
     if (!info.date.isEmpty())
@@ -112,7 +112,7 @@ std::optional<SpacePackInfo> readInfo(const QByteArray &json, QString *error)
     if (!text("name", 200, &info.name) || !text("author", 200, &info.author) || !text("date", 40, &info.date)
         || !text("description", 4000, &info.description))
         return fail(Tr::tr("name, author, date and description are short texts"));
-    const std::optional<SpaceProvenance> p = SpaceText::provenanceFromId(o.value("provenance"_L1).toString());
+    const std::optional<SpaceProvenance> p = enumFromId<SpaceProvenance>(o.value("provenance"_L1).toString());
     if (!p)
         return fail(Tr::tr("provenance: expected one of: template, estimated, measured"));
     info.provenance = *p;
@@ -260,7 +260,7 @@ std::optional<SpacePack> readData(const QByteArray &data, const TileCatalog &cat
                 return fail(Tr::tr("%1 holds the data of tile side %2.").arg(e.name, side->sideId));
             if (pack.info.templatesOnly && side->provenance != SpaceProvenance::Template)
                 return fail(Tr::tr("%1 says it is %2, but the pack holds templates only.")
-                                .arg(e.name, SpaceText::provenanceId(side->provenance)));
+                                .arg(e.name, enumId(side->provenance)));
             pack.sides.insert(side->sideId, *side);
         } else if (folder == "scans"_L1 && (suffix == "png"_L1 || suffix == "jpg"_L1 || suffix == "jpeg"_L1)) {
             const TileSide *side = catalog.side(stem);

@@ -5,6 +5,7 @@
 #include "catalog/tilecatalog.h"
 #include "driverules.h"
 #include "io/trackfiles.h"
+#include "rules/json/requestjsonwriter.h"
 #include "rules/rulestypes.h"
 #include "track/trackvalidator.h"
 
@@ -28,23 +29,6 @@ struct Tr
 constexpr int kMaxPath = 40;
 constexpr int kMaxPacks = 8;
 constexpr int kMaxOtherCars = 12;
-
-QString lineId(CornerLine l)
-{
-    return l == CornerLine::Outside ? u"outside"_s : u"inside"_s;
-}
-
-QString directionId(MoveDirection d)
-{
-    switch (d) {
-    case MoveDirection::Straight: return u"straight"_s;
-    case MoveDirection::Diagonal: return u"diagonal"_s;
-    case MoveDirection::Outward: return u"outward"_s;
-    case MoveDirection::Sideways: return u"sideways"_s;
-    case MoveDirection::Backwards: return u"backwards"_s;
-    }
-    return {};
-}
 
 std::optional<GearMarker> gearOf(const QJsonValue &v)
 {
@@ -85,69 +69,6 @@ bool drivesOnTrack(const QJsonObject &request)
     return request.contains("track"_L1);
 }
 
-QJsonObject spaceJson(const SpaceInfo &s, Game game)
-{
-    QJsonObject o;
-    if (s.limit > 0)
-        o.insert(u"limit"_s, s.limit);
-    if (s.danger != Danger::None)
-        o.insert(u"danger"_s, RulesText::dangerId(s.danger));
-    if (!s.alongside.isEmpty()) {
-        QJsonArray cars;
-        for (const Alongside &a : s.alongside) {
-            QJsonObject c{{u"gear"_s, a.offTrack ? u"00"_s : QString::number(a.gear)}};
-            if (a.offTrack)
-                c.insert(u"offTrack"_s, true);
-            if (a.inCornerOrSlide)
-                c.insert(u"inCornerOrSlide"_s, true);
-            if (a.alreadyAlongside)
-                c.insert(u"alreadyAlongside"_s, true);
-            cars.append(c);
-        }
-        o.insert(u"alongside"_s, cars);
-    }
-    if (s.occupied)
-        o.insert(u"occupied"_s, true);
-    if (s.direction != MoveDirection::Straight)
-        o.insert(u"direction"_s, directionId(s.direction));
-    if (s.finishLine)
-        o.insert(u"finishLine"_s, true);
-    if (game == Game::GT) {
-        if (s.dangerous)
-            o.insert(u"dangerous"_s, true);
-        if (s.sharp)
-            o.insert(u"sharp"_s, true);
-        if (s.line == LineCrossing::Hazard)
-            o.insert(u"line"_s, u"!"_s);
-        else if (s.line == LineCrossing::Limit && s.lineLimit > 0)
-            o.insert(u"line"_s, s.lineLimit);
-        if (s.yellowFlag)
-            o.insert(u"yellowFlag"_s, true);
-        if (s.tripleLane)
-            o.insert(u"tripleLane"_s, true);
-        return o;
-    }
-    if (!s.terrain.isEmpty())
-        o.insert(u"terrain"_s, s.terrain);
-    if (!s.cornerId.isEmpty()) {
-        QJsonObject c{{u"id"_s, s.cornerId}, {u"line"_s, lineId(s.cornerLine)}};
-        if (s.cornerCarLine != CornerLine::None)
-            c.insert(u"carLine"_s, lineId(s.cornerCarLine));
-        o.insert(u"corner"_s, c);
-    }
-    if (!s.slideId.isEmpty())
-        o.insert(u"slide"_s, QJsonObject{{u"id"_s, s.slideId}, {u"sliding"_s, s.sliding}, {u"carSliding"_s, s.slideCar}});
-    if (s.shortcut)
-        o.insert(u"shortcut"_s, true);
-    if (s.shortcutTokens > 0)
-        o.insert(u"shortcutTokens"_s, s.shortcutTokens);
-    if (s.jump > 0)
-        o.insert(u"jump"_s, s.jump);
-    if (s.water)
-        o.insert(u"water"_s, true);
-    return o;
-}
-
 std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &catalog, const SpaceSources &fallback,
                                const QString &baseDir, QString *error)
 {
@@ -164,9 +85,9 @@ std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &ca
     if (!read.track)
         return fail(u"track"_s, read.error);
     const Track &track = *read.track;
-    const std::optional<Game> game = RulesText::gameFromId(request.value("game"_L1).toString());
+    const std::optional<Game> game = enumFromId<Game>(request.value("game"_L1).toString());
     if (game && *game != track.game)
-        return fail(u"game"_s, Tr::tr("the track is a %1 track").arg(RulesText::gameId(track.game)));
+        return fail(u"game"_s, Tr::tr("the track is a %1 track").arg(enumId(track.game)));
     SpaceSources sources;
     QJsonArray packsUsed;
     const QJsonValue spaces = request.value("spaces"_L1);
@@ -282,10 +203,10 @@ std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &ca
     QJsonArray explained;
     for (int i = 0; i < steps.size(); ++i) {
         QJsonObject step = steps[i].toObject();
-        step.insert(u"space"_s, spaceJson(plan.move.steps[i].space, track.game));
+        step.insert(u"space"_s, RequestJsonWriter::space(plan.move.steps[i].space, track.game));
         QJsonObject line{{u"space"_s, graph.name(plan.stepNode[i])}, {u"read"_s, step.value("space"_L1)}};
         if (plan.move.steps[i].landing) {
-            step.insert(u"landing"_s, spaceJson(*plan.move.steps[i].landing, track.game));
+            step.insert(u"landing"_s, RequestJsonWriter::space(*plan.move.steps[i].landing, track.game));
             line.insert(u"landing"_s, graph.name(plan.stepLanding[i]));
         }
         steps[i] = step;
@@ -293,18 +214,10 @@ std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &ca
     }
     move.insert(u"steps"_s, steps);
     move.remove(u"path"_s);
-    if (track.game == Game::Dirt) {
-        const StartSpace &s = plan.move.start;
-        QJsonObject start;
-        if (!s.cornerId.isEmpty())
-            start.insert(u"corner"_s, QJsonObject{{u"id"_s, s.cornerId}, {u"line"_s, lineId(s.cornerLine)}});
-        if (!s.slideId.isEmpty())
-            start.insert(u"slide"_s, QJsonObject{{u"id"_s, s.slideId}, {u"sliding"_s, s.sliding}});
-        if (s.shortcut)
-            start.insert(u"shortcut"_s, true);
-        if (!start.isEmpty())
-            move.insert(u"start"_s, start);
-    }
+    // Where the car stands (a DIRT corner, slide or shortcut; a GT sharp corner's lines), written
+    // as the referee reads it.
+    if (const QJsonObject written = RequestJsonWriter::move(plan.move, track.game); written.contains("start"_L1))
+        move.insert(u"start"_s, written.value("start"_L1));
     out.insert(u"move"_s, move);
     car.remove(u"space"_s);
     car.remove(u"onGrid"_s);
@@ -312,7 +225,7 @@ std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &ca
         car.insert(u"lapsDone"_s, plan.car.lapsDone);
     out.insert(u"car"_s, car);
     if (!out.contains("game"_L1))
-        out.insert(u"game"_s, RulesText::gameId(track.game));
+        out.insert(u"game"_s, enumId(track.game));
     QJsonObject rules = out.value("rules"_L1).toObject();
     if (track.game == Game::GT && !rules.contains("laps"_L1) && graph.isCircuit())
         rules.insert(u"laps"_s, std::max(1, track.laps));

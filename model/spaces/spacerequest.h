@@ -37,9 +37,6 @@ struct Expanded
 std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &catalog, const SpaceSources &fallback,
                                const QString &baseDir, QString *error);
 
-/// A space's properties as a request's `space` object (only the fields of the game, no defaults).
-QJsonObject spaceJson(const SpaceInfo &space, Game game);
-
 } // namespace SpaceRequest
 
 } // namespace Pacenotes

@@ -60,24 +60,6 @@ QList<int> TileSpaces::laneSpaces(int road, int lane) const
 
 namespace SpaceText {
 
-QString provenanceId(SpaceProvenance p)
-{
-    switch (p) {
-    case SpaceProvenance::Template: return u"template"_s;
-    case SpaceProvenance::Estimated: return u"estimated"_s;
-    case SpaceProvenance::Measured: return u"measured"_s;
-    }
-    return {};
-}
-
-std::optional<SpaceProvenance> provenanceFromId(QStringView id)
-{
-    for (SpaceProvenance p : {SpaceProvenance::Template, SpaceProvenance::Estimated, SpaceProvenance::Measured})
-        if (id == provenanceId(p))
-            return p;
-    return std::nullopt;
-}
-
 QString provenanceName(SpaceProvenance p)
 {
     switch (p) {
@@ -86,25 +68,6 @@ QString provenanceName(SpaceProvenance p)
     case SpaceProvenance::Measured: return Tr::tr("measured from the physical tile");
     }
     return {};
-}
-
-QString pitLaneId(PitLane p)
-{
-    switch (p) {
-    case PitLane::None: return u"none"_s;
-    case PitLane::Tyres: return u"tyres"_s;
-    case PitLane::Repairs: return u"repairs"_s;
-    case PitLane::RepairsAndTyres: return u"repairs-and-tyres"_s;
-    }
-    return {};
-}
-
-std::optional<PitLane> pitLaneFromId(QStringView id)
-{
-    for (PitLane p : {PitLane::None, PitLane::Tyres, PitLane::Repairs, PitLane::RepairsAndTyres})
-        if (id == pitLaneId(p))
-            return p;
-    return std::nullopt;
 }
 
 QString pitLaneName(PitLane p)

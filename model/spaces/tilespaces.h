@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/enumids.h"
 #include "catalog/tileside.h"
 #include "rules/plannedmove.h" // CornerLine
 
@@ -22,6 +23,20 @@ enum class SpaceProvenance : quint8 {
 
 /// GT pit-stop lanes (GT p. 18).
 enum class PitLane : quint8 { None, Tyres, Repairs, RepairsAndTyres };
+
+template<>
+struct EnumIds<SpaceProvenance>
+{
+    static constexpr std::pair<SpaceProvenance, const char *> table[] = {
+        {SpaceProvenance::Template, "template"}, {SpaceProvenance::Estimated, "estimated"}, {SpaceProvenance::Measured, "measured"}};
+};
+/// PitLane::None has no id: a space that is not a pit lane writes no "pit".
+template<>
+struct EnumIds<PitLane>
+{
+    static constexpr std::pair<PitLane, const char *> table[] = {
+        {PitLane::Tyres, "tyres"}, {PitLane::Repairs, "repairs"}, {PitLane::RepairsAndTyres, "repairs-and-tyres"}};
+};
 
 /**
  * What is printed on one space, in the rules' terms (docs/referee-json.md, `space`). Everything
@@ -121,11 +136,7 @@ struct TileSpaces
 };
 
 namespace SpaceText {
-QString provenanceId(SpaceProvenance p);           ///< "template", "estimated", "measured"
-std::optional<SpaceProvenance> provenanceFromId(QStringView id);
 QString provenanceName(SpaceProvenance p);         ///< translated
-QString pitLaneId(PitLane p);                      ///< "tyres", "repairs", "repairs-and-tyres"; "none"
-std::optional<PitLane> pitLaneFromId(QStringView id);
 QString pitLaneName(PitLane p);                    ///< translated
 QString roadName(const TileSide &side, int road);  ///< "A–D"
 /// A short description of the marks ("limit 2!", "sharp, line 1") for lists and tooltips; translated.

@@ -17,11 +17,40 @@ QString courseKindId(const TrackReport &report)
     switch (report.course.kind) {
     case Course::Kind::Circuit: return u"circuit"_s;
     case Course::Kind::Stage: return u"stage"_s;
+    case Course::Kind::RxCircuit: return u"rx-circuit"_s;
     case Course::Kind::None:
     case Course::Kind::Incomplete: break;
     }
     return u"incomplete"_s;
 }
+
+namespace {
+
+QJsonArray stepsJson(const Track &track, const QList<CourseStep> &steps)
+{
+    QJsonArray out;
+    for (const CourseStep &s : steps) {
+        const PlacedTile &t = track.tiles[s.tile];
+        QJsonObject j{{"tile"_L1, s.tile}, {"id"_L1, t.sideId}, {"q"_L1, t.pos.q}, {"r"_L1, t.pos.r}};
+        if (s.entry >= 0)
+            j.insert("entry"_L1, QString(HexDir::letter(s.entry)));
+        if (s.exit >= 0)
+            j.insert("exit"_L1, QString(HexDir::letter(s.exit)));
+        out.append(j);
+    }
+    return out;
+}
+
+QJsonObject endJson(const Track &track, int tile, int outerEdge)
+{
+    const PlacedTile &t = track.tiles[tile];
+    QJsonObject j{{"tile"_L1, tile}, {"id"_L1, t.sideId}, {"q"_L1, t.pos.q}, {"r"_L1, t.pos.r}};
+    if (outerEdge >= 0)
+        j.insert("outerEdge"_L1, QString(HexDir::letter(outerEdge)));
+    return j;
+}
+
+} // namespace
 
 QJsonObject build(const Track &track, const TrackReport &report, const TileCatalog &catalog)
 {
@@ -32,6 +61,8 @@ QJsonObject build(const Track &track, const TrackReport &report, const TileCatal
     o.insert("laps"_L1, track.laps);
     o.insert("kind"_L1, courseKindId(report));
     o.insert("valid"_L1, report.isValid());
+    o.insert("errors"_L1, report.errorCount());
+    o.insert("warnings"_L1, int(report.problems.size()) - report.errorCount());
     if (!track.source.isEmpty())
         o.insert("source"_L1, track.source);
 
@@ -98,17 +129,19 @@ QJsonObject build(const Track &track, const TrackReport &report, const TileCatal
     }
     o.insert("problems"_L1, problems);
 
-    QJsonArray course;
-    for (const CourseStep &s : report.course.steps) {
-        const PlacedTile &t = track.tiles[s.tile];
-        QJsonObject j{{"tile"_L1, s.tile}, {"id"_L1, t.sideId}, {"q"_L1, t.pos.q}, {"r"_L1, t.pos.r}};
-        if (s.entry >= 0)
-            j.insert("entry"_L1, QString(HexDir::letter(s.entry)));
-        if (s.exit >= 0)
-            j.insert("exit"_L1, QString(HexDir::letter(s.exit)));
-        course.append(j);
+    const Course &c = report.course;
+    o.insert("course"_L1, stepsJson(track, c.steps));
+    if (c.startTile >= 0 && c.startTile < track.tiles.size())
+        o.insert("start"_L1, endJson(track, c.startTile, c.startEdge));
+    if (c.kind == Course::Kind::Stage && c.finishTile >= 0 && c.finishTile < track.tiles.size())
+        o.insert("finish"_L1, endJson(track, c.finishTile, c.finishEdge));
+    if (c.isComplete())
+        o.insert("directionAssumed"_L1, c.directionAssumed);
+    if (c.kind == Course::Kind::RxCircuit) {
+        o.insert("grid"_L1, stepsJson(track, c.steps.mid(0, c.gridSteps)));
+        o.insert("lap"_L1, stepsJson(track, c.lap()));
+        o.insert("joker"_L1, stepsJson(track, c.joker));
     }
-    o.insert("course"_L1, course);
     return o;
 }
 

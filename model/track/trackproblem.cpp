@@ -28,6 +28,9 @@ QString TrackProblem::code(ProblemKind kind)
     case ProblemKind::OtherGame: return u"other-game"_s;
     case ProblemKind::NotPlacedFromList: return u"not-placed-from-list"_s;
     case ProblemKind::NotInList: return u"not-in-list"_s;
+    case ProblemKind::UnusedBranch: return u"unused-branch"_s;
+    case ProblemKind::DirectionAssumed: return u"direction-assumed"_s;
+    case ProblemKind::NoJoker: return u"no-joker"_s;
     }
     return {};
 }

@@ -13,7 +13,7 @@ enum class ProblemKind {
     EmptyTrack,        ///< nothing placed (a list-only file, or a new track)
     UnknownTile,       ///< a side id the catalog does not know
     Overlap,           ///< two or more tiles on one hex
-    OpenEnd,           ///< a road edge with no tile beyond it
+    OpenEnd,           ///< a road edge with no tile beyond it (a stage's outer ends excepted)
     LaneMismatch,      ///< two road edges meet with different lane counts
     SkewMismatch,      ///< a skewed half-space edge meets a straight edge
     FacesClosedSide,   ///< a road edge meets a tile side without road there
@@ -27,7 +27,10 @@ enum class ProblemKind {
     PitDetached,       ///< the GT Pit Stop tile does not touch the track
     OtherGame,         ///< a tile of the other game (GT tile in a DIRT stage, or the reverse)
     NotPlacedFromList, ///< tiles of the track's list not placed yet
-    NotInList          ///< placed tiles that the track's list does not have (or more of them)
+    NotInList,         ///< placed tiles that the track's list does not have (or more of them)
+    UnusedBranch,      ///< a junction tile used as a corner: one branch leads nowhere (warning)
+    DirectionAssumed,  ///< the tiles do not tell which way the course runs: one was picked (warning)
+    NoJoker            ///< an RX circuit without a joker branch (warning)
 };
 
 enum class Severity { Error, Warning };

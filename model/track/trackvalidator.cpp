@@ -3,6 +3,7 @@
 
 #include "catalog/catalognames.h"
 #include "catalog/tilecatalog.h"
+#include "coursetracer.h"
 #include "track.h"
 
 #include <QCoreApplication>
@@ -38,49 +39,74 @@ class Check
 
 public:
     Check(const Track &track, const TileCatalog &catalog, const Collection &collection)
-        : m_track(track), m_catalog(catalog), m_collection(collection)
+        : m_track(track), m_catalog(catalog), m_collection(collection), m_tracer(track, m_sides, m_at)
     {
     }
 
     TrackReport run();
 
 private:
-    struct State
-    {
-        int tile;
-        int entry; ///< local edge the car enters through
-        bool operator==(const State &) const = default;
-    };
-    friend size_t qHash(const State &s, size_t seed) { return qHashMulti(seed, s.tile, s.entry); }
-
     const TileSide *sideOf(int i) const { return m_sides[i]; }
     int occupant(HexCoord pos) const
     {
         const auto it = m_at.constFind(pos);
         return it == m_at.cend() ? -1 : it->first();
     }
-    /// The tile across world edge d of tile i when both have road there and they match.
-    int joinedAcross(int i, int d) const;
     QString sideLabel(int i) const { return m_track.tiles[i].sideId; }
+    /// "105a at (3, 0)": the tile and where it lies, so that two problems of one tile id on
+    /// the table never read the same.
+    QString tileAt(int i) const
+    {
+        const PlacedTile &t = m_track.tiles[i];
+        return tr("%1 at (%2, %3)").arg(t.sideId).arg(t.pos.q).arg(t.pos.r);
+    }
+    /// "A (east)": a world edge by its letter (the files' convention) and where it faces.
+    static QString edgeName(int d)
+    {
+        static const char *const kFacing[] = {
+            QT_TRANSLATE_NOOP("TrackValidator", "east"),       QT_TRANSLATE_NOOP("TrackValidator", "south-east"),
+            QT_TRANSLATE_NOOP("TrackValidator", "south-west"), QT_TRANSLATE_NOOP("TrackValidator", "west"),
+            QT_TRANSLATE_NOOP("TrackValidator", "north-west"), QT_TRANSLATE_NOOP("TrackValidator", "north-east")};
+        return tr("%1 (%2)", "an edge: its letter and the way it faces on screen")
+            .arg(HexDir::letter(d))
+            .arg(tr(kFacing[HexDir::normalize(d)]));
+    }
+    /// A stage's outer end (behind the start line, after the finish line) or the back of the
+    /// RX pre-grid: not part of the course, so anything may lie beyond it.
+    bool isOuterEnd(int tile, int edge) const
+    {
+        const Course &c = m_report.course;
+        return (tile == c.startTile && edge == c.startEdge) || (tile == c.finishTile && edge == c.finishEdge);
+    }
+    /// A junction tile's branch that no route of a complete course drives through.
+    bool isUnusedBranch(int tile, int edge) const
+    {
+        const Course &c = m_report.course;
+        return c.isComplete() && sideOf(tile)->structure == TileStructure::Junction && c.tiles.contains(tile)
+            && !c.edgesUsed.contains({tile, edge});
+    }
 
     void add(ProblemKind kind, Severity sev, int tile, int edge, const QString &message, int other = -1);
     void indexTiles();
+    void traceCourse();
     void checkEdges();
     void checkInventory();
     void checkList();
-    void traceCourse();
-    void traceFrom(State start, bool stage);
+    void reportCourse();
     void collectCourseTiles();
     void checkPlacementOfSpecialTiles();
     void computeStatistics();
+    /// "2 × DIRT RX" for the boxes that hold `copies` copies of tile `number`.
+    QString boxesFor(int number, int copies) const;
 
     const Track &m_track;
     const TileCatalog &m_catalog;
     const Collection &m_collection;
     QList<const TileSide *> m_sides;
     QHash<HexCoord, QList<int>> m_at;
+    CourseTracer m_tracer;
+    CourseTracer::Result m_traced;
     QList<std::pair<int, int>> m_openEnds; ///< (tile, world edge) with nothing beyond
-    std::pair<int, int> m_stageStart{-1, -1}; ///< (tile, world edge) behind a stage's start line
     TrackReport m_report;
 };
 
@@ -101,22 +127,6 @@ void Check::add(ProblemKind kind, Severity sev, int tile, int edge, const QStrin
     m_report.problems.append(p);
 }
 
-int Check::joinedAcross(int i, int d) const
-{
-    const TileSide *s = sideOf(i);
-    if (!s)
-        return -1;
-    const PlacedTile &t = m_track.tiles[i];
-    const EdgeSpec &e = s->edges[size_t(t.localEdge(d))];
-    if (!e.isOpen())
-        return -1;
-    const int j = occupant(t.pos.neighbor(d));
-    if (j < 0 || j == i || !sideOf(j))
-        return -1;
-    const PlacedTile &u = m_track.tiles[j];
-    return e.joins(sideOf(j)->edges[size_t(u.localEdge(HexDir::opposite(d)))]) ? j : -1;
-}
-
 void Check::indexTiles()
 {
     m_sides.reserve(m_track.tiles.size());
@@ -126,18 +136,21 @@ void Check::indexTiles()
         m_sides.append(s);
         if (!s) {
             add(ProblemKind::UnknownTile, Severity::Error, i, -1,
-                tr("Tile %1 is not in the tile catalog.").arg(t.sideId));
+                tr("Tile %1 is not in the tile catalog.").arg(tileAt(i)));
             continue;
         }
         QList<int> &here = m_at[t.pos];
         if (!here.isEmpty())
             add(ProblemKind::Overlap, Severity::Error, i, -1,
-                tr("Tile %1 lies on top of tile %2.").arg(t.sideId, sideLabel(here.first())), here.first());
+                tr("Tile %1 lies on top of tile %2.").arg(tileAt(i), sideLabel(here.first())), here.first());
         here.append(i);
+        // Mixing the games is a house rule the community digest covers (combined play), not
+        // a fault: a warning.
         if (s->game != m_track.game && s->role != TileRole::Filler)
             add(ProblemKind::OtherGame, Severity::Warning, i, -1,
-                tr("Tile %1 belongs to %2, but this track is for %3.")
-                    .arg(t.sideId, CatalogNames::game(s->game), CatalogNames::game(m_track.game)));
+                tr("Tile %1 belongs to %2, but this track is for %3 (mixed tracks: the combined GT/DIRT rules of the "
+                   "community digest).")
+                    .arg(tileAt(i), CatalogNames::game(s->game), CatalogNames::game(m_track.game)));
     }
     if (m_track.tiles.isEmpty()) {
         if (m_track.tileList.isEmpty())
@@ -146,6 +159,12 @@ void Check::indexTiles()
             add(ProblemKind::EmptyTrack, Severity::Error, -1, -1,
                 tr("Nothing is laid out yet: this track is a list of %n tile(s) to place.", nullptr, m_track.tileListTotal()));
     }
+}
+
+void Check::traceCourse()
+{
+    m_traced = m_tracer.trace();
+    m_report.course = m_traced.course;
 }
 
 void Check::checkEdges()
@@ -157,37 +176,61 @@ void Check::checkEdges()
         const PlacedTile &t = m_track.tiles[i];
         for (int d = 0; d < 6; ++d) {
             const EdgeSpec &e = s->edges[size_t(t.localEdge(d))];
-            if (!e.isOpen())
+            if (!e.isOpen() || isOuterEnd(i, d))
                 continue;
             const int j = occupant(t.pos.neighbor(d));
-            if (j < 0) {
-                m_openEnds.append({i, d});
+            const TileSide *o = j >= 0 ? sideOf(j) : nullptr;
+            const int back = HexDir::opposite(d);
+            if (j >= 0 && !o)
+                continue;
+            if (j >= 0 && isOuterEnd(j, back))
+                continue; // against a stage's outer end: whatever is there is not the course
+            const EdgeSpec *f = o ? &o->edges[size_t(m_track.tiles[j].localEdge(back))] : nullptr;
+            if (isUnusedBranch(i, d) && !(f && e.joins(*f))) {
+                // Players use junction tiles as corners: legal on the table, so only a warning.
+                add(ProblemKind::UnusedBranch, Severity::Warning, i, d,
+                    tr("Tile %1 is used as a corner: its branch through edge %2 is not part of the course.")
+                        .arg(tileAt(i), edgeName(d)));
                 continue;
             }
-            const TileSide *o = sideOf(j);
-            if (!o)
-                continue;
-            const EdgeSpec &f = o->edges[size_t(m_track.tiles[j].localEdge(HexDir::opposite(d)))];
-            if (!f.isOpen()) {
+            if (!f) {
+                m_openEnds.append({i, d});
+            } else if (!f->isOpen()) {
                 add(ProblemKind::FacesClosedSide, Severity::Error, i, d,
-                    tr("The road of tile %1 runs into a side of tile %2 that has no road.").arg(t.sideId, sideLabel(j)), j);
-            } else if (e.lanes != f.lanes) {
-                if (i < j)
+                    tr("The road of tile %1 runs across edge %2 into a side of tile %3 that has no road.")
+                        .arg(tileAt(i), edgeName(d), sideLabel(j)), j);
+            } else if (i < j && !isUnusedBranch(j, back)) {
+                if (e.lanes != f->lanes)
                     add(ProblemKind::LaneMismatch, Severity::Error, i, d,
-                        tr("Tiles %1 and %2 meet with %3 and %4 lanes.")
-                            .arg(t.sideId, sideLabel(j)).arg(e.lanes).arg(f.lanes), j);
-            } else if (e.skewed != f.skewed) {
-                if (i < j)
+                        tr("Tiles %1 and %2 meet at edge %3 with %4 and %5 lanes.")
+                            .arg(tileAt(i), tileAt(j), edgeName(d)).arg(e.lanes).arg(f->lanes), j);
+                else if (e.skewed != f->skewed)
                     add(ProblemKind::SkewMismatch, Severity::Error, i, d,
-                        tr("Tiles %1 and %2 meet with a skewed half-space edge against a straight edge.")
-                            .arg(t.sideId, sideLabel(j)), j);
+                        tr("Tiles %1 and %2 meet at edge %3 with a skewed half-space edge against a straight edge.")
+                            .arg(tileAt(i), tileAt(j), edgeName(d)), j);
             }
         }
     }
 }
 
+QString Check::boxesFor(int number, int copies) const
+{
+    QStringList names;
+    for (const Box *b : m_catalog.boxesContaining(number)) {
+        if (b->discontinued && m_catalog.boxesContaining(number).size() > 1)
+            continue;
+        const int per = std::max(1, b->copies.value(number));
+        const int boxes = (copies + per - 1) / per;
+        names << (boxes > 1 ? u"%1 × %2"_s.arg(boxes).arg(CatalogNames::box(*b)) : CatalogNames::box(*b));
+    }
+    return names.join(tr(" or "));
+}
+
 void Check::checkInventory()
 {
+    // Without a stated collection the boxes are a guess (one of each): a real track may need
+    // two boxes, so over-use is then a warning, and an error only against the user's boxes.
+    const Severity severity = m_collection.isStated() ? Severity::Error : Severity::Warning;
     QMap<int, int> used;
     QMap<int, QSet<QChar>> sidesUsed;
     for (int i = 0; i < m_track.tiles.size(); ++i)
@@ -203,11 +246,20 @@ void Check::checkInventory()
         for (int i = 0; i < m_track.tiles.size() && first < 0; ++i)
             if (sideOf(i) && sideOf(i)->number == it.key())
                 first = i;
-        QString msg = tr("Tile %1 is used %2 times, but the chosen boxes hold %n copy(ies).", nullptr, owned)
-                          .arg(it.key()).arg(it.value());
+        // Scenery is decoration: any other piece, or none, does as well.
+        const bool scenery = sideOf(first)->role == TileRole::Filler;
+        // Two numbers, two nouns: each part takes its own plural form ("used 2 times", «2 раза»).
+        QString msg = scenery
+            ? tr("Scenery tile %1 is used %n time(s),", nullptr, it.value()).arg(it.key()) + u' '
+                + tr("but the chosen boxes hold %n copy(ies): any scenery will do, or none.", nullptr, owned)
+            : m_collection.isStated()
+            ? tr("Tile %1 is used %n time(s),", nullptr, it.value()).arg(it.key()) + u' '
+                + tr("but the chosen boxes hold %n copy(ies).", nullptr, owned)
+            : tr("Needs %n copies of tile %1: %2. Say which boxes you own to check it.", nullptr, it.value())
+                  .arg(QString::number(it.key()), boxesFor(it.key(), it.value()));
         if (sidesUsed.value(it.key()).size() > 1)
             msg += u' ' + tr("Side a and side b of one physical tile cannot both be on the table: each side used takes a copy.");
-        add(ProblemKind::OverUsed, Severity::Error, first, -1, msg);
+        add(ProblemKind::OverUsed, scenery ? Severity::Warning : severity, first, -1, msg);
     }
 
     // A ready-made list can itself ask for more than the boxes hold (rulebooks sometimes
@@ -221,11 +273,14 @@ void Check::checkInventory()
         for (const TileCount &c : m_track.tileList)
             if (const TileSide *s = m_catalog.sideById(c.sideId); s && s->number == it.key())
                 sides.insert(s->side);
-        QString msg = tr("The tile list needs tile %1 %2 times, but the chosen boxes hold %n copy(ies).", nullptr, owned)
-                          .arg(it.key()).arg(it.value());
+        QString msg = m_collection.isStated()
+            ? tr("The tile list needs tile %1 %n time(s),", nullptr, it.value()).arg(it.key()) + u' '
+                + tr("but the chosen boxes hold %n copy(ies).", nullptr, owned)
+            : tr("The tile list needs %n copies of tile %1: %2. Say which boxes you own to check it.", nullptr, it.value())
+                  .arg(QString::number(it.key()), boxesFor(it.key(), it.value()));
         if (sides.size() > 1)
             msg += u' ' + tr("The list uses both sides of this tile; each side on the table takes a physical copy.");
-        add(ProblemKind::ListOverUsed, Severity::Error, -1, -1, msg);
+        add(ProblemKind::ListOverUsed, severity, -1, -1, msg);
     }
     for (const TileCount &c : m_track.tileList)
         if (!m_catalog.sideById(c.sideId))
@@ -235,6 +290,8 @@ void Check::checkInventory()
 
 void Check::checkList()
 {
+    // The layout and its list differ: worth saying, but the track on the table may be a fine
+    // stage all the same (the transcribed rulebook stages differ from two printed lists).
     if (m_track.tileList.isEmpty() || m_track.tiles.isEmpty())
         return;
     QMap<QString, int> want;
@@ -246,7 +303,7 @@ void Check::checkList()
     for (auto it = want.cbegin(); it != want.cend(); ++it) {
         const int missing = it.value() - have.value(it.key());
         if (missing > 0)
-            add(ProblemKind::NotPlacedFromList, Severity::Error, -1, -1,
+            add(ProblemKind::NotPlacedFromList, Severity::Warning, -1, -1,
                 tr("%n tile(s) %1 of the list not placed yet.", nullptr, missing).arg(it.key()));
     }
     for (auto it = have.cbegin(); it != have.cend(); ++it) {
@@ -256,205 +313,59 @@ void Check::checkList()
             for (int i = 0; i < m_track.tiles.size() && first < 0; ++i)
                 if (m_track.tiles[i].sideId == it.key())
                     first = i;
-            add(ProblemKind::NotInList, Severity::Error, first, -1,
+            add(ProblemKind::NotInList, Severity::Warning, first, -1,
                 tr("%n tile(s) %1 placed beyond the track's list.", nullptr, extra).arg(it.key()));
         }
     }
 }
 
-void Check::traceCourse()
+void Check::reportCourse()
 {
-    QList<int> startTiles;
-    for (int i = 0; i < m_track.tiles.size(); ++i)
-        if (sideOf(i) && sideOf(i)->role == TileRole::StartFinish && m_at.value(m_track.tiles[i].pos).first() == i)
-            startTiles.append(i);
-    if (startTiles.isEmpty()) {
-        if (!m_track.tiles.isEmpty())
-            add(ProblemKind::NoStartFinish, Severity::Error, -1, -1, tr("There is no start/finish tile."));
-        for (const auto &[tile, edge] : std::as_const(m_openEnds))
-            add(ProblemKind::OpenEnd, Severity::Error, tile, edge,
-                tr("The road of tile %1 ends here with no tile beyond.").arg(sideLabel(tile)));
-        return;
-    }
-    // Lowest tile number first, then placement order: a stable, documented choice.
-    std::stable_sort(startTiles.begin(), startTiles.end(),
-                     [this](int a, int b) { return sideOf(a)->number < sideOf(b)->number; });
+    const Course &c = m_report.course;
+    if (c.startTile < 0 && !m_track.tiles.isEmpty())
+        add(ProblemKind::NoStartFinish, Severity::Error, -1, -1, tr("There is no start/finish tile."));
+    for (const auto &[tile, edge] : std::as_const(m_openEnds))
+        add(ProblemKind::OpenEnd, Severity::Error, tile, edge,
+            tr("The road of tile %1 ends at edge %2 with no tile beyond.").arg(tileAt(tile), edgeName(edge)));
 
-    // A DIRT start/finish tile with an unjoined road edge is a stage end; a track without
-    // one is a circuit (GT, RX). Which stage end is the start: not the one the Assistance
-    // tile follows; otherwise the lower tile number, unless the course is reversed.
-    QList<State> stageEnds;
-    QList<bool> endHasAssistance;
-    if (m_track.game == Game::Dirt) {
-        for (int i : std::as_const(startTiles)) {
-            const PlacedTile &t = m_track.tiles[i];
-            for (const TilePath &p : sideOf(i)->paths)
-                for (int local : {p.from, p.to}) {
-                    const int d = t.worldEdge(local);
-                    const int j = occupant(t.pos.neighbor(d));
-                    const bool assist = j >= 0 && joinedAcross(i, d) == j && sideOf(j)->role == TileRole::Assistance;
-                    if ((j < 0 || assist) && !stageEnds.contains(State{i, local})) {
-                        stageEnds.append({i, local});
-                        endHasAssistance.append(assist);
-                    }
-                }
-        }
-    }
-    if (!stageEnds.isEmpty()) {
-        // Ends the Assistance tile follows are finishes; of the others the first is the start,
-        // the last when the course is reversed (the Assistance tile fixes the direction).
-        QList<int> order;
-        for (int k = 0; k < stageEnds.size(); ++k)
-            order.append(k);
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return !endHasAssistance[a] && endHasAssistance[b]; });
-        const bool fixedByAssistance = endHasAssistance.contains(true);
-        const int pick = (m_track.reverseCourse && !fixedByAssistance) ? order.last() : order.first();
-        m_stageStart = {stageEnds[pick].tile, m_track.tiles[stageEnds[pick].tile].worldEdge(stageEnds[pick].entry)};
-        traceFrom(stageEnds[pick], true);
-    } else {
-        const int s = startTiles.first();
-        const TilePath &p = sideOf(s)->paths.first();
-        // Default direction: leave the start tile through its path's first edge (for the
-        // straight start tiles, edge A: east when the tile is not turned).
-        traceFrom(State{s, m_track.reverseCourse ? p.from : p.to}, false);
-    }
-
-    // Open ends: a stage's two outer ends are meant to be open.
-    for (const auto &[tile, edge] : std::as_const(m_openEnds)) {
-        const Course &c = m_report.course;
-        // Behind the start line of a stage, finished or not, and beyond its finish.
-        const bool stageEnd = std::pair{tile, edge} == m_stageStart
-            || (c.kind == Course::Kind::Stage && tile == c.finishTile && c.steps.last().exit == edge);
-        if (!stageEnd)
-            add(ProblemKind::OpenEnd, Severity::Error, tile, edge,
-                tr("The road of tile %1 ends here with no tile beyond.").arg(sideLabel(tile)));
-    }
-}
-
-void Check::traceFrom(State start, bool stage)
-{
-    Course &course = m_report.course;
-    course.startTile = start.tile;
-
-    // Depth-first over (tile, entry edge) states; no tile path is used twice in one route.
-    // Exits are tried straight-on first, so the first complete route is the main one.
-    struct Frame
-    {
-        State state;
-        QList<int> exits;
-        int next = 0;
-        bool stepPending = false; ///< path holds a step for exits[next - 1]
-        int usedPath = -1;        ///< the tile path that step marked as used, if any
-    };
-    constexpr int kMaxRoutes = 256;
-    constexpr int kMaxExpansions = 200000;
-    QList<Frame> stack;
-    QList<CourseStep> path;
-    QList<CourseStep> best;
-    QSet<State> onPath;
-    QSet<std::pair<int, int>> pathsUsed; // (tile, path index)
-    int expansions = 0;
-    bool haveMain = false;
-
-    const auto exitsFor = [this](State s) {
-        QList<int> exits = sideOf(s.tile)->exitsFrom(s.entry);
-        std::stable_sort(exits.begin(), exits.end(), [&](int a, int b) {
-            return std::abs(TileSide::turnSteps(s.entry, a)) < std::abs(TileSide::turnSteps(s.entry, b));
-        });
-        return exits;
-    };
-    const auto pathIndex = [this](int tile, int a, int b) {
-        const QList<TilePath> &ps = sideOf(tile)->paths;
-        for (int k = 0; k < ps.size(); ++k)
-            if ((ps[k].from == a && ps[k].to == b) || (ps[k].from == b && ps[k].to == a))
-                return k;
-        return -1;
-    };
-    const auto finishRoute = [&](int finishTile) {
-        ++course.routeCount;
-        if (!haveMain) {
-            haveMain = true;
-            course.steps = path;
-            course.finishTile = finishTile;
-        }
-        for (const CourseStep &s : std::as_const(path))
-            course.tiles.insert(s.tile);
-    };
-
-    stack.append({start, exitsFor(start), 0});
-    onPath.insert(start);
-    while (!stack.isEmpty()) {
-        if (++expansions > kMaxExpansions || course.routeCount >= kMaxRoutes) {
-            course.routesTruncated = true;
-            break;
-        }
-        Frame &f = stack.last();
-        if (f.stepPending) { // undo the step taken for the previous exit
-            path.removeLast();
-            if (f.usedPath >= 0)
-                pathsUsed.remove({f.state.tile, f.usedPath});
-            f.stepPending = false;
-            f.usedPath = -1;
-        }
-        if (f.next >= f.exits.size()) {
-            onPath.remove(f.state);
-            stack.removeLast();
-            continue;
-        }
-        const int exitLocal = f.exits[f.next++];
-        const State cur = f.state;
-        const PlacedTile &t = m_track.tiles[cur.tile];
-        const int pidx = pathIndex(cur.tile, cur.entry, exitLocal);
-        const int worldExit = t.worldEdge(exitLocal);
-        const bool firstStep = stack.size() == 1;
-        path.append({cur.tile, t.worldEdge(cur.entry), worldExit});
-        f.stepPending = true;
-        if (pathsUsed.contains({cur.tile, pidx}) || sideOf(cur.tile)->paths[pidx].kind == PathKind::DeadEnd)
-            continue; // undone on the next iteration
-        pathsUsed.insert({cur.tile, pidx});
-        f.usedPath = pidx;
-        if (path.size() > best.size())
-            best = path;
-
-        const int j = occupant(t.pos.neighbor(worldExit));
-        const int joined = joinedAcross(cur.tile, worldExit);
-        if (stage && !firstStep && sideOf(cur.tile)->role == TileRole::StartFinish && cur.tile != start.tile
-            && (j < 0 || (joined >= 0 && sideOf(joined)->role == TileRole::Assistance))) {
-            finishRoute(cur.tile);
-            if (joined >= 0)
-                course.tiles.insert(joined);
-            continue;
-        }
-        if (joined < 0)
-            continue; // a dead end: an open end or a mismatch, reported elsewhere
-        const State next{joined, m_track.tiles[joined].localEdge(HexDir::opposite(worldExit))};
-        if (!stage && next == start) {
-            finishRoute(start.tile);
-            continue;
-        }
-        if (onPath.contains(next) || sideOf(joined)->role == TileRole::Assistance)
-            continue;
-        onPath.insert(next);
-        stack.append({next, exitsFor(next), 0});
-    }
-
-    if (haveMain) {
-        course.kind = stage ? Course::Kind::Stage : Course::Kind::Circuit;
-        return;
-    }
-    course.kind = Course::Kind::Incomplete;
-    course.steps = best;
-    for (const CourseStep &s : std::as_const(best))
-        course.tiles.insert(s.tile);
-    const CourseStep last = best.isEmpty() ? CourseStep{start.tile, -1, -1} : best.last();
-    if (stage)
+    const CourseStep last = m_traced.stoppedAt;
+    const QString stop = last.tile >= 0 ? tileAt(last.tile) : QString();
+    switch (m_traced.stop) {
+    case CourseTracer::Stop::None:
+        break;
+    case CourseTracer::Stop::Stage:
         add(ProblemKind::StageNotFinished, Severity::Error, last.tile, last.exit,
-            tr("Following the road from the start, the stage does not reach a finish: it stops at tile %1.")
-                .arg(sideLabel(last.tile)));
-    else
+            tr("Following the road from the start, the stage does not reach a finish: it stops at tile %1.").arg(stop));
+        break;
+    case CourseTracer::Stop::Circuit:
         add(ProblemKind::CourseNotClosed, Severity::Error, last.tile, last.exit,
             tr("Following the road from the start/finish tile, the circuit does not come back to it: it stops at tile %1.")
-                .arg(sideLabel(last.tile)));
+                .arg(stop));
+        break;
+    case CourseTracer::Stop::Grid:
+        add(ProblemKind::CourseNotClosed, Severity::Error, last.tile, last.exit,
+            tr("Following the road from the RX pre-grid tile %1, no junction leads onto a circuit: it stops at tile %2.")
+                .arg(sideLabel(c.startTile), stop));
+        break;
+    case CourseTracer::Stop::Lap:
+        add(ProblemKind::CourseNotClosed, Severity::Error, last.tile, last.exit,
+            tr("The RX grid joins the road, but the lap from that junction does not come back to it: it stops at tile %1.")
+                .arg(stop));
+        break;
+    }
+    if (c.directionAssumed && c.kind == Course::Kind::Stage)
+        add(ProblemKind::DirectionAssumed, Severity::Warning, c.startTile, -1,
+            tr("The tiles do not tell which end of the stage is the start: it runs from tile %1 to tile %2 (the track's "
+               "properties can turn it round).")
+                .arg(sideLabel(c.startTile), sideLabel(c.finishTile)));
+    else if (c.directionAssumed && c.kind == Course::Kind::RxCircuit)
+        add(ProblemKind::DirectionAssumed, Severity::Warning, c.startTile, -1,
+            tr("The tiles do not tell which way the RX circuit or its joker is driven: the course arrows show the way "
+               "chosen (the one that turns least where the roads fork)."));
+    if (c.kind == Course::Kind::RxCircuit && c.joker.isEmpty())
+        add(ProblemKind::NoJoker, Severity::Warning, c.startTile, -1,
+            tr("The RX circuit has no joker: no branch leaves the lap and rejoins it (RX mode: every car takes the joker "
+               "once; community digest, Course Design)."));
 }
 
 void Check::collectCourseTiles()
@@ -464,14 +375,16 @@ void Check::collectCourseTiles()
         return;
     // Everything joined to the course by a matching edge belongs to it: this picks up the
     // second half of the skewed 30-degree roads, whose two half-spans run on separate paths.
+    // Not across a stage's outer ends, though: a road beyond them is not the course.
     QList<int> queue(course.tiles.cbegin(), course.tiles.cend());
     queue.append(course.startTile);
     course.tiles.insert(course.startTile);
     while (!queue.isEmpty()) {
         const int i = queue.takeLast();
         for (int d = 0; d < 6; ++d) {
-            const int j = joinedAcross(i, d);
-            if (j >= 0 && !course.tiles.contains(j)) {
+            const int j = m_tracer.joinedAcross(i, d);
+            if (j >= 0 && !course.tiles.contains(j)
+                && !(isOuterEnd(i, d) && sideOf(j)->role != TileRole::Assistance)) {
                 course.tiles.insert(j);
                 queue.append(j);
             }
@@ -482,24 +395,34 @@ void Check::collectCourseTiles()
         if (s && (s->role == TileRole::Track || s->role == TileRole::StartFinish) && !course.tiles.contains(i)
             && m_at.value(m_track.tiles[i].pos).first() == i)
             add(ProblemKind::OffCourse, Severity::Error, i, -1,
-                tr("Tile %1 is not connected to the course.").arg(sideLabel(i)));
+                tr("Tile %1 is not connected to the course.").arg(tileAt(i)));
     }
 }
 
 void Check::checkPlacementOfSpecialTiles()
 {
+    const Course &course = m_report.course;
     for (int i = 0; i < m_track.tiles.size(); ++i) {
         const TileSide *s = sideOf(i);
         if (!s)
             continue;
         const PlacedTile &t = m_track.tiles[i];
         if (s->role == TileRole::Assistance) {
-            // GT/DIRT: the Assistance tile closes the end of a stage, after its finish tile.
+            // DIRT rulebook, Assistance: the Assistance tile is reached at the end of the
+            // stage, after its finish tile.
             for (int d = 0; d < 6; ++d) {
-                const int j = joinedAcross(i, d);
-                if (j >= 0 && sideOf(j)->role != TileRole::StartFinish)
+                const int j = m_tracer.joinedAcross(i, d);
+                if (j < 0)
+                    continue;
+                if (sideOf(j)->role != TileRole::StartFinish)
                     add(ProblemKind::AssistanceMisplaced, Severity::Error, i, d,
-                        tr("The Assistance tile must follow the finish tile of the stage, not tile %1.").arg(sideLabel(j)), j);
+                        tr("The Assistance tile at (%1, %2) must follow the finish tile of the stage, not tile %3.")
+                            .arg(t.pos.q).arg(t.pos.r).arg(tileAt(j)), j);
+                else if (course.kind == Course::Kind::Stage && j == course.startTile
+                         && m_tracer.joinedAcross(j, course.startEdge) == i)
+                    add(ProblemKind::AssistanceMisplaced, Severity::Error, i, d,
+                        tr("The Assistance tile at (%1, %2) must follow the finish tile of the stage, not its start tile %3.")
+                            .arg(t.pos.q).arg(t.pos.r).arg(tileAt(j)), j);
             }
         } else if (s->role == TileRole::Pit) {
             bool touches = false;
@@ -509,7 +432,8 @@ void Check::checkPlacementOfSpecialTiles()
             }
             if (!touches)
                 add(ProblemKind::PitDetached, Severity::Warning, i, -1,
-                    tr("The Pit Stop tile should be placed next to the track (GT rulebook, Setup 1)."));
+                    tr("The Pit Stop tile at (%1, %2) should be placed next to the track (GT rulebook, Setup 1).")
+                        .arg(t.pos.q).arg(t.pos.r));
         }
     }
 }
@@ -533,9 +457,11 @@ void Check::computeStatistics()
     for (int i : std::as_const(m_report.course.tiles))
         if (sideOf(i) && sideOf(i)->role != TileRole::Assistance)
             ++st.courseLength;
-    QList<TileCount> counts = m_track.placedCounts();
-    if (m_track.tiles.isEmpty())
-        counts = m_track.tileList; // a list-only track: the boxes its list needs
+    QList<TileCount> counts;
+    // The boxes to race the track: scenery is optional, so it needs none.
+    for (const TileCount &c : m_track.tiles.isEmpty() ? m_track.tileList : m_track.placedCounts())
+        if (const TileSide *s = m_catalog.sideById(c.sideId); s && s->role != TileRole::Filler)
+            counts.append(c);
     st.boxesNeeded = TrackStats::boxesNeeded(TrackStats::copiesPerNumber(counts, m_catalog), m_catalog);
     int length = st.courseLength;
     if (m_track.tiles.isEmpty()) {
@@ -543,18 +469,19 @@ void Check::computeStatistics()
             if (const TileSide *s = m_catalog.sideById(c.sideId); s && (s->role == TileRole::Track || s->role == TileRole::StartFinish))
                 length += c.count;
     }
-    const bool stage = m_report.course.kind == Course::Kind::Stage
-        || (m_track.game == Game::Dirt && m_report.course.kind != Course::Kind::Circuit);
+    const Course::Kind kind = m_report.course.kind;
+    const bool stage = kind == Course::Kind::Stage || (m_track.game == Game::Dirt && !m_report.course.isCircuit());
     st.guidance = TrackStats::guidance(m_track.game, m_track.laps, length, stage);
 }
 
 TrackReport Check::run()
 {
     indexTiles();
+    traceCourse();
     checkEdges();
     checkInventory();
     checkList();
-    traceCourse();
+    reportCourse();
     collectCourseTiles();
     checkPlacementOfSpecialTiles();
     computeStatistics();

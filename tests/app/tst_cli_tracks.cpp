@@ -53,7 +53,20 @@ private slots:
         for (const QString &layout : kLayouts)
             for (const QString &ext : kExtensions)
                 QTest::newRow(qPrintable(layout + ext))
-                    << layout + ext << (layout.contains(u"braus"_s) ? u"valid stage"_s : u"valid circuit"_s);
+                    << layout + ext
+                    << (layout.contains(u"braus"_s) ? u"valid stage"_s
+                        : layout.contains(u"-rx-"_s) ? u"valid RX circuit"_s
+                                                     : u"valid circuit"_s);
+        // The DIRT rulebook's stages as players lay them, and hand-made real situations.
+        const QStringList rulebook = QDir(data(u"dirt-rulebook-layouts"_s)).entryList({u"*.rekee.json"_s}, QDir::Files);
+        QCOMPARE(rulebook.size(), 18);
+        for (const QString &f : rulebook)
+            QTest::newRow(qPrintable(f)) << u"dirt-rulebook-layouts/"_s + f << u"valid stage"_s;
+        for (const char *f : {"dirt-stage-scenery-before-start.json", "dirt-stage-scenery-after-finish.json",
+                              "dirt-stage-finish-against-road.json", "dirt-stage-junction-corner.json"})
+            QTest::newRow(f) << QString::fromLatin1(f) << u"valid stage"_s;
+        for (const char *f : {"dirt-rx-grid-joker.json", "dirt-rx-mixed-boxes.rgt"})
+            QTest::newRow(f) << QString::fromLatin1(f) << u"valid RX circuit"_s;
     }
 
     void validateRealLayouts()
@@ -81,8 +94,18 @@ private slots:
         QVERIFY(TrackFiles::write(broken, *ring.track, TileCatalog::builtin(), nullptr));
         r = pacenotes({u"validate"_s, broken});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.out.contains(u"open-end"_s) || r.out.contains(u"ends here"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"open-end"_s) || r.out.contains(u"ends at edge"_s), qPrintable(r.out));
         QVERIFY2(r.out.contains(broken + u": error: ("_s), qPrintable(r.out));
+
+        // 0 with warnings only, each printed: a junction used as a corner; both sides of 403 and
+        // 209 without the boxes stated. Against stated boxes the same over-use is an error.
+        r = pacenotes({u"validate"_s, data(u"dirt-stage-junction-corner.json"_s), data(u"dirt-rx-mixed-boxes.rgt"_s)});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(u"junction-corner.json: warning: (1, 0) edge A:"_s), qPrintable(r.out));
+        QVERIFY(r.out.contains(u"Needs 2 copies of tile 403"_s));
+        r = pacenotes({u"validate"_s, u"--boxes"_s, u"dirt-core,dirt-rx,gt-core"_s, data(u"dirt-rx-mixed-boxes.rgt"_s)});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.contains(u"error: (2, 0): Tile 403 is used 2 times"_s));
 
         // The boxes decide the inventory check: the skewed circuit needs expansion tiles.
         r = pacenotes({u"validate"_s, u"--boxes"_s, u"gt-core"_s, data(u"gt-diagonal-park.rgt"_s)});
@@ -121,7 +144,7 @@ private slots:
                                    << 1 << QStringList{u"gt-championship"_s, u"gt-core"_s, u"gt-world-tour"_s};
         QTest::newRow("dirt stage") << u"dirt-col-de-braus.rgt"_s << u"dirt"_s << u"stage"_s << 13 << 0 << 12 << 1
                                     << QStringList{u"dirt-core"_s};
-        QTest::newRow("rx joker") << u"dirt-rx-joker-valley.json"_s << u"dirt"_s << u"circuit"_s << 19 << 0 << 19 << 2
+        QTest::newRow("rx joker") << u"dirt-rx-joker-valley.json"_s << u"dirt"_s << u"rx-circuit"_s << 19 << 0 << 19 << 2
                                   << QStringList{u"dirt-core"_s, u"dirt-rx"_s};
     }
 
@@ -164,7 +187,15 @@ private slots:
 
     void infoOfAList()
     {
-        const QJsonObject o = infoJson(QStringLiteral(PACENOTES_SOURCE_DIR "/tracks/dirt-rally-3-ss2.json"));
+        // Rally 3 SS2 as a list only (the bundled file also holds its layout).
+        TrackReadResult read = TrackFiles::read(QStringLiteral(PACENOTES_SOURCE_DIR "/tracks/dirt-rally-3-ss2.json"),
+                                                TileCatalog::builtin());
+        QVERIFY(read.track);
+        read.track->tiles.clear();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"list.json"_s);
+        QVERIFY(TrackFiles::write(path, *read.track, TileCatalog::builtin(), nullptr));
+        const QJsonObject o = infoJson(path);
         QCOMPARE(o[u"title"_s].toString(), u"DIRT Rally 3 SS2"_s);
         QCOMPARE(o[u"tilesFrom"_s].toString(), u"list"_s);
         QCOMPARE(o[u"kind"_s].toString(), u"incomplete"_s);
@@ -173,7 +204,62 @@ private slots:
         QStringList codes;
         for (const QJsonValue &p : o[u"problems"_s].toArray())
             codes << p[u"code"_s].toString();
-        QVERIFY2(codes.size() == 2, qPrintable(codes.join(u',')));
+        QCOMPARE(codes, (QStringList{u"empty-track"_s, u"list-over-used"_s}));
+        QCOMPARE(o[u"valid"_s].toBool(), false);
+        QCOMPARE(o[u"errors"_s].toInt(), 1);
+        QCOMPARE(o[u"warnings"_s].toInt(), 1); // two copies of 224: a warning while no boxes are stated
+    }
+
+    void infoOfARulebookStage()
+    {
+        // Bundled laid out: a valid stage from 202b to 203b, the printed list differing in one tile.
+        const QJsonObject o = infoJson(QStringLiteral(PACENOTES_SOURCE_DIR "/tracks/dirt-rally-3-ss2.json"));
+        QCOMPARE(o[u"kind"_s].toString(), u"stage"_s);
+        QCOMPARE(o[u"valid"_s].toBool(), true);
+        QCOMPARE(o[u"errors"_s].toInt(), 0);
+        QCOMPARE(o[u"start"_s][u"id"_s].toString(), u"202b"_s);
+        QCOMPARE(o[u"finish"_s][u"id"_s].toString(), u"203b"_s);
+        QCOMPARE(o[u"directionAssumed"_s].toBool(), false);
+        QStringList codes;
+        for (const QJsonValue &p : o[u"problems"_s].toArray())
+            codes << p[u"code"_s].toString();
+        QCOMPARE(codes, (QStringList{u"list-over-used"_s, u"not-placed-from-list"_s, u"not-in-list"_s}));
+    }
+
+    void infoOfStageEnds()
+    {
+        // The outer ends: behind the start line, after the finish line (scenery there).
+        const QJsonObject o = infoJson(data(u"dirt-stage-scenery-after-finish.json"_s));
+        QCOMPARE(o[u"kind"_s].toString(), u"stage"_s);
+        const QJsonArray course = o[u"course"_s].toArray();
+        QCOMPARE(o[u"start"_s][u"outerEdge"_s].toString(), course.first()[u"entry"_s].toString());
+        QCOMPARE(o[u"finish"_s][u"outerEdge"_s].toString(), course.last()[u"exit"_s].toString());
+        QCOMPARE(o[u"finish"_s][u"id"_s].toString(), u"203a"_s);
+        QVERIFY(!o.contains(u"grid"_s));
+    }
+
+    void infoOfAnRxCircuit()
+    {
+        const QJsonObject o = infoJson(data(u"dirt-rx-grid-joker.json"_s));
+        QCOMPARE(o[u"kind"_s].toString(), u"rx-circuit"_s);
+        QCOMPARE(o[u"valid"_s].toBool(), true);
+        const auto ids = [](const QJsonValue &steps) {
+            QStringList out;
+            for (const QJsonValue &s : steps.toArray())
+                out << s[u"id"_s].toString();
+            return out;
+        };
+        QCOMPARE(ids(o[u"grid"_s]), (QStringList{u"401b"_s, u"207a"_s, u"405b"_s}));
+        QCOMPARE(ids(o[u"lap"_s]).size(), 12);
+        QCOMPARE(ids(o[u"lap"_s]).first(), u"405b"_s);
+        QCOMPARE(ids(o[u"joker"_s]), (QStringList{u"402a"_s, u"225a"_s, u"223a"_s, u"404a"_s}));
+        QCOMPARE(o[u"course"_s].toArray().size(), 15); // the grid, then one lap
+        QCOMPARE(o[u"start"_s][u"id"_s].toString(), u"401b"_s);
+        QVERIFY(o[u"start"_s].toObject().contains(u"outerEdge"_s));
+        QCOMPARE(o[u"statistics"_s][u"routes"_s].toInt(), 2);
+        const Run text = pacenotes({u"info"_s, data(u"dirt-rx-grid-joker.json"_s)});
+        QVERIFY2(text.out.contains(u"Kind: RX circuit"_s), qPrintable(text.out));
+        QVERIFY(text.out.contains(u"Joker: 4 passes, leaving the lap at 402a (0, 0) and rejoining it at 404a (2, 0)"_s));
     }
 
     void convertRoundTrips_data()
@@ -211,6 +297,9 @@ private slots:
         if (via == u".pacenotes"_s) {
             QCOMPARE(*b.track, *a.track); // the package keeps everything
             QVERIFY(there.err.isEmpty());
+            // and carries a picture of the layout (issue 16)
+            const TrackReadResult package = TrackFiles::read(middle, catalog);
+            QVERIFY(!package.preview.isNull());
         } else {
             // Community formats have no notes field: the loss is announced, not silent.
             QVERIFY(b.track->notes.isEmpty());

@@ -16,7 +16,8 @@ int runApp(const QStringList &args, const QString &configHome)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    // a 1024 × 700 screen: the window takes the room the screen gives
+    env.insert(u"QT_QPA_PLATFORM"_s, QStringLiteral("offscreen:configfile=" PACENOTES_TESTDATA "/screens/small-screen.json"));
     env.insert(u"XDG_CONFIG_HOME"_s, configHome);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(PACENOTES_BIN), args);

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QImage>
 #include <QWidget>
 
 inline void keepShot(QWidget *widget, const QString &name)
@@ -15,4 +16,11 @@ inline void keepShot(QWidget *widget, const QString &name)
         return;
     QCoreApplication::sendPostedEvents(); // pending layouts, so the picture is what a user sees
     widget->grab().save(QDir(dir).filePath(name));
+}
+
+inline void keepShot(const QImage &image, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PACENOTES_KEEP_SHOTS");
+    if (!dir.isEmpty())
+        image.save(QDir(dir).filePath(name));
 }

@@ -35,7 +35,24 @@ DataOverrides sample()
     o.lossOfControl << loc;
     o.dirtBag = RulesData::builtin().damageBag(Game::Dirt).tokens();
     o.dirtBag[0].count = 10;
+    o.soloSeconds.insert(u"00"_s, 120);
     return o;
+}
+
+/// What the rules see: the values and confidences a file's corrections lead to.
+QList<int> effect(const RulesData &d)
+{
+    const DashboardRow *snow = d.dashboards(Game::Dirt).row(u"Core"_s, u"gravel"_s, u"snow"_s);
+    QList<int> out{snow->dice.gear, snow->dice.coast, snow->dice.brake, snow->hazardLimit};
+    for (const QString &f : {u"gear"_s, u"coast"_s, u"hazardLimit"_s})
+        out << int(snow->provenanceOf(f).confidence);
+    const LossOfControlRow *loc = d.lossOfControl().row(3);
+    out << loc->tokens[0] << loc->tokens[1] << loc->tokens[2] << int(loc->provenance.value(u"marker"_s).confidence)
+        << int(loc->provenance.value(u"yellow"_s).confidence);
+    out << d.timeCards().deck(3)->frontSeconds << d.timeCards().deck(3)->cards << d.damageBag(Game::Dirt).total();
+    for (const DamageTokenSpec &t : d.damageBag(Game::Dirt).tokens())
+        out << int(t.provenance.confidence);
+    return out;
 }
 } // namespace
 
@@ -48,6 +65,12 @@ private slots:
     void emptyByDefault();
     void appliedValuesAreMarkedAsTheUsers();
     void jsonRoundTrip();
+    void unchangedValuesKeepTheirSource();
+    void versionOneRowsAreTheUsersWhole();
+    void versionTwoValuesNotEnteredFollowTheBuiltInData();
+    void soloTiming();
+    void newerOrMixedVersionsAreRefused_data();
+    void newerOrMixedVersionsAreRefused();
     void saveAndLoad();
     void missingFileIsNoCorrections();
     void brokenFileIsAnErrorAndLeftAlone_data();
@@ -88,11 +111,110 @@ void tst_DataOverrides::jsonRoundTrip()
     QString error;
     const std::optional<DataOverrides> back = DataOverrides::fromJson(o.toJson(), &error);
     QVERIFY2(back, qPrintable(error));
-    QCOMPARE(back->dirtDashboards, o.dirtDashboards);
-    QCOMPARE(back->timeCards, o.timeCards);
-    QCOMPARE(back->lossOfControl, o.lossOfControl);
-    QCOMPARE(back->dirtBag, o.dirtBag);
+    // The file says which values are the user's: read back, the corrections mean the same and
+    // write the same file again.
+    QCOMPARE(effect(back->applied()), effect(o.applied()));
+    QCOMPARE(back->toJson(), o.toJson());
     QCOMPARE(back->dirtClasses, o.dirtClasses);
+    QCOMPARE(back->soloSeconds, o.soloSeconds);
+    QCOMPARE(back->timeCards.first().backs, o.timeCards.first().backs);
+}
+
+void tst_DataOverrides::unchangedValuesKeepTheirSource()
+{
+    // A row copied from the built-in data with one value changed: only that value is the user's.
+    DataOverrides o;
+    LossOfControlRow loc = *RulesData::builtin().lossOfControl().row(4);
+    loc.tokens[0] = 1;
+    o.lossOfControl << loc;
+    const RulesData d = o.applied();
+    const LossOfControlRow *applied = d.lossOfControl().row(4);
+    QCOMPARE(applied->provenance.value(u"yellow"_s).confidence, Confidence::User);
+    QCOMPARE(applied->provenance.value(u"orange"_s).confidence, Confidence::Rulebook); // Jamie's example
+    QCOMPARE(applied->provenance.value(u"red"_s).confidence, Confidence::SingleSource);
+    // Marked "user", an unchanged value is the user's too (checked against their own dashboard).
+    loc.provenance.insert(u"red"_s, Provenance{{u"user"_s}, Confidence::User, {}});
+    o.lossOfControl = {loc};
+    QCOMPARE(o.applied().lossOfControl().row(4)->provenance.value(u"red"_s).confidence, Confidence::User);
+}
+
+void tst_DataOverrides::versionOneRowsAreTheUsersWhole()
+{
+    // Version 1: a row's values are all the user's, missing dice count as none.
+    const std::optional<DataOverrides> o = DataOverrides::fromJson(
+        R"({"format":"pacenotes-rules-overrides","formatVersion":1,"dashboards":{"gt":[{"class":"GT5","tyres":"asphalt","condition":"dry",
+            "dice":{"gear":5,"coast":3,"brake":3},"hazardLimit":3,
+            "provenance":{"coast":{"sources":["dkrees"],"confidence":"single-source"}}}]}})",
+        nullptr);
+    QVERIFY(o);
+    const RulesData d = o->applied();
+    const DashboardRow *row = d.dashboards(Game::GT).row(u"GT5"_s, u"asphalt"_s, u"dry"_s);
+    QCOMPARE(row->dice.coast, 3);
+    QCOMPARE(row->dice.boost, 0); // the built-in GT5 has one Boost die
+    QCOMPARE(row->provenanceOf(u"coast"_s).confidence, Confidence::User);
+    QCOMPARE(row->provenanceOf(u"gear"_s).confidence, Confidence::User);
+}
+
+void tst_DataOverrides::versionTwoValuesNotEnteredFollowTheBuiltInData()
+{
+    // Written by the editor before a correction of the shipped data: the brake value was not the
+    // user's, so it follows today's built-in value; the coast value was.
+    const std::optional<DataOverrides> o = DataOverrides::fromJson(
+        R"({"format":"pacenotes-rules-overrides","formatVersion":2,"dashboards":{"gt":[{"class":"GT5","tyres":"asphalt","condition":"dry",
+            "dice":{"gear":5,"coast":3,"brake":1,"boost":1},"hazardLimit":3,
+            "provenance":{"coast":{"sources":["user"],"confidence":"user","note":"my card"},
+                          "brake":{"sources":["dkrees"],"confidence":"single-source"}}}]}})",
+        nullptr);
+    QVERIFY(o);
+    const RulesData d = o->applied();
+    const DashboardRow *row = d.dashboards(Game::GT).row(u"GT5"_s, u"asphalt"_s, u"dry"_s);
+    QCOMPARE(row->dice.coast, 3);
+    QCOMPARE(row->provenanceOf(u"coast"_s).note, u"my card"_s);
+    QCOMPARE(row->dice.brake, 3);
+    QCOMPARE(row->provenanceOf(u"brake"_s).confidence, Confidence::SingleSource);
+    QCOMPARE(row->provenanceOf(u"gear"_s).confidence, Confidence::User); // no provenance: the user's
+}
+
+void tst_DataOverrides::soloTiming()
+{
+    DataOverrides o;
+    QCOMPARE(o.appliedSoloTiming(), SoloTiming::builtin());
+    o.soloSeconds.insert(u"00"_s, 120);
+    o.soloFocusSeconds = 2;
+    QVERIFY(!o.isEmpty());
+    const SoloTiming t = o.appliedSoloTiming();
+    QCOMPARE(t.secondsFor(GearMarker::offTrack()), 120);
+    QCOMPARE(t.secondsFor(GearMarker{6, false}), 10);
+    QCOMPARE(t.finalTime(100, 3), 94);
+    const std::optional<DataOverrides> back = DataOverrides::fromJson(o.toJson(), nullptr);
+    QVERIFY(back);
+    QCOMPARE(back->soloSeconds, o.soloSeconds);
+    QCOMPARE(back->soloFocusSeconds, std::optional<int>(2));
+}
+
+void tst_DataOverrides::newerOrMixedVersionsAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("newer") << QByteArray(R"({"format":"pacenotes-rules-overrides","formatVersion":3})") << u"newer"_s;
+    QTest::newRow("solo in version 1") << QByteArray(
+        R"({"format":"pacenotes-rules-overrides","formatVersion":1,"soloTiming":{"secondsPerEndGear":{"00":120}}})")
+                                       << u"soloTiming"_s;
+    QTest::newRow("solo gear 7") << QByteArray(
+        R"({"format":"pacenotes-rules-overrides","formatVersion":2,"soloTiming":{"secondsPerEndGear":{"7":10}}})")
+                                 << u"soloTiming.secondsPerEndGear.7"_s;
+    QTest::newRow("solo negative") << QByteArray(
+        R"({"format":"pacenotes-rules-overrides","formatVersion":2,"soloTiming":{"secondsPerEndGear":{"6":-10}}})")
+                                   << u"soloTiming.secondsPerEndGear.6"_s;
+}
+
+void tst_DataOverrides::newerOrMixedVersionsAreRefused()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, mentions);
+    QString error;
+    QVERIFY(!DataOverrides::fromJson(content, &error));
+    QVERIFY2(error.contains(mentions), qPrintable(error));
 }
 
 void tst_DataOverrides::saveAndLoad()
@@ -103,7 +225,7 @@ void tst_DataOverrides::saveAndLoad()
     QVERIFY2(sample().save(path, &error), qPrintable(error));
     const std::optional<DataOverrides> back = DataOverrides::load(path, &error);
     QVERIFY2(back, qPrintable(error));
-    QCOMPARE(back->timeCards, sample().timeCards);
+    QCOMPARE(back->toJson(), sample().toJson());
     // Saving again replaces the file whole.
     DataOverrides smaller;
     smaller.dirtClasses << CarClass{u"R6"_s, 6};

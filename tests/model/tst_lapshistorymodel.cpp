@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "i18n/dates.h"
+#include "i18n/translations.h"
 #include "itemmodels/lapsbestsmodel.h"
 #include "itemmodels/lapshistorymodel.h"
 #include "itemmodels/rallyhistorymodel.h"
@@ -133,6 +135,38 @@ private slots:
         QCOMPARE(model.index(0, RallyHistoryModel::NameColumn).data().toString(), u"Untitled rally"_s);
         QVERIFY(db.removeRally(id));
         QCOMPARE(model.rowCount(), 1);
+    }
+
+    void datesInTheLocalesLongFormat_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("inTables");
+        QTest::newRow("en") << u"en"_s << u"January 3, 2025"_s << u"Jan 3, 2025"_s;
+        QTest::newRow("ru") << u"ru"_s << u"3 января 2025 г."_s << u"3 янв. 2025 г."_s;
+    }
+
+    void datesInTheLocalesLongFormat()
+    {
+        // Issue 16: "03.01.2025" or "1/3/25" read differently from country to country.
+        QFETCH(QString, lang);
+        QFETCH(QString, expected);
+        QFETCH(QString, inTables);
+        Translations::install(lang);
+        const QString shown = Dates::longDate(QDate(2025, 1, 3));
+        const QString format = Dates::longFormat();
+        Translations::install(u"en"_s);
+        QCOMPARE(shown, expected);
+        QVERIFY(!format.contains(u"ddd"_s)); // no weekday
+        RecordsDatabase db;
+        QVERIFY(db.open(u":memory:"_s));
+        QVERIFY(db.saveLap(lap(u"Ann"_s, u"Monza"_s, CarCategory::GT6, Tyres::Soft, {6}, 0, QDate(2025, 1, 3))));
+        Translations::install(lang);
+        LapsHistoryModel model(&db);
+        const QString cell = model.index(0, LapsHistoryModel::DateColumn).data().toString();
+        Translations::install(u"en"_s);
+        QCOMPARE(cell, inTables);
+        QCOMPARE(model.index(0, LapsHistoryModel::DateColumn).data(Qt::ToolTipRole).toString().isEmpty(), false);
     }
 };
 

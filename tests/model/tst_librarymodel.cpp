@@ -54,6 +54,7 @@ private slots:
     void rowsFollowChanges();
     void columnsAndRoles();
     void filtersAndOrder();
+    void searchRanksTheBestMatchFirst();
     void followsLibrary();
 };
 
@@ -181,6 +182,33 @@ void tst_LibraryModel::filtersAndOrder()
     model.setEntries({big, small});
     proxy.sort(LibraryModel::TilesColumn);
     QCOMPARE(titles(proxy), (QStringList{u"Small"_s, u"Big"_s}));
+}
+
+void tst_LibraryModel::searchRanksTheBestMatchFirst()
+{
+    // Issue 16: "GT Track 2" listed all four GT tracks, Track 1 first.
+    LibraryModel model;
+    LibraryFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto gt = [](const QString &path, const QString &title, LibrarySource source, const QString &tiles) {
+        LibraryEntry e = entry(path, title, Game::GT, source);
+        e.tileIds = tiles;
+        return e;
+    };
+    const QString tiles = u"101 102b 105b 112b 120b"_s;
+    model.setEntries({gt(u":/tracks/gt-track-1.json"_s, u"GT Track 1"_s, LibrarySource::Bundled, tiles),
+                      gt(u":/tracks/gt-track-2.json"_s, u"GT Track 2"_s, LibrarySource::Bundled, tiles),
+                      gt(u":/tracks/gt-track-4.json"_s, u"GT Track 4"_s, LibrarySource::Bundled, tiles),
+                      gt(u"/m/copy.json"_s, u"My copy of GT Track 2"_s, LibrarySource::Folder, tiles),
+                      gt(u"/m/long.json"_s, u"GT Track 21 long"_s, LibrarySource::Folder, tiles),
+                      gt(u"/m/gt-track-2-notes.json"_s, u"Sunday"_s, LibrarySource::Folder, tiles)});
+    proxy.setText(u"gt track 2"_s);
+    QCOMPARE(titles(proxy), (QStringList{u"GT Track 2"_s, u"GT Track 21 long"_s, u"My copy of GT Track 2"_s, u"Sunday"_s}));
+    QCOMPARE(proxy.rank(model.index(model.rowOf(u":/tracks/gt-track-2.json"_s), 0)), 0);
+    QCOMPARE(proxy.rank(model.index(model.rowOf(u"/m/gt-track-2-notes.json"_s), 0)), 3); // by its file name
+    proxy.setText(u"120"_s); // a tile id still finds every track with the tile
+    QCOMPARE(proxy.rowCount(), 6);
 }
 
 void tst_LibraryModel::followsLibrary()

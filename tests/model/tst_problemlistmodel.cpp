@@ -20,6 +20,7 @@ class tst_ProblemListModel : public QObject
 private slots:
     void errorsFirstAndRoles();
     void unchangedReportKeepsRows();
+    void emptyTrackIsAHint();
 };
 
 void tst_ProblemListModel::errorsFirstAndRoles()
@@ -69,6 +70,36 @@ void tst_ProblemListModel::unchangedReportKeepsRows()
     model.setReport(TrackValidator::validate(Samples::gtLoop(), cat, Collection::everyBox(cat)));
     QCOMPARE(reset.size(), 1);
     QCOMPARE(model.rowCount(), 0);
+}
+
+void tst_ProblemListModel::emptyTrackIsAHint()
+{
+    // Issue 16: an empty new track showed a red "1 error: The track has no tiles".
+    const TileCatalog &cat = TileCatalog::builtin();
+    ProblemListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QPixmap red(8, 8), blue(8, 8);
+    red.fill(Qt::red);
+    blue.fill(Qt::blue);
+    model.setIcons(QIcon(red), QIcon(red), QIcon(blue));
+    model.setReport(TrackValidator::validate(Track{}, cat, Collection::everyBox(cat)));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.errorCount(), 0);
+    QCOMPARE(model.warningCount(), 0);
+    QCOMPARE(model.hintCount(), 1);
+    QVERIFY(model.index(0).data(ProblemListModel::IsHintRole).toBool());
+    QCOMPARE(model.index(0).data(Qt::DecorationRole).value<QIcon>().pixmap(8, 8).toImage().pixel(4, 4), QColor(Qt::blue).rgb());
+    Track list;
+    list.tileList = {{u"102b"_s, 1}};
+    model.setReport(TrackValidator::validate(list, cat, Collection::everyBox(cat)));
+    QCOMPARE(model.hintCount(), 1);
+    QCOMPARE(model.errorCount(), 0);
+    Track broken = Samples::gtLoop();
+    broken.tiles.removeAt(2);
+    model.setReport(TrackValidator::validate(broken, cat, Collection::everyBox(cat)));
+    QCOMPARE(model.hintCount(), 0);
+    QVERIFY(model.errorCount() >= 2);
+    QVERIFY(!model.index(0).data(ProblemListModel::IsHintRole).toBool());
 }
 
 QTEST_MAIN(tst_ProblemListModel) // QGuiApplication: the test makes icons

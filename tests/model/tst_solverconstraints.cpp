@@ -2,6 +2,8 @@
 // Kept tiles, subsets of a list, and the table size limit.
 #include "solverhelpers.h"
 
+#include "io/trackfiles.h"
+
 #include "solver/footprint.h"
 
 #include <QTest>
@@ -40,6 +42,7 @@ private slots:
     void keepStartAndNeighbours();
     void keepTilesAwayFromStart();
     void keepStageStart();
+    void keptAssistanceIsLaidBesideTheFinish();
     void keptTileProblems();
     void keptTooFar();
     void onlyPitKept();
@@ -118,6 +121,34 @@ void tst_SolverConstraints::keepStageStart()
     const LayoutResult noStart = LayoutSolver::solve(r, cat());
     QCOMPARE(noStart.status, LayoutResult::Status::Invalid);
     QCOMPARE(issueCodes(noStart), QStringList{u"kept-tile-problem"_s});
+}
+
+void tst_SolverConstraints::keptAssistanceIsLaidBesideTheFinish()
+{
+    // Issue 16 bug 4: "Keeping the Assistance tile in place is not supported" failed every
+    // kept layout of a DIRT stage list with its Assistance tile on the table.
+    const QString tiles = u"201a,202a,203a,205a,208a,210b,217a,213a"_s;
+    const LayoutResult full = LayoutSolver::solve(request(tiles, Game::Dirt), cat());
+    QVERIFY(full.isSolved());
+    const Track target = full.layout(3);
+    const QList<HexCoord> cells = courseCells(target);
+    const int assistance = [&] {
+        for (int i = 0; i < target.tiles.size(); ++i)
+            if (target.tiles[i].sideId == u"201a"_s)
+                return i;
+        return -1;
+    }();
+    QVERIFY(assistance >= 0);
+    const QList<PlacedTile> keep{target.tiles[target.tileAt(cells[0])], target.tiles[target.tileAt(cells[2])]};
+    LayoutRequest r = request(tiles, Game::Dirt);
+    r.keep = keep + QList<PlacedTile>{target.tiles[assistance]};
+    const LayoutResult kept = LayoutSolver::solve(r, cat());
+    QCOMPARE(kept.status, LayoutResult::Status::Solved);
+    QCOMPARE(issueCodes(kept), QStringList{u"kept-tile-problem"_s});
+    QCOMPARE(kept.issues.first().severity, SolverIssue::Severity::Warning);
+    checkAll(kept, keep); // valid: the Assistance tile stands beside each layout's finish
+    for (int i = 0; i < kept.shapes.size(); ++i)
+        QCOMPARE(kept.layout(i).placedCounts(), target.placedCounts());
 }
 
 void tst_SolverConstraints::keptTileProblems()
@@ -221,6 +252,26 @@ void tst_SolverConstraints::requestForTrack()
     QCOMPARE(r.base.title, u"Started"_s);
     QVERIFY(r.base.tiles.isEmpty());
     QVERIFY(LayoutRequest::forTrack(t, false).keep.isEmpty());
+    QVERIFY(LayoutRequest::completesPlaced(t));
+    // A tile on the table that the list does not have: nothing to complete, laid out afresh.
+    Track other = t;
+    other.tiles.append(PlacedTile{u"205a"_s, 0, {2, 0}, 0});
+    QVERIFY(!LayoutRequest::completesPlaced(other));
+    QVERIFY(LayoutRequest::forTrack(other).keep.isEmpty());
+    // A finished layout (a bundled rulebook stage, scenery and all) is laid out afresh too.
+    const TrackReadResult stage = TrackFiles::read(QStringLiteral(PACENOTES_SOURCE_DIR "/tracks/dirt-rally-1-ss1.json"),
+                                                   TileCatalog::builtin());
+    QVERIFY(stage.track && !stage.track->tiles.isEmpty());
+    QVERIFY(!LayoutRequest::completesPlaced(*stage.track));
+    QVERIFY(LayoutSolver::solve(LayoutRequest::forTrack(*stage.track), TileCatalog::builtin()).isSolved());
+    QVERIFY(!LayoutRequest::placesWholeList(t));
+    // The whole list on the table (a finished stage): nothing to complete, laid out afresh.
+    const Track listOnly = t;
+    t.tiles = LayoutSolver::solve(LayoutRequest::forTrack(listOnly, false), cat()).layout(0).tiles;
+    QVERIFY(!t.tiles.isEmpty());
+    QVERIFY(LayoutRequest::placesWholeList(t));
+    QVERIFY(LayoutRequest::forTrack(t).keep.isEmpty());
+    QVERIFY(LayoutSolver::solve(LayoutRequest::forTrack(t), cat()).isSolved());
     // Without a list, the placed tiles are the list, laid out afresh.
     t.tileList.clear();
     r = LayoutRequest::forTrack(t);

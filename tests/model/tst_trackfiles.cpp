@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog/tilecatalog.h"
+#include "io/bundledtracks.h"
 #include "io/rekeeformat.h"
 #include "io/rgtformat.h"
 #include "i18n/translations.h"
@@ -12,6 +13,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Pacenotes;
@@ -216,6 +218,44 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY(QFileInfo(dir.filePath(u"busy.json"_s)).isDir());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
+    }
+
+    void bundledTracksSpeakToPlayers_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("ru") << u"ru"_s;
+    }
+
+    void bundledTracksSpeakToPlayers()
+    {
+        // Issue 16: the Track panel showed "lost in the text extraction", in English even in
+        // the Russian app. Every sentence of every bundled list has a player's wording.
+        QFETCH(QString, lang);
+        Translations::install(lang);
+        const QStringList files = QDir(u":/tracks"_s).entryList({u"*.json"_s});
+        QVERIFY(files.size() >= 20);
+        for (const QString &file : files) {
+            const TrackReadResult raw = TrackFiles::read(QStringLiteral(PACENOTES_SOURCE_DIR "/tracks/") + file,
+                                                         TileCatalog::builtin());
+            QVERIFY(raw.track);
+            QVERIFY2(BundledTracks::unknownNoteSentences(raw.track->notes).isEmpty(),
+                     qPrintable(BundledTracks::unknownNoteSentences(raw.track->notes).join(u" | "_s)));
+            const TrackReadResult r = TrackFiles::read(u":/tracks/"_s + file, TileCatalog::builtin());
+            QVERIFY2(r.track, qPrintable(r.error));
+            for (const QString &text : {r.track->source, r.track->notes}) {
+                QVERIFY2(!text.contains(u"extraction"_s) && !text.contains(u"READY TO PLAY"_s), qPrintable(text));
+                if (lang == u"ru"_s && !text.isEmpty())
+                    QVERIFY2(text.contains(QRegularExpression(u"[а-я]{4}"_s)), qPrintable(file + u": "_s + text));
+            }
+            QVERIFY(!r.track->source.isEmpty());
+        }
+        const TrackReadResult two = TrackFiles::read(u":/tracks/dirt-rally-2-ss1.json"_s, TileCatalog::builtin());
+        Translations::install(u"en"_s);
+        if (lang == u"en"_s) {
+            QCOMPARE(two.track->source, u"Rallyman: DIRT rulebook, “Ready to Play”: rally 2, special stage 1"_s);
+            QVERIFY(two.track->notes.startsWith(u"Rally 2 is our numbering"_s));
+        }
     }
 
     void bundledTitlesInTheAppsLanguage_data()

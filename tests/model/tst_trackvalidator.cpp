@@ -2,8 +2,10 @@
 #include "trackbuilder.h"
 
 #include "catalog/collection.h"
+#include "i18n/translations.h"
 #include "track/trackvalidator.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace Pacenotes;
@@ -81,6 +83,9 @@ private slots:
     void figureEightThroughACrossing();
     void emptyTrack();
     void problemsCarryLocations();
+    void messagesTellProblemsApart();
+    void numbersAgreeWithTheirNouns_data();
+    void numbersAgreeWithTheirNouns();
 };
 
 void tst_TrackValidator::validCircuit()
@@ -286,17 +291,24 @@ void tst_TrackValidator::validStageWithoutAssistance()
 
 void tst_TrackValidator::reversedStage()
 {
+    // 202 carries the start line and 203 the finish (tiles.json, TileLine): the tiles fix the
+    // direction, and the reverse flag cannot run a stage against them.
     Track t = dirtStage(false);
     t.reverseCourse = true;
     TrackReport r = check(t);
     QVERIFY(r.isValid());
+    QCOMPARE(r.course.startTile, 0);
+    QCOMPARE(r.course.finishTile, 4);
+    // Where the tiles cannot tell (two start lines), the flag picks the end.
+    t.tiles[4].sideId = u"301a"_s;
+    r = check(t);
     QCOMPARE(r.course.startTile, 4);
     QCOMPARE(r.course.finishTile, 0);
-    // with the assistance tile the direction is fixed: the assistance follows the finish
-    t = dirtStage(true);
-    t.reverseCourse = true;
+    QVERIFY(r.problems.isEmpty());
+    t.reverseCourse = false;
     r = check(t);
     QCOMPARE(r.course.startTile, 0);
+    QCOMPARE(codes(r), QStringList{u"direction-assumed"_s});
 }
 
 void tst_TrackValidator::stageNotFinished()
@@ -332,6 +344,10 @@ void tst_TrackValidator::tileListMissingAndExtra()
     QCOMPARE(codes(r), (QStringList{u"not-placed-from-list"_s, u"not-in-list"_s}));
     QVERIFY(r.problems[0].message.contains(u"103b"_s));
     QVERIFY(r.problems[1].message.contains(u"112b"_s));
+    // The circuit on the table is fine to race: a list it does not follow is only a warning.
+    QCOMPARE(r.problems[0].severity, Severity::Warning);
+    QCOMPARE(r.problems[1].severity, Severity::Warning);
+    QVERIFY(r.isValid());
 }
 
 void tst_TrackValidator::tileListOnly()
@@ -426,6 +442,55 @@ void tst_TrackValidator::problemsCarryLocations()
             QCOMPARE(p.pos, t.tiles[p.tile].pos);
     }
     QVERIFY(!r.problemsFor(3).isEmpty());
+}
+
+void tst_TrackValidator::messagesTellProblemsApart()
+{
+    // Issue 16: two lines "The road of tile 105a ends here…" with nothing to tell them apart.
+    Track t;
+    t.tiles = {PlacedTile{u"105a"_s, 0, {0, 0}, 0}, PlacedTile{u"105a"_s, 0, {3, 0}, 0}};
+    const TrackReport r = check(t);
+    QStringList openEnds;
+    for (const TrackProblem &p : r.problems)
+        if (p.kind == ProblemKind::OpenEnd) {
+            openEnds << p.message;
+            const PlacedTile &tile = t.tiles[p.tile];
+            QVERIFY2(p.message.contains(u"105a at (%1, %2)"_s.arg(tile.pos.q).arg(tile.pos.r)), qPrintable(p.message));
+            QVERIFY2(p.message.contains(u"edge %1 ("_s.arg(HexDir::letter(p.edge))), qPrintable(p.message));
+        }
+    QCOMPARE(openEnds.size(), 4);
+    QCOMPARE(QSet<QString>(openEnds.cbegin(), openEnds.cend()).size(), 4); // every line its own
+    QVERIFY(openEnds.contains(u"The road of tile 105a at (0, 0) ends at edge D (west) with no tile beyond."_s)
+            || openEnds.contains(u"The road of tile 105a at (0, 0) ends at edge A (east) with no tile beyond."_s));
+}
+
+void tst_TrackValidator::numbersAgreeWithTheirNouns_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<int>("copies");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en 3") << u"en"_s << 3 << u"Tile 105 is used 3 times, but the chosen boxes hold 2 copies."_s;
+    QTest::newRow("ru 3") << u"ru"_s << 3 << u"Фрагмент 105 использован 3 раза, а в выбранных коробках 2 экземпляра."_s;
+    QTest::newRow("ru 5") << u"ru"_s << 5 << u"Фрагмент 105 использован 5 раз, а в выбранных коробках 2 экземпляра."_s;
+}
+
+void tst_TrackValidator::numbersAgreeWithTheirNouns()
+{
+    // Issue 16: «Фрагмент 201 использован 2 раз» — both numbers take their own plural form.
+    QFETCH(QString, lang);
+    QFETCH(int, copies);
+    QFETCH(QString, expected);
+    Translations::install(lang);
+    Track t;
+    for (int i = 0; i < copies; ++i)
+        t.tiles.append(PlacedTile{u"105a"_s, 0, {2 * i, 0}, 0});
+    const TrackReport r = check(t, u"gt-core"_s);
+    Translations::install(u"en"_s);
+    QString message;
+    for (const TrackProblem &p : r.problems)
+        if (p.kind == ProblemKind::OverUsed)
+            message = p.message;
+    QCOMPARE(message, expected);
 }
 
 QTEST_GUILESS_MAIN(tst_TrackValidator)

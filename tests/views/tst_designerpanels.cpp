@@ -8,16 +8,19 @@
 #include "catalog/tilecatalog.h"
 #include "dialogs/boxesdialog.h"
 #include "dialogs/trackpropertiesdialog.h"
+#include "io/trackfiles.h"
 #include "itemmodels/problemlistmodel.h"
 #include "itemmodels/tilecatalogmodel.h"
 #include "itemmodels/tilefilterproxy.h"
 #include "panels/palettepanel.h"
 #include "panels/problemspanel.h"
+#include "panels/tilethumbnaildelegate.h"
 #include "panels/trackinfopanel.h"
 #include "settings/appsettings.h"
 #include "shell/filecontroller.h"
 #include "track/commands/rotatetilescommand.h"
 #include "track/trackdocument.h"
+#include "track/trackproperties.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -71,6 +74,7 @@ private slots:
     void paletteFollowsGameAndFilters();
     void paletteDoubleClickAndReturnAppend();
     void paletteListMode();
+    void paletteOverUseBadge();
     void problemsPanelPicksTile();
     void trackInfoPanel();
     void boxesDialog();
@@ -78,6 +82,8 @@ private slots:
     void settingsRoundTrip();
     void fileNewOpenSave();
     void fileOpenFailureKeepsWork();
+    void fileOpenAsksOnce();
+    void newTrackFollowsThePalettesGame();
 };
 
 void tst_DesignerPanels::initTestCase()
@@ -164,6 +170,44 @@ void tst_DesignerPanels::paletteListMode()
     QVERIFY(whole);
     whole->setChecked(true);
     QVERIFY(palette.proxy()->rowCount() > 11);
+    whole->setChecked(false);
+
+    // Issue 16: opening another list (same list mode, no dataChanged) renames the header.
+    const auto headerText = [&] {
+        for (const QLabel *l : palette.findChildren<QLabel *>())
+            if (l->isVisible() && l->text().contains(u" placed"_s))
+                return l->text();
+        return QString();
+    };
+    for (const QString &name : {u"gt-track-1.json"_s, u"gt-track-2.json"_s}) {
+        const TrackReadResult gt = TrackFiles::read(u":/tracks/"_s + name, cat());
+        QVERIFY2(gt.track, qPrintable(gt.error));
+        doc.reset(*gt.track);
+    }
+    QVERIFY2(headerText().contains(u"GT Track 2"_s), qPrintable(headerText()));
+    QVERIFY2(headerText().contains(u"0 of 16"_s), qPrintable(headerText()));
+    // a new title alone (Track Properties) follows too
+    TrackProperties p = TrackProperties::of(doc.track());
+    p.title = u"My copy"_s;
+    doc.setProperties(p);
+    QVERIFY2(headerText().contains(u"My copy"_s), qPrintable(headerText()));
+}
+
+void tst_DesignerPanels::paletteOverUseBadge()
+{
+    // Issue 16: the badge of an over-used tile read "×-1".
+    TrackDocument doc(cat());
+    PalettePanel palette(&doc);
+    Track t;
+    const int owned = Collection::everyBox(cat()).copiesOf(105, cat());
+    for (int i = 0; i <= owned; ++i)
+        t.tiles.append(PlacedTile{u"105a"_s, 0, {2 * i, 0}, 0});
+    doc.reset(t);
+    const QModelIndex i105 = palette.model()->index(palette.model()->rowOf(u"105a"_s));
+    QCOMPARE(i105.data(TileCatalogModel::FreeRole).toInt(), -1);
+    QCOMPARE(TileThumbnailDelegate::badgeText(i105), u"1 too many"_s);
+    const QModelIndex i103 = palette.model()->index(palette.model()->rowOf(u"103a"_s));
+    QCOMPARE(TileThumbnailDelegate::badgeText(i103), u"×%1"_s.arg(Collection::everyBox(cat()).copiesOf(103, cat())));
 }
 
 void tst_DesignerPanels::problemsPanelPicksTile()
@@ -205,6 +249,19 @@ void tst_DesignerPanels::trackInfoPanel()
     QVERIFY(text.contains(u"by Ann"_s));
     QVERIFY(text.contains(u"circuit, 3 lap(s)"_s));
     QVERIFY(text.contains(u"Rallyman: GT core box"_s));
+    QVERIFY(panel.aboutListText().isEmpty());
+    t.notes = u"My own notes"_s;
+    doc.reset(t);
+    QVERIFY(panel.text().contains(u"My own notes"_s)); // a user's notes stay in the panel
+
+    // Issue 16: a ready-made list names its source for players; its doubts go behind a link.
+    const TrackReadResult list = TrackFiles::read(u":/tracks/dirt-rally-2-ss1.json"_s, cat());
+    QVERIFY(list.track);
+    doc.reset(*list.track);
+    QVERIFY(panel.text().contains(u"special stage 1"_s));
+    QVERIFY(panel.text().contains(u"About this list"_s));
+    QVERIFY(!panel.text().contains(u"numbering"_s));
+    QVERIFY(panel.aboutListText().startsWith(u"Rally 2 is our numbering"_s));
 }
 
 void tst_DesignerPanels::boxesDialog()
@@ -223,7 +280,10 @@ void tst_DesignerPanels::boxesDialog()
     for (QPushButton *b : dialog.findChildren<QPushButton *>())
         if (b->text() == dialog.tr("One of Each"))
             b->click();
-    QCOMPARE(dialog.collection(), Collection::everyBox(cat()));
+    // the same boxes as the assumed "one of each", but now the user's word
+    QCOMPARE(dialog.collection().counts(), Collection::everyBox(cat()).counts());
+    QVERIFY(dialog.collection().isStated());
+    QVERIFY(!Collection::everyBox(cat()).isStated());
 }
 
 void tst_DesignerPanels::propertiesDialog()
@@ -340,6 +400,67 @@ void tst_DesignerPanels::fileOpenFailureKeepsWork()
     QVERIFY(!files.saveTo(dir.filePath(u"missing/folder/x.json"_s)));
     QCOMPARE(errors.size(), 2);
     QVERIFY(doc.isModified());
+}
+
+void tst_DesignerPanels::fileOpenAsksOnce()
+{
+    // Issue 16: Ctrl+O, Discard, pick a file — the question must not come again.
+    QTemporaryDir dir;
+    AppSettings settings;
+    QWidget window;
+    TrackDocument doc(cat());
+    FileController files(&doc, &settings, &window);
+    const QString path = dir.filePath(u"loop.json"_s);
+    doc.reset(Samples::gtLoop());
+    QVERIFY(files.saveTo(path));
+    int asked = 0;
+    files.setSaveQuestion([&] {
+        ++asked;
+        return QMessageBox::Discard;
+    });
+    int chosen = 0;
+    files.setFileChooser([&](const QString &, const QString &, const QString &) {
+        ++chosen;
+        return path;
+    });
+    doc.undoStack()->push(new RotateTilesCommand(&doc, {0}, 1));
+    files.open();
+    QCOMPARE(asked, 1);
+    QCOMPARE(chosen, 1);
+    QCOMPARE(doc.track(), Samples::gtLoop()); // opened, the change dropped
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->push(new RotateTilesCommand(&doc, {0}, 1));
+    files.importTrack();
+    QCOMPARE(asked, 2);
+    QCOMPARE(chosen, 2);
+    QCOMPARE(doc.track(), Samples::gtLoop());
+    // cancelled at the question: no file dialog
+    files.setSaveQuestion([&] {
+        ++asked;
+        return QMessageBox::Cancel;
+    });
+    doc.undoStack()->push(new RotateTilesCommand(&doc, {0}, 1));
+    files.open();
+    QCOMPARE(asked, 3);
+    QCOMPARE(chosen, 2);
+    QVERIFY(doc.isModified());
+}
+
+void tst_DesignerPanels::newTrackFollowsThePalettesGame()
+{
+    // Issue 16: New Track after a GT track, with the palette showing DIRT, is a DIRT track.
+    AppSettings settings;
+    QWidget window;
+    TrackDocument doc(cat());
+    FileController files(&doc, &settings, &window);
+    doc.reset(Samples::gtLoop());
+    std::optional<Game> paletteGame = Game::Dirt;
+    files.setNewTrackGame([&] { return paletteGame; });
+    files.newTrack();
+    QCOMPARE(doc.track().game, Game::Dirt);
+    paletteGame.reset(); // "All games": the last track's game
+    files.newTrack();
+    QCOMPARE(doc.track().game, Game::Dirt);
 }
 
 QTEST_MAIN(tst_DesignerPanels)

@@ -3,6 +3,7 @@
 // place, select, rotate, flip, move by drag, erase, delete, copy/paste, drop from the palette;
 // each leaves the document exactly as expected and undoes in one step. Also the validation
 // marks, the course overlay and a screenshot checked for content.
+#include "keepshot.h"
 #include "sampletracks.h"
 
 #include "catalog/tilecatalog.h"
@@ -92,11 +93,16 @@ private slots:
     void rubberBandSelects();
     void eraseToolDragIsOneStep();
     void copyPaste();
+    void copyKeepsOneContextMenu();
+    void appendLeavesThePlaceTool();
+    void firstTileChoosesTheGame();
+    void appendIgnoresATileDroppedAside();
     void dropFromPalette();
     void appendBuildsAValidCircuit();
     void appendPointFollowsSelection();
     void wheelZoomsAroundPointer();
     void marksAndCourse();
+    void rxCircuitArrowsOnBothBranches();
     void listLayoutCompleteStatus();
     void screenshotHasContent();
 };
@@ -139,10 +145,19 @@ void tst_DesignerScene::placeToolClickPlacesAndReplaces()
     QCOMPARE(d.doc.track().tiles[0].sideId, u"103a"_s);
     QCOMPARE(d.doc.track().tiles[0].pos, HexCoord(1, 1));
     d.editor.setPlaceSide(u"105a"_s);
-    QTest::mouseClick(d.viewport(), Qt::LeftButton, {}, d.at({1, 1})); // replaces: one step
+    // a plain click on a placed tile leaves it alone and says how to replace it (issue 16)
+    QSignalSpy messages(&d.editor, &DesignerEditor::message);
+    QTest::mouseClick(d.viewport(), Qt::LeftButton, {}, d.at({1, 1}));
+    QCOMPARE(d.doc.track().tiles[0].sideId, u"103a"_s);
+    QCOMPARE(d.doc.undoStack()->count(), 1);
+    QVERIFY(!messages.isEmpty());
+    QVERIFY(messages.last().first().toString().contains(u"Shift+click"_s));
+    QCOMPARE(d.editor.scene()->ghost()->mark(), GhostTileItem::Mark::Occupied);
+    QTest::mouseClick(d.viewport(), Qt::LeftButton, Qt::ShiftModifier, d.at({1, 1})); // replaces: one step
     QCOMPARE(d.doc.track().tiles.size(), 1);
     QCOMPARE(d.doc.track().tiles[0].sideId, u"105a"_s);
     QCOMPARE(d.doc.undoStack()->count(), 2);
+    QVERIFY(messages.last().first().toString().startsWith(u"Replaced tile 103a with 105a"_s));
     d.doc.undoStack()->undo();
     QCOMPARE(d.doc.track().tiles[0].sideId, u"103a"_s);
     // right-click leaves the place tool
@@ -340,6 +355,95 @@ void tst_DesignerScene::copyPaste()
     QCOMPARE(d.doc.track().tiles.size(), 8);
 }
 
+void tst_DesignerScene::copyKeepsOneContextMenu()
+{
+    // Issue 14 §6: each copy or cut connected the scene's context menu once more.
+    Designer d(Samples::gtLoop());
+    QSignalSpy menus(&d.editor, &DesignerEditor::contextMenuRequested);
+    const auto rightClick = [&](QPoint at) {
+        QTest::mouseClick(d.viewport(), Qt::RightButton, {}, at);
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, d.viewport()->mapToGlobal(at));
+        QApplication::sendEvent(d.viewport(), &event);
+    };
+    d.editor.scene()->selectIndices({1});
+    for (int i = 0; i < 3; ++i)
+        d.editor.copySelection();
+    d.editor.cutSelection();
+    rightClick(d.atTile(0));
+    QCOMPARE(menus.size(), 1);
+    QCOMPARE(menus.last().at(1).toInt(), 0);
+    // the right-click that leaves the place tool opens no menu; the next one does
+    d.editor.setPlaceSide(u"103a"_s);
+    d.editor.setTool(DesignerEditor::Tool::Place);
+    rightClick(d.at({6, 6}));
+    QCOMPARE(d.editor.tool(), DesignerEditor::Tool::Select);
+    QCOMPARE(menus.size(), 1);
+    rightClick(d.at({6, 6}));
+    QCOMPARE(menus.size(), 2);
+    QCOMPARE(menus.last().at(1).toInt(), -1);
+}
+
+void tst_DesignerScene::appendLeavesThePlaceTool()
+{
+    // Issue 16: after appending from the palette, a click on the table must not replace a tile.
+    Designer d;
+    d.editor.setPlaceSide(u"102b"_s);
+    d.editor.setTool(DesignerEditor::Tool::Place);
+    QVERIFY(d.editor.appendTile(u"102b"_s));
+    QCOMPARE(d.editor.tool(), DesignerEditor::Tool::Select);
+    QVERIFY(d.editor.appendTile(u"103b"_s));
+    const Track before = d.doc.track();
+    QTest::mouseClick(d.viewport(), Qt::LeftButton, {}, d.atTile(0));
+    QCOMPARE(d.doc.track(), before);
+    QCOMPARE(d.editor.selection(), QList<int>{0});
+}
+
+void tst_DesignerScene::firstTileChoosesTheGame()
+{
+    // Issue 16: a DIRT track started after a GT one is a DIRT track, not a GT one full of
+    // "other game" problems; the switch is part of the same undo step.
+    Designer d;
+    QCOMPARE(d.doc.track().game, Game::GT);
+    QSignalSpy messages(&d.editor, &DesignerEditor::message);
+    QVERIFY(d.editor.appendTile(u"202a"_s));
+    QCOMPARE(d.doc.track().game, Game::Dirt);
+    QCOMPARE(d.doc.undoStack()->count(), 1);
+    QVERIFY(messages.last().first().toString().contains(u"Rallyman: DIRT"_s));
+    QVERIFY(!codes(d.doc.report()).contains(u"other-game"_s));
+    QVERIFY(d.editor.appendTile(u"103b"_s)); // the second tile does not switch back
+    QCOMPARE(d.doc.track().game, Game::Dirt);
+    QVERIFY(codes(d.doc.report()).contains(u"other-game"_s));
+    d.doc.undoStack()->undo();
+    d.doc.undoStack()->undo();
+    QCOMPARE(d.doc.track().game, Game::GT);
+    QVERIFY(d.doc.track().tiles.isEmpty());
+    // a rulebook list decides the game by itself
+    Track list;
+    list.tileList = {{u"102b"_s, 1}};
+    d.doc.reset(list);
+    QVERIFY(d.editor.placeTile(u"202a"_s, {0, 0}, 0));
+    QCOMPARE(d.doc.track().game, Game::GT);
+}
+
+void tst_DesignerScene::appendIgnoresATileDroppedAside()
+{
+    // Issue 16: after dropping a stray tile, a double-click appended to it instead of the
+    // course's open end.
+    Designer d;
+    QVERIFY(d.editor.appendTile(u"102b"_s));
+    QVERIFY(d.editor.appendTile(u"103b"_s));
+    const HexCoord end = d.doc.track().tiles[1].pos;
+    QVERIFY(d.editor.placeTile(u"105b"_s, {8, -6}, 0, PlaceTilesCommand::Kind::Drop));
+    QCOMPARE(d.editor.selection(), QList<int>{2}); // selected, ready for R and F
+    QVERIFY(d.editor.appendTile(u"104b"_s));
+    QCOMPARE(d.doc.track().tiles.size(), 4);
+    QCOMPARE(d.doc.track().tiles[3].pos.distanceTo(end), 1); // at the course's end
+    QVERIFY(d.doc.track().tiles[3].pos.distanceTo(HexCoord(8, -6)) > 1);
+    // a tile the user picks is where the next one goes
+    d.editor.scene()->selectIndices({2});
+    QCOMPARE(d.editor.appendPoint()->fromTile, 2);
+}
+
 void tst_DesignerScene::dropFromPalette()
 {
     Designer d;
@@ -357,6 +461,18 @@ void tst_DesignerScene::dropFromPalette()
     QCOMPARE(d.doc.track().tiles.size(), 1);
     QCOMPARE(d.doc.track().tiles[0].sideId, u"107a"_s);
     QCOMPARE(d.doc.track().tiles[0].pos, HexCoord(2, -1));
+    // dropping onto a placed tile is the explicit gesture that replaces it
+    std::unique_ptr<QMimeData> other105(model.mimeData({model.index(model.rowOf(u"105a"_s))}));
+    const QPoint onTile = d.at({2, -1}); // the view may have scrolled to the new tile
+    QDragEnterEvent again(onTile, Qt::CopyAction, other105.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(d.viewport(), &again);
+    QDragMoveEvent over(onTile, Qt::CopyAction, other105.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(d.viewport(), &over);
+    QCOMPARE(d.editor.scene()->ghost()->mark(), GhostTileItem::Mark::Replaces);
+    QDropEvent replace(onTile, Qt::CopyAction, other105.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(d.viewport(), &replace);
+    QCOMPARE(d.doc.track().tiles.size(), 1);
+    QCOMPARE(d.doc.track().tiles[0].sideId, u"105a"_s);
     // drops of anything else are refused
     QMimeData text;
     text.setText(u"107a"_s);
@@ -438,6 +554,10 @@ void tst_DesignerScene::marksAndCourse()
     QVERIFY(course && marks);
     QCOMPARE(course->arrowCount(), 8);
     QCOMPARE(marks->markCount(), 0);
+    // Issue 16: the "Start · 1 lap" flag sits in a free hex, over no tile's markings
+    QCOMPARE(course->flagCentres().size(), 1);
+    for (const QPointF flag : course->flagCentres())
+        QCOMPARE(d.doc.track().tileAt(d.editor.scene()->layout().fromPixel(flag)), -1);
     d.editor.removeTiles({3});
     QCOMPARE(course->arrowCount(), 0);
     QVERIFY(marks->markCount() >= 2); // two open ends at the gap
@@ -446,6 +566,26 @@ void tst_DesignerScene::marksAndCourse()
     QVERIFY(codes(d.doc.report()).contains(u"lane-mismatch"_s));
     QVERIFY(marks->markCount() >= 4);
     QVERIFY(d.editor.scene()->tileItem(0)->toolTip().contains(u"lanes"_s));
+}
+
+void tst_DesignerScene::rxCircuitArrowsOnBothBranches()
+{
+    // An RX circuit: arrows on the grid, the main lap and the joker branch; the status says so.
+    const TrackReadResult rx = TrackFiles::read(QStringLiteral(PACENOTES_TESTDATA "/tracks/dirt-rx-grid-joker.json"), cat());
+    QVERIFY2(rx.track, qPrintable(rx.error));
+    Designer d(*rx.track);
+    auto *course = [&]() -> CourseItem * {
+        for (QGraphicsItem *i : d.editor.scene()->items())
+            if (i->type() == CourseItem::Type)
+                return static_cast<CourseItem *>(i);
+        return nullptr;
+    }();
+    QVERIFY(course);
+    const Course &c = d.doc.report().course;
+    QCOMPARE(c.kind, Course::Kind::RxCircuit);
+    QCOMPARE(course->arrowCount(), c.steps.size() + c.joker.size());
+    QVERIFY(DesignerStatus::summary(d.doc).startsWith(u"Valid RX circuit"_s));
+    keepShot(&d.view, u"designer-rx-joker.png"_s);
 }
 
 void tst_DesignerScene::listLayoutCompleteStatus()

@@ -15,6 +15,7 @@
 #include "solver/layoutsolver.h"
 #include "solver/layoutdialog.h"
 #include "solver/layoutsources.h"
+#include "track/commands/replacetilescommand.h"
 #include "track/trackdocument.h"
 
 #include <QCheckBox>
@@ -71,6 +72,7 @@ private slots:
     void anotherTrackDropsResults();
     void anotherTrackDuringSearch();
     void noLayoutSaysWhy();
+    void finishedStageLaysOutAfresh();
     void badListIsRefused();
     void optionsMakeTheRequest();
     void paletteFreeTiles();
@@ -238,6 +240,55 @@ void tst_LayoutDialog::noLayoutSaysWhy()
     QVERIFY(!dialog.applySelected());
     QCOMPARE(doc.undoStack()->count(), 0);
     keepShot(&dialog, u"layout-dialog-none-en.png"_s);
+}
+
+void tst_LayoutDialog::finishedStageLaysOutAfresh()
+{
+    // Issue 16 bug 4: on a finished DIRT stage the dialog said "13 tiles, 1 on the course" and
+    // keeping the placed tiles failed over the Assistance tile.
+    const TrackReadResult read = TrackFiles::read(u":/tracks/dirt-rally-2-ss1.json"_s, TileCatalog::builtin());
+    QVERIFY2(read.track, qPrintable(read.error));
+    TrackDocument doc(TileCatalog::builtin());
+    doc.setCollection(plenty());
+    doc.reset(*read.track);
+    const LayoutResult first = LayoutSolver::solve(LayoutRequest::forTrack(doc.track(), false), TileCatalog::builtin());
+    QVERIFY(first.isSolved());
+    doc.undoStack()->push(new ReplaceTilesCommand(&doc, first.layout(0)));
+    QVERIFY(doc.report().isValid());
+
+    LayoutDialog dialog(&doc, nullptr);
+    const QString info = child<QLabel>(&dialog, u"listInfo"_s)->text();
+    QVERIFY2(info.contains(u"13 tiles in the list, 12 on the course"_s), qPrintable(info));
+    QCheckBox *keep = child<QCheckBox>(&dialog, u"keep"_s);
+    QVERIFY(!keep->isEnabled()); // nothing left to complete
+    QVERIFY(dialog.request()->keep.isEmpty());
+    QSignalSpy finished(&dialog, &LayoutDialog::solveFinished);
+    dialog.start();
+    QVERIFY(finished.count() == 1 || finished.wait(kSolveTimeoutMs));
+    QCOMPARE(dialog.resultModel()->result().status, LayoutResult::Status::Solved);
+    QVERIFY(validate(dialog.resultModel()->layout(0)).isValid());
+
+    // part of it on the table, the Assistance tile among it: keeping works
+    Track part = doc.track();
+    const QList<HexCoord> cells = courseCells(part);
+    QList<PlacedTile> kept;
+    for (const PlacedTile &t : part.tiles)
+        if (t.pos == cells[0] || t.pos == cells[1] || t.sideId == u"201a"_s)
+            kept.append(t);
+    part.tiles = kept;
+    doc.undoStack()->push(new ReplaceTilesCommand(&doc, part));
+    QVERIFY(keep->isEnabled());
+    keep->setChecked(true);
+    QCOMPARE(dialog.request()->keep.size(), 3);
+    dialog.start();
+    QVERIFY(finished.count() == 2 || finished.wait(kSolveTimeoutMs));
+    const LayoutResult &kept2 = dialog.resultModel()->result();
+    QCOMPARE(kept2.status, LayoutResult::Status::Solved);
+    const Track laid = dialog.resultModel()->layout(0);
+    QVERIFY(validate(laid).isValid());
+    for (const PlacedTile &k : std::as_const(kept))
+        QVERIFY(k.sideId == u"201a"_s || laid.tiles.contains(k)); // the course tiles stay put
+    QVERIFY(child<QLabel>(&dialog, u"issues"_s)->text().contains(u"Assistance"_s));
 }
 
 void tst_LayoutDialog::badListIsRefused()

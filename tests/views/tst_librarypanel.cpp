@@ -69,6 +69,7 @@ private slots:
     void init();
     void cleanup();
     void thumbnails();
+    void savedPackagesCarryAPreview();
     void viewsShareSelectionAndFilter();
     void enterOpensTrackInDesigner();
     void foldersAddedAndRemoved();
@@ -105,7 +106,7 @@ void tst_LibraryPanel::cleanup()
 
 void tst_LibraryPanel::fillLibrary(TrackLibrary &library)
 {
-    library.setThumbnailer([](const Track &t) { return LibraryThumbnail::png(t, cat()); });
+    library.setThumbnailer([](const Track &t, const QImage &preview) { return LibraryThumbnail::png(t, cat(), preview); });
     library.open(m_dir->filePath(u"library.sqlite"_s));
     library.setFolders({m_tracks});
     library.rescan();
@@ -134,6 +135,27 @@ void tst_LibraryPanel::thumbnails()
         QVERIFY2(img.loadFromData(e.thumbnail, "PNG"), qPrintable(e.path));
         QCOMPARE(img.size(), LibraryThumbnail::kSize * 2);
     }
+}
+
+void tst_LibraryPanel::savedPackagesCarryAPreview()
+{
+    // Issue 16: packages saved by the app had no preview, although the format has one.
+    LibraryThumbnail::installPackagePreviews();
+    const QString path = m_dir->filePath(u"saved.pacenotes"_s);
+    QString error;
+    QVERIFY2(TrackFiles::write(path, Samples::gtLoop(), cat(), &error), qPrintable(error));
+    Track list; // a list with nothing laid out has no picture to carry
+    list.tileList = {{u"102a"_s, 1}};
+    QVERIFY(TrackFiles::previewFor(list).isNull());
+    TrackFiles::setPreviewRenderer({}); // the other tests write packages as before
+    const TrackReadResult read = TrackFiles::read(path, cat());
+    QVERIFY2(read.track, qPrintable(read.error));
+    QCOMPARE(read.preview.size(), LibraryThumbnail::kPreviewSize);
+    QVERIFY(colourCount(read.preview) > 10); // the layout, drawn
+    // and the library's picture of it is made from that preview
+    const QImage fromPreview = LibraryThumbnail::fromPreview(read.preview, 1.0);
+    QCOMPARE(fromPreview.size(), LibraryThumbnail::kSize);
+    QVERIFY(colourCount(fromPreview) > 10);
 }
 
 void tst_LibraryPanel::viewsShareSelectionAndFilter()
@@ -231,13 +253,22 @@ void tst_LibraryPanel::enterOpensTrackInDesigner()
     QCOMPARE(document.track().title, u"Sunday Loop"_s);
     QCOMPARE(document.filePath(), path);
 
+    // Issue 16: "GT Track 2" finds GT Track 2 (not all four GT tracks), and Enter opens it.
+    document.undoStack()->setClean();
+    panel.searchField()->setText(u"GT Track 2"_s);
+    QCOMPARE(panel.proxy()->rowCount(), 1);
+    QCOMPARE(panel.proxy()->index(0, 0).data(LibraryModel::PathRole).toString(), u":/tracks/gt-track-2.json"_s);
+    panel.searchField()->setFocus();
+    QTest::keyClick(panel.searchField(), Qt::Key_Return);
+    QCOMPARE(document.track().title, u"GT Track 2"_s);
+
     // An unreadable file says why and leaves the document alone.
     panel.searchField()->clear();
     const QModelIndex damaged = panel.proxy()->mapFromSource(
         panel.model()->index(panel.model()->rowOf(m_tracks + u"/damaged.json"_s), 0));
     emit panel.tableView()->activated(damaged);
     QCOMPARE(errors.size(), 1);
-    QCOMPARE(document.track().title, u"Sunday Loop"_s);
+    QCOMPARE(document.track().title, u"GT Track 2"_s);
 }
 
 void tst_LibraryPanel::foldersAddedAndRemoved()
@@ -279,7 +310,7 @@ void tst_LibraryPanel::screenshots()
     AppSettings settings;
     TrackLibrary library(cat());
     // Texts are stored translated: a fresh index per language, as the app's signature does.
-    library.setThumbnailer([](const Track &t) { return LibraryThumbnail::png(t, cat()); });
+    library.setThumbnailer([](const Track &t, const QImage &preview) { return LibraryThumbnail::png(t, cat(), preview); });
     library.open(u":memory:"_s);
     library.setFolders({m_tracks});
     library.rescan();

@@ -8,6 +8,7 @@
 #include "sheets/rallysheetwindow.h"
 #include "sheets/sheetmessagebar.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHeaderView>
@@ -16,6 +17,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
+#include <QPointer>
 #include <QUndoStack>
 
 using namespace Pacenotes;
@@ -91,6 +93,24 @@ private slots:
         QTRY_VERIFY(!w.table()->indexWidget(dmg));
         QCOMPARE(m->data(dmg).toString(), u"0G/2C/0B"_s);
 
+        // Issue 16: Tab goes through the three fields (Gear, Coast, Brake) before leaving.
+        QTest::mouseDClick(w.table()->viewport(), Qt::LeftButton, {}, w.table()->visualRect(dmg).center());
+        QWidget *again = w.table()->indexWidget(dmg);
+        QVERIFY(again);
+        const QList<QSpinBox *> fields = again->findChildren<QSpinBox *>();
+        fields[0]->setFocus();
+        QTest::keyClicks(fields[0], u"1"_s);
+        QTest::keyClick(fields[0], Qt::Key_Tab);
+        QCOMPARE(w.table()->indexWidget(dmg), again); // still editing the same cell
+        QCOMPARE(again->focusWidget(), static_cast<QWidget *>(fields[1]));
+        QTest::keyClick(fields[1], Qt::Key_Tab);
+        QCOMPARE(again->focusWidget(), static_cast<QWidget *>(fields[2]));
+        QTest::keyClicks(fields[2], u"3"_s);
+        QTest::keyClick(fields[2], Qt::Key_Backtab, Qt::ShiftModifier);
+        QCOMPARE(again->focusWidget(), static_cast<QWidget *>(fields[1]));
+        QTest::keyClick(fields[1], Qt::Key_Return);
+        QTRY_COMPARE(doc.rally().result(0, 0).damage, (Damage{1, 2, 3}));
+
         const QModelIndex spare = m->index(m->rowOf(RowKind::SpareTire, 0), 1);
         QTest::mouseClick(w.table()->viewport(), Qt::LeftButton, {}, w.table()->visualRect(spare).center());
         QTest::mouseDClick(w.table()->viewport(), Qt::LeftButton, {}, w.table()->visualRect(spare).center());
@@ -99,6 +119,23 @@ private slots:
         combo->setCurrentIndex(2); // N: used
         QTest::keyClick(combo, Qt::Key_Return);
         QTRY_COMPARE(doc.rally().result(1, 0).spareTire, false);
+    }
+
+    void messagesDoNotMoveTheTable()
+    {
+        // Issue 16: the error banner pushed the table down under the pointer.
+        RallyDocument doc;
+        RallySheetWidget w(&doc);
+        w.resize(1000, 640);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QPoint before = w.table()->viewport()->mapTo(&w, QPoint(0, 0));
+        QVERIFY(!doc.setStageTime(0, 0, u"2:5"_s)); // refused: the message shows
+        QVERIFY(w.messageBar()->isVisible());
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(w.table()->viewport()->mapTo(&w, QPoint(0, 0)), before);
+        // the legend of the damage letters is on screen, not only on paper
+        QVERIFY(w.findChild<QLabel *>(u"hint"_s)->text().contains(RallySheetLayout::damageLegend()));
     }
 
     void checkpointsShowPenaltyRows()
@@ -111,6 +148,43 @@ private slots:
         w.findChild<QCheckBox *>()->click();
         QVERIFY(doc.rally().checkpoints);
         QVERIFY(w.model()->rowOf(RowKind::Penalty, 0) >= 0);
+    }
+
+    void fieldAndCellBeingTypedArePrintedAndSaved()
+    {
+        // Issue 16 bug 3: what is still being typed (the name, an open cell editor) goes into the
+        // printout and the records.
+        RecordsDatabase db;
+        QVERIFY(db.open(u":memory:"_s));
+        QPointer<RallySheetWindow> window = new RallySheetWindow(std::nullopt, &db);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        RallySheetWidget *w = window->sheet();
+        QLineEdit *name = nullptr;
+        for (QLineEdit *e : w->findChildren<QLineEdit *>())
+            if (e->placeholderText() == RallySheetWidget::tr("Rally name"))
+                name = e;
+        QVERIFY(name);
+        name->setFocus();
+        QTest::keyClicks(name, u"Rallye"_s);
+        const QModelIndex cell = w->model()->index(w->model()->rowOf(RowKind::StageTime, 0), 0);
+        w->table()->setCurrentIndex(cell);
+        w->table()->edit(cell);
+        auto *editor = qobject_cast<QLineEdit *>(w->table()->indexWidget(cell));
+        QVERIFY(editor);
+        QTest::keyClicks(editor, u"2:55"_s);
+        QVERIFY(!window->document()->rally().result(0, 0).time);
+        const SheetRequest request = window->outputRequest();
+        QVERIFY(request.rally);
+        QCOMPARE(request.rally->name, u"Rallye"_s);
+        QCOMPARE(request.rally->result(0, 0).time, 175);
+        QTRY_VERIFY(!w->table()->indexWidget(cell)); // the editor closed as after Return
+        QTest::keyClicks(name, u" Monte"_s);
+        const qint64 id = window->recordId();
+        QVERIFY(id > 0);
+        window->close();
+        QTRY_VERIFY(window.isNull());
+        QCOMPARE(db.rally(id)->name, u"Rallye Monte"_s);
     }
 
     void windowLooks_data()

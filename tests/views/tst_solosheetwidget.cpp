@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
+#include <QPointer>
 #include <QWindow>
 
 using namespace Pacenotes;
@@ -172,6 +173,50 @@ private slots:
         QVERIFY(window->windowTitle().contains(u"Monza"_s));
         keepShot(window, u"solo-sheet-%1.png"_s.arg(lang));
         window->close();
+    }
+
+    void fieldBeingTypedIsPrintedAndSaved()
+    {
+        // Issue 16 bug 3: a track name typed without leaving the field was blank in the PDF.
+        RecordsDatabase db;
+        QVERIFY(db.open(u":memory:"_s));
+        QPointer<SoloSheetWindow> window = new SoloSheetWindow(SoloLap{}, &db);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QLineEdit *track = window->sheet()->trackEdit();
+        track->setFocus();
+        QTest::keyClicks(track, u"Monza"_s);
+        for (const char *x : {"4", "5", "6"})
+            QVERIFY(window->document()->appendTurn(g(x)));
+        QCOMPARE(window->document()->lap().header.track, QString()); // still in the field
+        const SheetRequest request = window->outputRequest();
+        QVERIFY(request.lap);
+        QCOMPARE(request.lap->header.track, u"Monza"_s);
+        QCOMPARE(request.lap->turns.size(), 3);
+        // typed on, then the window closed: the records have the whole name
+        QTest::keyClicks(track, u" GP"_s);
+        const qint64 id = window->recordId();
+        QVERIFY(id > 0);
+        window->close();
+        QTRY_VERIFY(window.isNull()); // deleted on close, nothing left dangling
+        QCOMPARE(db.lap(id)->header.track, u"Monza GP"_s);
+    }
+
+    void destroyedWhileTyping()
+    {
+        // Issue 14 §6: destroying the sheet with an edited field focused ran the field's slot on
+        // a half-destroyed widget (ASan + UBSan abort). The widget must go quietly.
+        SoloLapDocument doc;
+        auto *w = new SoloSheetWidget(&doc);
+        w->show();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        w->trackEdit()->setFocus();
+        QVERIFY(w->trackEdit()->hasFocus());
+        QTest::keyClicks(w->trackEdit(), u"Spa"_s);
+        const int steps = doc.undoStack()->count();
+        delete w;
+        QCOMPARE(doc.undoStack()->count(), steps); // no edit from a dying widget
     }
 
     void windowWithoutDatabaseWarns()

@@ -8,7 +8,7 @@
 #include "io/trackfiles.h"
 #include "print/buildorder.h"
 #include "print/buildsheet.h"
-#include "print/trackoutputactions.h"
+#include "export/trackoutputactions.h"
 #include "print/trackprintout.h"
 #include "realtracks.h"
 #include "settings/appsettings.h"
@@ -291,6 +291,31 @@ private slots:
         QVERIFY(text.contains(BuildSheet::tr("Tiles by position")));
         QVERIFY(!text.contains(BuildSheet::tr("Course order from the start")));
         QVERIFY(text.contains(u"not closed"_s));
+    }
+
+    void pickListBeforeAnythingIsLaidOut()
+    {
+        // Issue 16: print the tile list (what to take out of the boxes) before laying it out.
+        const TrackReadResult read = TrackFiles::read(u":/tracks/gt-track-2.json"_s, catalog());
+        QVERIFY(read.track);
+        const Track list = *read.track;
+        QVERIFY(list.tiles.isEmpty());
+        const TrackPrintout printout(list, reportOf(list), catalog());
+        QVERIFY(!printout.isEmpty());
+        QVERIFY(printout.isPickList());
+        QCOMPARE(printout.pageCount(QPageSize::A4), 1);
+        const QString path = write(list, u"pick-list.pdf"_s);
+        QVERIFY(!path.isEmpty());
+        QCOMPARE(PdfTools::pages(path), 1);
+        const QString text = PdfTools::text(path);
+        QVERIFY(text.contains(BuildSheet::tr("Tiles to take out")));
+        for (const TileCount &c : list.tileList)
+            QVERIFY2(text.contains(c.sideId), qPrintable(c.sideId));
+        QVERIFY(text.contains(u"16 tiles"_s)); // the list's total
+        // no picture of a layout that does not exist
+        const TrackExporter exporter(list, reportOf(list), catalog());
+        QString error;
+        QVERIFY(!exporter.write(m_dir.filePath(u"pick-list.png"_s), TrackExporter::Format::Png, QPageSize::A4, &error));
     }
 
     void longListsTakeMorePages()

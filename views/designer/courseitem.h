@@ -2,10 +2,9 @@
 #pragma once
 
 #include <QGraphicsItem>
+#include "render/coursemarks.h"
 #include "track/course.h"
 #include "track/track.h"
-
-#include <QPainterPath>
 
 namespace Pacenotes {
 
@@ -15,8 +14,9 @@ struct TrackReport;
 
 /**
  * The traced course over the tiles once it is complete: an arrow in the driving direction on
- * every tile of the route, and flags at the start (with the number of laps of a circuit) and
- * at a stage's finish.
+ * every tile of the route (an RX circuit's joker branch too, in amber), and flags at the start
+ * (with the number of laps of a circuit), at a stage's finish and where a joker leaves the lap.
+ * The drawing is CourseMarks, shared with the exported pictures.
  */
 class CourseItem : public QGraphicsItem
 {
@@ -26,23 +26,26 @@ public:
     explicit CourseItem(TrackScene *scene);
 
     void setReport(const Track &track, const TrackReport &report);
-    int arrowCount() const { return m_arrowCount; }
+    int arrowCount() const { return m_marks.arrowCount; }
+    /// Where the start (and finish, joker) flags sit, in scene coordinates.
+    QList<QPointF> flagCentres() const
+    {
+        QList<QPointF> out;
+        for (const CourseMarks::Flag &f : m_marks.flags)
+            out << f.at;
+        return out;
+    }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    struct Flag
-    {
-        QPointF at;
-        QString text;
-        bool finish = false;
-    };
     /// What the drawing was made from: redrawn only when the course or its tiles change.
     struct Signature
     {
         QList<CourseStep> steps;
+        QList<CourseStep> joker;
         QList<PlacedTile> tiles;
         int laps = 0;
         int kind = 0;
@@ -50,10 +53,8 @@ private:
     };
     TrackScene *m_scene;
     Signature m_signature;
-    QPainterPath m_arrows;
-    QList<Flag> m_flags;
+    CourseMarks m_marks;
     QRectF m_bounds;
-    int m_arrowCount = 0;
 };
 
 } // namespace Pacenotes

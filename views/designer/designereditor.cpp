@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "designereditor.h"
 
+#include "catalog/catalognames.h"
 #include "catalog/tilecatalog.h"
 #include "io/trackfiles.h"
 #include "io/trackjson.h"
@@ -35,6 +36,9 @@ DesignerEditor::DesignerEditor(TrackDocument *document, QObject *parent)
     m_scene->setTool(m_selectTool);
 
     connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
+        // A selection the user makes replaces the one placing made.
+        if (m_autoSelected && selection() != QList<int>{m_document->track().tileAt(*m_autoSelected)})
+            m_autoSelected.reset();
         updateAppendPoint();
         emit selectionChanged();
         emit editStateChanged();
@@ -106,7 +110,9 @@ bool DesignerEditor::appendTile(const QString &sideId, TurnHint hint)
         emit message(tr("Tile %1 has no road to continue the course with; drag it onto the table instead.").arg(sideId));
         return false;
     }
-    m_document->undoStack()->push(new PlaceTilesCommand(m_document, {fit->tile}, PlaceTilesCommand::Kind::Append));
+    // Appending is not placing: no tool that replaces tiles on the next click stays armed.
+    setTool(Tool::Select);
+    const std::optional<Game> switched = pushPlace({fit->tile}, PlaceTilesCommand::Kind::Append);
     if (fit->exitHeading >= 0)
         m_lastExit = std::make_pair(fit->tile.pos, fit->exitHeading);
     else
@@ -121,6 +127,8 @@ bool DesignerEditor::appendTile(const QString &sideId, TurnHint hint)
         emit message(tr("Tile %1 does not match the open end (lanes or skew); see the marks.").arg(sideId));
     else
         emit message(tr("Appended %1.").arg(sideId));
+    if (switched)
+        emit message(gameSwitchMessage(*switched));
     return true;
 }
 
@@ -134,13 +142,18 @@ bool DesignerEditor::placeTile(const QString &sideId, HexCoord pos, int rotation
     if (occupant >= 0) {
         if (m_document->track().tiles[occupant] == tile)
             return false;
-        stack->beginMacro(tr("Replace tile %1 with %2").arg(m_document->track().tiles[occupant].sideId, sideId));
+        const QString old = m_document->track().tiles[occupant].sideId;
+        stack->beginMacro(tr("Replace tile %1 with %2").arg(old, sideId));
         stack->push(new RemoveTilesCommand(m_document, {occupant}));
         stack->push(new PlaceTilesCommand(m_document, {tile}, kind));
         stack->endMacro();
-    } else {
-        stack->push(new PlaceTilesCommand(m_document, {tile}, kind));
+        emit message(tr("Replaced tile %1 with %2 (Undo brings it back).").arg(old, sideId));
+    } else if (const std::optional<Game> switched = pushPlace({tile}, kind)) {
+        emit message(gameSwitchMessage(*switched));
     }
+    // Selected for R and F, but not chosen by the user: the next double-click in the palette
+    // still goes to the course's open end, not to a tile dropped aside.
+    m_autoSelected = pos;
     m_scene->selectIndices({int(m_document->track().tiles.size()) - 1});
     return true;
 }
@@ -250,12 +263,6 @@ void DesignerEditor::copySelection()
     if (indices.isEmpty())
         return;
     std::sort(indices.begin(), indices.end());
-    connect(m_scene, &TrackScene::contextMenuRequested, this, [this](const QPoint &screenPos, int tile) {
-        if (m_swallowContextMenu)
-            m_swallowContextMenu = false;
-        else
-            emit contextMenuRequested(screenPos, tile);
-    });
     if (QClipboard *clipboard = QGuiApplication::clipboard())
         clipboard->setMimeData(mimeFor(indices));
     emit message(tr("Copied %n tile(s).", nullptr, int(indices.size())));
@@ -267,12 +274,6 @@ void DesignerEditor::cutSelection()
     if (indices.isEmpty())
         return;
     std::sort(indices.begin(), indices.end());
-    connect(m_scene, &TrackScene::contextMenuRequested, this, [this](const QPoint &screenPos, int tile) {
-        if (m_swallowContextMenu)
-            m_swallowContextMenu = false;
-        else
-            emit contextMenuRequested(screenPos, tile);
-    });
     if (QClipboard *clipboard = QGuiApplication::clipboard())
         clipboard->setMimeData(mimeFor(indices));
     m_document->undoStack()->push(new RemoveTilesCommand(m_document, indices, RemoveTilesCommand::Kind::Cut));
@@ -330,12 +331,52 @@ bool DesignerEditor::paste(HexCoord at)
     for (PlacedTile &t : tiles)
         t.pos = t.pos + *offset;
     const int first = int(track.tiles.size());
-    m_document->undoStack()->push(new PlaceTilesCommand(m_document, tiles, PlaceTilesCommand::Kind::Paste));
+    const std::optional<Game> switched = pushPlace(tiles, PlaceTilesCommand::Kind::Paste);
     QList<int> pasted;
     for (int i = first; i < m_document->track().tiles.size(); ++i)
         pasted.append(i);
     m_scene->selectIndices(pasted);
+    if (switched)
+        emit message(gameSwitchMessage(*switched));
     return true;
+}
+
+std::optional<Game> DesignerEditor::pushPlace(const QList<PlacedTile> &tiles, PlaceTilesCommand::Kind kind)
+{
+    auto *place = new PlaceTilesCommand(m_document, tiles, kind);
+    QUndoStack *stack = m_document->undoStack();
+    // The first tiles of an empty free design say which game it is for: a DIRT track started
+    // after a GT one must not call every tile "of the other game". A list decides by itself.
+    const Track &track = m_document->track();
+    std::optional<Game> game;
+    if (track.tiles.isEmpty() && track.tileList.isEmpty()) {
+        for (const PlacedTile &t : tiles) {
+            const TileSide *side = m_document->catalog().sideById(t.sideId);
+            if (!side || side->role == TileRole::Filler)
+                continue;
+            if (game && *game != side->game) {
+                game.reset(); // both games: nothing to follow
+                break;
+            }
+            game = side->game;
+        }
+    }
+    if (!game || *game == track.game) {
+        stack->push(place);
+        return std::nullopt;
+    }
+    TrackProperties properties = TrackProperties::of(track);
+    properties.game = *game;
+    stack->beginMacro(place->text());
+    stack->push(new ChangePropertiesCommand(m_document, properties));
+    stack->push(place);
+    stack->endMacro();
+    return game;
+}
+
+QString DesignerEditor::gameSwitchMessage(Game game) const
+{
+    return tr("The track is now for %1, the game of its first tile.").arg(CatalogNames::game(game));
 }
 
 void DesignerEditor::selectAll()
@@ -344,11 +385,6 @@ void DesignerEditor::selectAll()
     for (int i = 0; i < m_document->track().tiles.size(); ++i)
         all.append(i);
     m_scene->selectIndices(all);
-}
-
-void DesignerEditor::clearSelection()
-{
-    m_scene->selectIndices({});
 }
 
 void DesignerEditor::rotateTrack(int steps)
@@ -401,7 +437,8 @@ void DesignerEditor::updateAppendPoint()
     std::optional<AppendPoint> point;
     const int lastTile = m_lastExit ? track.tileAt(m_lastExit->first) : -1;
     const QList<int> selected = selection();
-    if (selected.size() == 1)
+    const bool chosen = selected.size() == 1 && !(m_autoSelected && track.tileAt(*m_autoSelected) == selected.first());
+    if (chosen)
         point = TrackFitting::openEndOf(track, catalog, selected.first(),
                                         selected.first() == lastTile ? m_lastExit->second : -1);
     if (!point && lastTile >= 0)

@@ -50,9 +50,11 @@ public:
     QString placeSide() const { return m_placeSide; }
 
     // --- Intents -----------------------------------------------------------------------
-    /// Appends a tile at the open end of the course, turned to continue the road.
+    /// Appends a tile at the open end of the course, turned to continue the road. Leaves the
+    /// place tool: the next click on the table must not replace a tile by surprise.
     bool appendTile(const QString &sideId, TurnHint hint = TurnHint::Any);
-    /// Puts a tile on a hex (replacing what is there) as one undo step; selects it.
+    /// Puts a tile on a hex (replacing what is there: callers make sure the user asked for
+    /// that — a drop onto the tile, Shift+click) as one undo step; selects it.
     bool placeTile(const QString &sideId, HexCoord pos, int rotation,
                    PlaceTilesCommand::Kind kind = PlaceTilesCommand::Kind::Place);
     /// The turn that best suits the neighbours of `pos`.
@@ -74,7 +76,6 @@ public:
     /// clipboard holds no tiles.
     bool paste(HexCoord at);
     void selectAll();
-    void clearSelection();
     void rotateTrack(int steps);
     /// Moves the whole track so that its middle is at the origin.
     void centreTrack();
@@ -107,6 +108,10 @@ signals:
 
 private:
     void updateAppendPoint();
+    /// Pushes the placement; on an empty free design whose first tiles belong to the other
+    /// game, switches the track's game in the same undo step and returns the new game.
+    std::optional<Game> pushPlace(const QList<PlacedTile> &tiles, PlaceTilesCommand::Kind kind);
+    QString gameSwitchMessage(Game game) const;
     QMimeData *mimeFor(const QList<int> &indices) const;
 
     TrackDocument *m_document;
@@ -120,6 +125,9 @@ private:
     /// that it survives edits that shift indices.
     std::optional<std::pair<HexCoord, int>> m_lastExit;
     std::optional<AppendPoint> m_appendPoint;
+    /// Where the tile that placing (a drop, the place tool) selected lies: that selection does
+    /// not move the append point.
+    std::optional<HexCoord> m_autoSelected;
     bool m_swallowContextMenu = false;
 };
 

@@ -58,6 +58,8 @@ QString summary(const TrackDocument &document)
         state = Tr::tr("Valid circuit, %n tile(s) on the course", nullptr, length);
     else if (report.isValid() && report.course.kind == Course::Kind::Stage)
         state = Tr::tr("Valid stage, %n tile(s) on the course", nullptr, length);
+    else if (report.isValid() && report.course.kind == Course::Kind::RxCircuit)
+        state = Tr::tr("Valid RX circuit, %n tile(s) on the course", nullptr, length);
     else
         state = Tr::tr("%n problem(s)", nullptr, problems);
     if (report.isValid() && !report.stats.guidance.text.isEmpty())

@@ -17,7 +17,7 @@ GhostTileItem::GhostTileItem(TrackScene *scene) : m_scene(scene)
     setVisible(false);
 }
 
-void GhostTileItem::show(const QString &sideId, HexCoord pos, int rotation, bool replaces)
+void GhostTileItem::show(const QString &sideId, HexCoord pos, int rotation, Mark mark)
 {
     if (sideId != m_sideId) {
         m_sideId = sideId;
@@ -25,7 +25,7 @@ void GhostTileItem::show(const QString &sideId, HexCoord pos, int rotation, bool
     }
     m_hex = pos;
     m_rotation = rotation;
-    m_replaces = replaces;
+    m_mark = mark;
     setPos(m_scene->layout().toPixel(pos));
     setVisible(true);
     update();
@@ -42,11 +42,13 @@ void GhostTileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
     Q_UNUSED(option);
     Q_UNUSED(widget);
     TileRenderOptions o = m_scene->renderOptions();
-    o.opacity = 0.62;
+    o.opacity = m_mark == Mark::Occupied ? 0.3 : 0.62;
     TileRenderer::paint(painter, m_side, m_sideId, QPointF(), m_scene->layout().size(), m_rotation, o);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    const QColor colour = m_replaces ? QColor(0xe8, 0x8a, 0x00) : QColor(0x2e, 0x9d, 0x4f);
+    const QColor colour = m_mark == Mark::Replaces ? QColor(0xe8, 0x8a, 0x00)
+        : m_mark == Mark::Occupied                 ? QColor(0x80, 0x80, 0x80)
+                                                   : QColor(0x2e, 0x9d, 0x4f);
     painter->setPen(QPen(colour, m_scene->layout().size() * 0.05, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(m_scene->hexShape());

@@ -11,15 +11,19 @@ class TrackScene;
 struct TileSide;
 
 /// A see-through preview of a tile about to be placed or dropped, outlined green on a free
-/// hex and amber where it would replace the tile already there.
+/// hex, amber where it would replace the tile already there, and grey (fainter) over a tile
+/// that a plain click leaves alone.
 class GhostTileItem : public QGraphicsItem
 {
 public:
     enum { Type = UserType + 2 };
 
+    enum class Mark { Free, Replaces, Occupied };
+
     explicit GhostTileItem(TrackScene *scene);
 
-    void show(const QString &sideId, HexCoord pos, int rotation, bool replaces);
+    void show(const QString &sideId, HexCoord pos, int rotation, Mark mark);
+    Mark mark() const { return m_mark; }
     QString sideId() const { return m_sideId; }
     HexCoord hex() const { return m_hex; }
     int rotation() const { return m_rotation; }
@@ -34,7 +38,7 @@ private:
     const TileSide *m_side = nullptr;
     HexCoord m_hex;
     int m_rotation = 0;
-    bool m_replaces = false;
+    Mark m_mark = Mark::Free;
 };
 
 } // namespace Pacenotes

@@ -83,6 +83,7 @@ void ProblemMarksItem::setReport(const Track &track, const TrackReport &report)
         case ProblemKind::PitDetached:
         case ProblemKind::OtherGame:
         case ProblemKind::UnknownTile:
+        case ProblemKind::UnusedBranch:
             m_outlines.addPath(hexAt(h));
             ++m_count;
             break;
@@ -92,6 +93,8 @@ void ProblemMarksItem::setReport(const Track &track, const TrackReport &report)
         case ProblemKind::ListOverUsed:
         case ProblemKind::NoStartFinish:
         case ProblemKind::NotPlacedFromList:
+        case ProblemKind::DirectionAssumed:
+        case ProblemKind::NoJoker:
             break; // not about one place: the problems panel lists them
         }
     }

@@ -85,8 +85,8 @@ void TrackView::fitToView()
     const TrackScene *s = m_editor->scene();
     QRectF r = s->tilesBoundingRect();
     const double hex = s->layout().width();
-    if (r.isEmpty())
-        r = QRectF(-4 * hex, -4 * hex, 8 * hex, 8 * hex);
+    if (r.isEmpty()) // nothing laid yet: the first tile at a size to work with, not a speck
+        r = QRectF(-1.5 * hex, -1.5 * hex, 3 * hex, 3 * hex);
     r.adjust(-hex * 0.6, -hex * 0.9, hex * 0.6, hex * 0.6); // room for the start flag
     const double z = std::clamp(std::min(viewport()->width() / r.width(), viewport()->height() / r.height()),
                                 kMinZoom, 1.5);
@@ -295,7 +295,9 @@ void TrackView::dragMoveEvent(QDragMoveEvent *event)
     TrackScene *s = m_editor->scene();
     const HexCoord hex = s->hexAt(mapToScene(event->position().toPoint()));
     m_dropRotation = m_editor->autoRotation(side, hex, m_dropRotation);
-    s->ghost()->show(side, hex, m_dropRotation, s->tileIndexAt(s->layout().toPixel(hex)) >= 0);
+    // Dropping onto a tile is the explicit way to replace it.
+    s->ghost()->show(side, hex, m_dropRotation,
+                     s->tileIndexAt(s->layout().toPixel(hex)) >= 0 ? GhostTileItem::Mark::Replaces : GhostTileItem::Mark::Free);
     event->acceptProposedAction();
 }
 

@@ -2,6 +2,7 @@
 #include "trackpropertiesdialog.h"
 
 #include "catalog/catalognames.h"
+#include "shell/screenfit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -50,7 +51,7 @@ TrackPropertiesDialog::TrackPropertiesDialog(const TrackProperties &properties, 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
-    resize(460, 380);
+    ScreenFit::resize(this, QSize(460, 380));
 }
 
 TrackProperties TrackPropertiesDialog::properties() const

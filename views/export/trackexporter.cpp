@@ -90,7 +90,8 @@ QImage TrackExporter::image() const
 
 bool TrackExporter::write(const QString &path, Format format, QPageSize::PageSizeId paper, QString *error) const
 {
-    if (isEmpty()) {
+    // A list not laid out yet has no picture, but its PDF is the pick list.
+    if (isEmpty() && !(format == Format::Pdf && !m_track.tileList.isEmpty())) {
         if (error)
             *error = tr("The track has no tiles yet: there is nothing to export.");
         return false;

@@ -36,7 +36,8 @@ using namespace Qt::StringLiterals;
 void LibraryPanel::startLibrary(TrackLibrary *library, const AppSettings &settings)
 {
     const TileCatalog &catalog = TileCatalog::builtin();
-    library->setThumbnailer([&catalog](const Track &track) { return LibraryThumbnail::png(track, catalog); });
+    library->setThumbnailer(
+        [&catalog](const Track &track, const QImage &preview) { return LibraryThumbnail::png(track, catalog, preview); });
     // Rows hold translated texts: a new version or another language reads the files again.
     library->open(LibraryDatabase::defaultPath(),
                   u"%1|%2"_s.arg(QCoreApplication::applicationVersion(), LibraryEntry::kindName(LibraryKind::Circuit)));
@@ -127,6 +128,8 @@ LibraryPanel::LibraryPanel(TrackLibrary *library, AppSettings *settings, QWidget
     layout->addWidget(m_status);
 
     connect(m_search, &QLineEdit::textChanged, this, &LibraryPanel::applyFilters);
+    // Enter in the search field opens the best match (the first row).
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { activate(m_proxy->index(0, 0)); });
     connect(m_game, &QComboBox::currentIndexChanged, this, &LibraryPanel::applyFilters);
     connect(m_origin, &QComboBox::currentIndexChanged, this, &LibraryPanel::applyFilters);
     connect(m_viewToggle, &QToolButton::toggled, this, [this](bool table) {
@@ -187,7 +190,8 @@ void LibraryPanel::focusSearch()
 void LibraryPanel::retranslate()
 {
     m_search->setPlaceholderText(tr("Search title, author, tile…"));
-    m_search->setToolTip(tr("Every word must appear in the title, the author, a tile id (103b) or the file name"));
+    m_search->setToolTip(tr("Every word must begin a word of the title, the author, a tile id (103b) or the file name; "
+                            "Enter opens the first track"));
     m_game->setItemText(0, tr("All games"));
     m_game->setItemText(1, tr("Rallyman: GT"));
     m_game->setItemText(2, tr("Rallyman: DIRT"));
@@ -233,12 +237,6 @@ void LibraryPanel::updateStatus()
     if (!m_library->notice().isEmpty())
         text += u"\n"_s + m_library->notice();
     m_status->setText(text);
-}
-
-QString LibraryPanel::currentPath() const
-{
-    const QModelIndex current = m_list->selectionModel()->currentIndex();
-    return current.isValid() ? current.data(LibraryModel::PathRole).toString() : QString();
 }
 
 void LibraryPanel::activate(const QModelIndex &proxyIndex)

@@ -3,10 +3,13 @@
 
 #include "catalog/tilecatalog.h"
 #include "hex/hexlayout.h"
+#include "io/trackfiles.h"
+#include "print/trackpicture.h"
 #include "render/tilerenderer.h"
 #include "track/track.h"
 
 #include <QBuffer>
+#include <QGuiApplication>
 #include <QPainter>
 
 #include <algorithm>
@@ -87,13 +90,52 @@ QImage LibraryThumbnail::image(const Track &track, const TileCatalog &catalog, q
     return img;
 }
 
-QByteArray LibraryThumbnail::png(const Track &track, const TileCatalog &catalog)
+QImage LibraryThumbnail::fromPreview(const QImage &preview, qreal devicePixelRatio)
+{
+    QImage img(kSize * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(devicePixelRatio);
+    img.fill(Qt::transparent);
+    const QImage scaled = preview.scaled(img.size(), Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    QPainter p(&img);
+    p.drawImage(QPointF((img.width() - scaled.width()) / 2.0, (img.height() - scaled.height()) / 2.0) / devicePixelRatio,
+                scaled.copy(), QRectF(QPointF(0, 0), scaled.size()));
+    return img;
+}
+
+QByteArray LibraryThumbnail::png(const Track &track, const TileCatalog &catalog, const QImage &preview)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    image(track, catalog).save(&buffer, "PNG");
+    (preview.isNull() ? image(track, catalog) : fromPreview(preview)).save(&buffer, "PNG");
     return bytes;
+}
+
+QImage LibraryThumbnail::packagePreview(const Track &track, const TileCatalog &catalog)
+{
+    // The layout on a transparent ground, as large as fits: the library (and any other tool
+    // that opens the package) shows it without drawing the tiles.
+    QImage img(kPreviewSize, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    const TrackPicture picture(track, catalog);
+    if (picture.isEmpty())
+        return {};
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    picture.paint(&p, QRectF(QPointF(0, 0), QSizeF(kPreviewSize)).adjusted(8, 8, -8, -8));
+    p.end();
+    return img;
+}
+
+void LibraryThumbnail::installPackagePreviews()
+{
+    TrackFiles::setPreviewRenderer([](const Track &track) {
+        // Drawing needs fonts, which need a GUI application (the command line makes one
+        // for the commands that write packages).
+        if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+            return QImage();
+        return packagePreview(track, TileCatalog::builtin());
+    });
 }
 
 } // namespace Pacenotes

@@ -36,13 +36,13 @@ PalettePanel::PalettePanel(TrackDocument *document, QWidget *parent)
     m_layOut = new QPushButton(tr("Lay Out for Me…"), m_listHeader);
     m_layOut->setToolTip(tr("Find the layouts this list makes and put one on the table"));
     connect(m_layOut, &QPushButton::clicked, this, &PalettePanel::layOutRequested);
+    // One above the other: side by side they kept the palette from narrowing on small screens.
     auto *lh = new QVBoxLayout(m_listHeader);
     lh->setContentsMargins(0, 0, 0, 0);
+    lh->setSpacing(2);
     lh->addWidget(m_listLabel);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_wholeCatalog, 1);
-    row->addWidget(m_layOut);
-    lh->addLayout(row);
+    lh->addWidget(m_wholeCatalog);
+    lh->addWidget(m_layOut, 0, Qt::AlignLeft);
     connect(m_wholeCatalog, &QCheckBox::toggled, m_model, &TileCatalogModel::setShowWholeCatalog);
 
     m_list = new QListView(this);
@@ -179,6 +179,9 @@ void PalettePanel::followDocument()
 {
     m_model->setCollection(m_document->collection());
     m_model->setTrack(m_document->track());
+    // After the model: another list of the same size resets the rows without a dataChanged,
+    // and a new title changes no row at all, so the header cannot wait for the model.
+    updateListHeader();
 }
 
 void PalettePanel::updateListHeader()
@@ -201,13 +204,20 @@ void PalettePanel::updateListHeader()
     }();
     const int required = m_document->track().tileListTotal();
     const QString title = m_document->track().title.isEmpty() ? tr("this track") : m_document->track().title;
-    m_listLabel->setText(tr("<b>Tile list of %1</b>: %2 of %3 placed").arg(title.toHtmlEscaped()).arg(placed).arg(required));
+    m_listLabel->setText(tr("<b>%1</b>: %2 of %n tile(s) placed", nullptr, required).arg(title.toHtmlEscaped()).arg(placed));
+    m_listLabel->setToolTip(tr("The tile list of %1: the palette shows only its tiles").arg(title.toHtmlEscaped()));
 }
 
 void PalettePanel::setScans(const TileScans *scans)
 {
     m_delegate->setScans(scans);
     m_list->viewport()->update();
+}
+
+std::optional<Game> PalettePanel::gameFilter() const
+{
+    const int game = m_game->currentData().toInt();
+    return game < 0 ? std::nullopt : std::optional<Game>(Game(game));
 }
 
 QString PalettePanel::currentSide() const

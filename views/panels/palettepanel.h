@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QGridLayout;
@@ -38,6 +40,8 @@ public:
     QListView *listView() const { return m_list; }
     QLineEdit *searchField() const { return m_search; }
     void setScans(const TileScans *scans);
+    /// The game the palette shows; nullopt for "All games".
+    std::optional<Game> gameFilter() const;
     /// The side id selected in the palette, or empty.
     QString currentSide() const;
     /// The hint the keyboard modifiers give: Shift left, Ctrl right, both straight.

@@ -16,7 +16,8 @@ ProblemsPanel::ProblemsPanel(TrackDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_model(new ProblemListModel(this))
 {
     m_model->setIcons(style()->standardIcon(QStyle::SP_MessageBoxCritical),
-                      style()->standardIcon(QStyle::SP_MessageBoxWarning));
+                      style()->standardIcon(QStyle::SP_MessageBoxWarning),
+                      style()->standardIcon(QStyle::SP_MessageBoxInformation));
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
@@ -48,7 +49,9 @@ void ProblemsPanel::refresh()
     m_model->setReport(m_document->report());
     const int errors = m_model->errorCount();
     const int warnings = m_model->warningCount();
-    if (errors == 0 && warnings == 0)
+    if (errors == 0 && warnings == 0 && m_model->hintCount() > 0)
+        m_summary->setText(tr("Nothing on the table yet."));
+    else if (errors == 0 && warnings == 0)
         m_summary->setText(tr("<span style='color:#2e8b46'>✔</span> No problems: the track is valid."));
     else if (warnings == 0)
         m_summary->setText(tr("%n error(s)", nullptr, errors));

@@ -17,12 +17,6 @@ TileThumbnailDelegate::TileThumbnailDelegate(const TileCatalog &catalog, QObject
 {
 }
 
-void TileThumbnailDelegate::setCellSize(const QSize &size)
-{
-    m_cell = size;
-    m_cache.clear();
-}
-
 void TileThumbnailDelegate::setScans(const TileScans *scans)
 {
     m_scans = scans;
@@ -79,15 +73,13 @@ void TileThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem 
 
     // the badge: free copies, or placed / required for a rulebook list
     const int required = index.data(TileCatalogModel::RequiredRole).toInt();
-    QString text;
+    const QString text = badgeText(index);
     QColor colour;
     if (required > 0) {
         const int placed = index.data(TileCatalogModel::PlacedRole).toInt();
-        text = u"%1/%2"_s.arg(placed).arg(required);
         colour = placed == required ? QColor(0x2e, 0x8b, 0x46) : placed > required ? QColor(0xc6, 0x28, 0x28)
                                                                                   : QColor(0xd9, 0x7a, 0x00);
     } else {
-        text = u"×%1"_s.arg(free);
         colour = free > 0 ? QColor(0x2e, 0x8b, 0x46) : free == 0 ? QColor(0x80, 0x86, 0x8c) : QColor(0xc6, 0x28, 0x28);
     }
     QFont f = opt.font;
@@ -103,6 +95,16 @@ void TileThumbnailDelegate::paint(QPainter *painter, const QStyleOptionViewItem 
     painter->setPen(Qt::white);
     painter->drawText(badgeRect, Qt::AlignCenter, text);
     painter->restore();
+}
+
+QString TileThumbnailDelegate::badgeText(const QModelIndex &index)
+{
+    const int required = index.data(TileCatalogModel::RequiredRole).toInt();
+    if (required > 0)
+        return u"%1/%2"_s.arg(index.data(TileCatalogModel::PlacedRole).toInt()).arg(required);
+    const int free = index.data(TileCatalogModel::FreeRole).toInt();
+    // "×-1" read like a formula: say how many copies the table holds beyond the boxes
+    return free < 0 ? tr("%n too many", "more copies on the table than the boxes hold", -free) : u"×%1"_s.arg(free);
 }
 
 QSize TileThumbnailDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const

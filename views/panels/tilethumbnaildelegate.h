@@ -21,12 +21,13 @@ class TileThumbnailDelegate : public QStyledItemDelegate
 public:
     TileThumbnailDelegate(const TileCatalog &catalog, QObject *parent = nullptr);
 
-    void setCellSize(const QSize &size);
     QSize cellSize() const { return m_cell; }
     void setScans(const TileScans *scans);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    /// The badge's words: "×2" free copies, "1 too many", or "3/4" placed of a list's count.
+    static QString badgeText(const QModelIndex &index);
 
 private:
     QPixmap thumbnail(const QString &sideId, qreal dpr) const;

@@ -7,6 +7,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -20,7 +21,8 @@ TrackInfoPanel::TrackInfoPanel(TrackDocument *document, QWidget *parent)
     m_label->setWordWrap(true);
     m_label->setTextFormat(Qt::RichText);
     m_label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    connect(m_label, &QLabel::linkActivated, this, &TrackInfoPanel::showAboutList);
     m_label->setContentsMargins(4, 4, 4, 4);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_label);
@@ -39,6 +41,22 @@ QString TrackInfoPanel::text() const
     return m_label->text();
 }
 
+QString TrackInfoPanel::aboutListText() const
+{
+    const Track &t = m_document->track();
+    return t.source.isEmpty() ? QString() : t.notes.trimmed();
+}
+
+void TrackInfoPanel::showAboutList()
+{
+    const QString notes = aboutListText();
+    if (notes.isEmpty())
+        return;
+    QMessageBox box(QMessageBox::Information, tr("About This List"), m_document->displayName(), QMessageBox::Close, this);
+    box.setInformativeText(notes + u"\n\n"_s + tr("Source: %1").arg(m_document->track().source));
+    box.exec();
+}
+
 void TrackInfoPanel::refresh()
 {
     const Track &t = m_document->track();
@@ -54,12 +72,18 @@ void TrackInfoPanel::refresh()
     switch (r.course.kind) {
     case Course::Kind::Circuit: kind = tr("circuit, %n lap(s)", nullptr, t.laps); break;
     case Course::Kind::Stage: kind = tr("special stage"); break;
+    case Course::Kind::RxCircuit:
+        kind = r.course.joker.isEmpty() ? tr("RX circuit, %n lap(s)", nullptr, t.laps)
+                                        : tr("RX circuit with joker, %n lap(s)", nullptr, t.laps);
+        break;
     case Course::Kind::Incomplete: kind = tr("course not complete yet"); break;
     case Course::Kind::None: kind = tr("no course yet"); break;
     }
     QStringList rows;
     const auto row = [&](const QString &name, const QString &value) {
-        rows << u"<tr><td style='padding-right:8px;color:palette(mid)'>%1</td><td>%2</td></tr>"_s.arg(esc(name), value);
+        // The names never wrap (Russian ones are long); the values do.
+        rows << u"<tr><td style='padding-right:8px;color:palette(mid);white-space:nowrap'>%1</td><td>%2</td></tr>"_s.arg(
+            esc(name), value);
     };
     row(tr("Game"), esc(CatalogNames::game(t.game)));
     row(tr("Course"), esc(kind));
@@ -104,7 +128,9 @@ void TrackInfoPanel::refresh()
     if (!t.source.isEmpty())
         row(tr("Source"), esc(t.source));
     html += u"<table style='margin-top:6px'>"_s + rows.join(QString()) + u"</table>"_s;
-    if (!t.notes.trimmed().isEmpty())
+    if (!aboutListText().isEmpty())
+        html += u"<p style='margin-top:6px'><a href='about-list'>%1</a></p>"_s.arg(esc(tr("About this list…")));
+    else if (!t.notes.trimmed().isEmpty())
         html += u"<p style='margin-top:6px'>%1</p>"_s.arg(esc(t.notes).replace(u'\n', u"<br>"_s));
     m_label->setText(html);
 }

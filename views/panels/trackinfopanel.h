@@ -12,7 +12,8 @@ class TrackDocument;
 /**
  * What the track is, at a glance and live: title and author, game, course kind and length
  * against the rulebooks' race-length guidance, tiles on the table, the boxes it needs and its
- * mix of danger levels and terrain.
+ * mix of danger levels and terrain. A ready-made list names its source; what is uncertain
+ * about the list (its notes) opens from "About this list…" rather than filling the panel.
  */
 class TrackInfoPanel : public QWidget
 {
@@ -22,6 +23,9 @@ public:
 
     /// The text shown (for tests).
     QString text() const;
+    /// "About this list…": the notes of a ready-made list (empty when there is none).
+    QString aboutListText() const;
+    void showAboutList();
 
 protected:
     void changeEvent(QEvent *event) override;

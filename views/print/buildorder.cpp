@@ -5,6 +5,7 @@
 #include "hex/hexlayout.h"
 #include "track/trackvalidator.h"
 
+#include <QMap>
 #include <QSet>
 
 #include <algorithm>
@@ -42,13 +43,31 @@ bool countBefore(const TileCount &a, const TileCount &b, const TileCatalog &cata
 
 } // namespace
 
+BuildOrder BuildOrder::ofList(const QList<TileCount> &list, const TileCatalog &catalog)
+{
+    BuildOrder order;
+    order.traced = true; // nothing to trace: no notice about the course
+    QMap<QString, int> copies;
+    for (const TileCount &c : list)
+        if (c.count > 0) {
+            copies[c.sideId] += c.count;
+            order.total += c.count;
+        }
+    for (auto it = copies.cbegin(); it != copies.cend(); ++it)
+        order.counts.append({it.key(), it.value()});
+    std::stable_sort(order.counts.begin(), order.counts.end(),
+                     [&](const TileCount &a, const TileCount &b) { return countBefore(a, b, catalog); });
+    return order;
+}
+
 BuildOrder BuildOrder::of(const Track &track, const TrackReport &report, const TileCatalog &catalog)
 {
     BuildOrder order;
     order.kind = report.course.kind;
     order.traced = report.course.isComplete() && !report.course.steps.isEmpty();
     order.total = int(track.tiles.size());
-    order.problems = int(report.problems.size());
+    order.problems = report.errorCount();
+    order.trace = report.course;
     order.counts = track.placedCounts();
     std::stable_sort(order.counts.begin(), order.counts.end(),
                      [&](const TileCount &a, const TileCount &b) { return countBefore(a, b, catalog); });
@@ -67,18 +86,35 @@ BuildOrder BuildOrder::of(const Track &track, const TrackReport &report, const T
 
     if (order.traced) {
         const Course &c = report.course;
-        for (const CourseStep &s : c.steps) {
-            if (s.tile < 0 || s.tile >= track.tiles.size())
-                continue;
+        const auto stepFor = [&](const CourseStep &s) {
             BuildStep step;
             step.tile = s.tile;
             step.sideId = track.tiles.at(s.tile).sideId;
             step.number = numberFor(s.tile, &step.repeat);
             step.hasTurn = s.entry >= 0 && s.exit >= 0;
             step.turn = step.hasTurn ? TileSide::turnSteps(s.entry, s.exit) : 0;
+            return step;
+        };
+        for (int k = 0; k < c.steps.size(); ++k) {
+            const CourseStep &s = c.steps.at(k);
+            if (s.tile < 0 || s.tile >= track.tiles.size())
+                continue;
+            BuildStep step = stepFor(s);
             step.start = s.tile == c.startTile && !step.repeat;
             step.finish = c.kind == Course::Kind::Stage && s.tile == c.finishTile;
+            step.gridJoin = c.gridSteps > 0 && k == c.gridSteps - 1;
+            step.jokerLeaves = !c.joker.isEmpty() && k == c.jokerLeaves;
+            step.jokerRejoins = !c.joker.isEmpty() && k == c.jokerRejoins;
             order.course.append(step);
+        }
+        for (int k = 0; k < c.joker.size(); ++k) {
+            const CourseStep &s = c.joker.at(k);
+            if (s.tile < 0 || s.tile >= track.tiles.size())
+                continue;
+            BuildStep step = stepFor(s);
+            step.jokerLeaves = k == 0;
+            step.jokerRejoins = k == c.joker.size() - 1;
+            order.joker.append(step);
         }
     } else {
         QList<int> road;

@@ -34,7 +34,7 @@ constexpr double kNumberMm = 8;  // the number, right-aligned in [0, kNumberMm]
 constexpr double kTileMm = 18;   // the small drawing sits between the number and the id
 constexpr double kSideMm = 30;
 constexpr double kTurnMm = 38;
-constexpr double kNoteMm = 56;
+constexpr double kNoteMm = 60;   // the turn ("вправо 120°") keeps its full size
 
 /// Text over several lines (SheetPainter::text keeps to one line and elides).
 void wrapped(const SheetPainter &sp, const QRectF &rect, const QString &text, qreal points, bool bold, const QColor &colour)
@@ -53,6 +53,11 @@ BuildSheet::BuildSheet(const Track &track, const BuildOrder &order, const TileCa
     m_listColumns = std::max(1, int((m_area.width() + kListGapMm) / (kListColumnMm + kListGapMm)));
     for (const BuildStep &s : m_order.course)
         m_rows.append(Row{QString(), &s});
+    if (!m_order.joker.isEmpty()) {
+        m_rows.append(Row{tr("Joker branch"), nullptr});
+        for (const BuildStep &s : m_order.joker)
+            m_rows.append(Row{QString(), &s});
+    }
     if (!m_order.beside.isEmpty()) {
         m_rows.append(Row{tr("Beside the course"), nullptr});
         for (const BuildStep &s : m_order.beside)
@@ -111,12 +116,20 @@ QString BuildSheet::sideUp(const QString &sideId) const
 
 QString BuildSheet::noteFor(const BuildStep &step) const
 {
+    if (step.jokerLeaves)
+        return tr("the joker leaves here");
+    if (step.jokerRejoins)
+        return tr("the joker rejoins here");
+    if (step.gridJoin)
+        return tr("the grid joins the lap");
     if (step.repeat)
         return tr("again: the course crosses no. %1").arg(step.number);
     const TileSide *side = m_catalog.sideById(step.sideId);
     QString note;
     if (step.start && m_order.traced)
-        note = m_order.kind == Course::Kind::Circuit ? tr("start/finish") : tr("start");
+        note = m_order.kind == Course::Kind::Circuit     ? tr("start/finish")
+               : m_order.kind == Course::Kind::RxCircuit ? tr("pre-grid")
+                                                         : tr("start");
     else if (step.finish)
         note = tr("finish");
     else if (step.start)
@@ -232,7 +245,8 @@ void BuildSheet::paintColumnHeader(const SheetPainter &sp, const QRectF &r) cons
     const QColor c = SheetPainter::rule();
     const int f = Qt::AlignLeft | Qt::AlignVCenter;
     sp.text(QRectF(r.left(), r.top(), kNumberMm, r.height()), tr("No."), 7.5, Qt::AlignRight | Qt::AlignVCenter, true, c);
-    sp.text(QRectF(r.left() + kTileMm, r.top(), kSideMm - kTileMm, r.height()), tr("Tile"), 7.5, f, true, c);
+    // "Tile" heads the drawing and the id together: room for «Фрагмент» at full size
+    sp.text(QRectF(r.left() + kNumberMm + 1, r.top(), kSideMm - kNumberMm - 1, r.height()), tr("Tile"), 7.5, f, true, c);
     sp.text(QRectF(r.left() + kSideMm, r.top(), kTurnMm - kSideMm, r.height()), tr("Side"), 7.5, f, true, c);
     sp.text(QRectF(r.left() + kTurnMm, r.top(), kNoteMm - kTurnMm, r.height()), tr("Turn"), 7.5, f, true, c);
     sp.text(QRectF(r.left() + kNoteMm, r.top(), r.width() - kNoteMm, r.height()), tr("Note"), 7.5, f, true, c);

@@ -27,6 +27,7 @@ constexpr double kBoxMinWidthMm = 40;
 TrackPoster::TrackPoster(const Track &track, const BuildOrder &order, const TileCatalog &catalog)
     : m_track(track), m_order(order), m_picture(track, catalog)
 {
+    m_picture.setCourse(order.trace);
 }
 
 void TrackPoster::setNumbered(bool numbered)
@@ -45,6 +46,7 @@ QString TrackPoster::kicker(const Track &track, Course::Kind kind)
     switch (kind) {
     case Course::Kind::Circuit: parts << tr("circuit") << tr("%n lap(s)", nullptr, track.laps); break;
     case Course::Kind::Stage: parts << tr("stage"); break;
+    case Course::Kind::RxCircuit: parts << tr("RX circuit") << tr("%n lap(s)", nullptr, track.laps); break;
     case Course::Kind::Incomplete:
     case Course::Kind::None: parts << tr("course not closed"); break;
     }

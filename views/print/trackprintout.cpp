@@ -25,17 +25,22 @@ QRectF paintArea(const QPageLayout &layout)
 } // namespace
 
 TrackPrintout::TrackPrintout(const Track &track, const TrackReport &report, const TileCatalog &catalog)
-    : m_track(track), m_catalog(catalog), m_order(BuildOrder::of(track, report, catalog))
+    : m_track(track), m_catalog(catalog),
+      m_order(isPickList() ? BuildOrder::ofList(track.tileList, catalog) : BuildOrder::of(track, report, catalog))
 {
 }
 
 QString TrackPrintout::documentTitle() const
 {
+    if (isPickList())
+        return tr("%1 — tiles to take out").arg(TrackPoster::title(m_track));
     return tr("%1 — layout and build sheet").arg(TrackPoster::title(m_track));
 }
 
 QPageLayout::Orientation TrackPrintout::layoutOrientation() const
 {
+    if (isPickList())
+        return QPageLayout::Portrait;
     // The band and the tile box take height: lean towards landscape for square layouts.
     const TrackPicture picture(m_track, m_catalog);
     return picture.aspect() >= 0.9 ? QPageLayout::Landscape : QPageLayout::Portrait;
@@ -50,13 +55,14 @@ QPageLayout TrackPrintout::pageLayout(QPageSize::PageSizeId paper, QPageLayout::
 int TrackPrintout::pageCount(QPageSize::PageSizeId paper) const
 {
     const BuildSheet sheet(m_track, m_order, m_catalog, paintArea(pageLayout(paper, QPageLayout::Portrait)).size());
-    return 1 + sheet.pageCount();
+    return (isPickList() ? 0 : 1) + sheet.pageCount();
 }
 
 void TrackPrintout::paint(QPainter &painter, QPagedPaintDevice &device, bool turnPages) const
 {
     const qreal dpi = device.logicalDpiX();
-    {
+    const int layoutPages = isPickList() ? 0 : 1;
+    if (layoutPages) {
         const QRectF area = paintArea(device.pageLayout());
         const SheetPainter sp(&painter, dpi, area);
         TrackPoster poster(m_track, m_order, m_catalog);
@@ -69,12 +75,13 @@ void TrackPrintout::paint(QPainter &painter, QPagedPaintDevice &device, bool tur
     const QRectF area = paintArea(sheetLayout);
     const BuildSheet sheet(m_track, m_order, m_catalog, area.size());
     const SheetPainter sp(&painter, dpi, area);
-    const int total = 1 + sheet.pageCount();
+    const int total = layoutPages + sheet.pageCount();
     for (int page = 0; page < sheet.pageCount(); ++page) {
-        if (turnPages && page == 0)
+        if (turnPages && page == 0 && layoutPages)
             device.setPageLayout(sheetLayout); // applies from the next page on
-        device.newPage();
-        sheet.paintPage(sp, page, tr("Page %1 of %2").arg(page + 2).arg(total));
+        if (page > 0 || layoutPages)
+            device.newPage();
+        sheet.paintPage(sp, page, tr("Page %1 of %2").arg(page + 1 + layoutPages).arg(total));
     }
 }
 

@@ -19,7 +19,8 @@ struct TrackReport;
 
 /**
  * The printed track: page 1 the layout scaled to the page (TrackPoster, with the build
- * numbers on the tiles), then the build sheet (BuildSheet) on as many pages as it needs.
+ * numbers on the tiles), then the build sheet (BuildSheet) on as many pages as it needs. A tile
+ * list not laid out yet prints as its pick list alone.
  * Page 1 is landscape or portrait by the layout's shape. In a PDF the build sheet is always
  * portrait; on a printer every page keeps the orientation chosen in the print dialog (most
  * printers cannot turn the page within one job) and the build sheet flows into the width.
@@ -34,7 +35,11 @@ public:
 
     TrackPrintout(const Track &track, const TrackReport &report, const TileCatalog &catalog);
 
-    bool isEmpty() const { return m_track.tiles.isEmpty(); }
+    /// Nothing to print: no tiles placed and no tile list.
+    bool isEmpty() const { return m_track.tiles.isEmpty() && m_track.tileList.isEmpty(); }
+    /// A tile list with nothing laid out yet: the printout is the pick list (the build sheet's
+    /// "tiles to take out") without a layout page.
+    bool isPickList() const { return m_track.tiles.isEmpty() && !m_track.tileList.isEmpty(); }
     const BuildOrder &order() const { return m_order; }
     /// "Lakeside Ring — layout and build sheet": PDF metadata and print jobs.
     QString documentTitle() const;

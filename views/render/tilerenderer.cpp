@@ -215,33 +215,24 @@ bool TileRenderer::paintScan(QPainter *p, const TileSide &side, const TileScans 
     return true;
 }
 
-void TileRenderer::paintUpright(QPainter *p, const TileSide &side, const QTransform &toPainter, double size,
-                                double pixels, const TileRenderOptions &options)
+TileRenderer::Upright TileRenderer::layOutUpright(const TileSide &side, const QTransform &toPainter, double size,
+                                                  double pixels, const TileRenderOptions &options, const QFont &font)
 {
+    Upright u;
     const TileGeometry &g = TileGeometry::of(side);
-    const double r = size * 0.115;
+    u.markingRadius = size * 0.115;
+    const double r = u.markingRadius;
     const bool showMarkings = options.markings && pixels >= 18 && !side.markings.isEmpty();
     const bool showLabel = options.labels && pixels >= 40;
-
-    if (side.role == TileRole::Pit && pixels >= 30) {
-        QFont f = p->font();
-        f.setBold(true);
-        f.setPixelSize(std::max(1, qRound(size * 0.3)));
-        p->setFont(f);
-        p->setPen(QColor(0xfa, 0xfa, 0xfa));
-        const QPointF c = toPainter.map(QPointF(0, 0));
-        p->drawText(QRectF(c.x() - size, c.y() - size / 2, 2 * size, size), Qt::AlignCenter, tr("PIT"));
-    }
 
     // The label comes first: the best spot that holds it upright on the tile, lower on
     // screen preferred (labels then sit in the same place on most tiles). The markings take
     // the best spots left, clear of it.
-    QFont f = p->font();
+    QFont f = font;
     f.setBold(true);
     f.setPixelSize(std::max(1, qRound(size * 0.15)));
     const QFontMetricsF fm(f);
-    const QString text = side.id;
-    const QSizeF box(fm.horizontalAdvance(text) + size * 0.1, fm.height() + size * 0.02);
+    const QSizeF box(fm.horizontalAdvance(side.id) + size * 0.1, fm.height() + size * 0.02);
     const auto labelRect = [&](QPointF c) {
         return QRectF(c.x() - box.width() / 2, c.y() - box.height() / 2, box.width(), box.height());
     };
@@ -253,10 +244,17 @@ void TileRenderer::paintUpright(QPainter *p, const TileSide &side, const QTransf
         return true;
     };
     const QPointF centre = toPainter.map(QPointF(0, 0));
-    QRectF label;
+    if (side.role == TileRole::Pit && pixels >= 30) {
+        QFont big = font;
+        big.setBold(true);
+        big.setPixelSize(std::max(1, qRound(size * 0.3)));
+        const QFontMetricsF bm(big);
+        const QSizeF text(bm.horizontalAdvance(tr("PIT")), bm.height());
+        u.text = QRectF(centre.x() - text.width() / 2, centre.y() - text.height() / 2, text.width(), text.height());
+    }
     if (showLabel) {
         if (side.role == TileRole::Pit) {
-            label = labelRect(centre + QPointF(0, size * 0.62));
+            u.label = labelRect(centre + QPointF(0, size * 0.62));
         } else {
             double best = -1e9;
             for (const TileGeometry::Spot &s : g.freeSpots) {
@@ -265,42 +263,69 @@ void TileRenderer::paintUpright(QPainter *p, const TileSide &side, const QTransf
                 const double score = s.clearance / U + 0.25 * (c.y() - centre.y()) / size - (onTile(rect) ? 0 : 10);
                 if (score > best) {
                     best = score;
-                    label = rect;
+                    u.label = rect;
                 }
             }
-            if (label.isNull())
-                label = labelRect(centre);
+            if (u.label.isNull())
+                u.label = labelRect(centre);
         }
     }
     if (showMarkings) {
         const auto clearOfLabel = [&](QPointF c) {
-            if (label.isNull())
+            if (u.label.isNull())
                 return true;
-            const QPointF nearest(std::clamp(c.x(), label.left(), label.right()), std::clamp(c.y(), label.top(), label.bottom()));
+            const QPointF nearest(std::clamp(c.x(), u.label.left(), u.label.right()),
+                                  std::clamp(c.y(), u.label.top(), u.label.bottom()));
             return QLineF(nearest, c).length() >= r * 1.1;
         };
-        QList<QPointF> badges;
         for (const TileGeometry::Spot &s : g.freeSpots) {
-            if (badges.size() == side.markings.size())
+            if (u.markings.size() == side.markings.size())
                 break;
             const QPointF c = toPainter.map(s.pos);
             if (clearOfLabel(c))
-                badges.append(c);
+                u.markings.append(c);
         }
         // Not enough room (roads everywhere): fall back to a row across the middle.
-        for (int k = int(badges.size()); k < side.markings.size(); ++k)
-            badges.append(centre + QPointF((k - (side.markings.size() - 1) / 2.0) * 2.3 * r, -size * 0.45));
-        for (int k = 0; k < side.markings.size(); ++k)
-            MarkingPainter::paint(p, side.markings[k], badges[k], r, pixels >= 38);
+        for (int k = int(u.markings.size()); k < side.markings.size(); ++k)
+            u.markings.append(centre + QPointF((k - (side.markings.size() - 1) / 2.0) * 2.3 * r, -size * 0.45));
     }
-    if (!showLabel)
+    return u;
+}
+
+TileRenderer::Upright TileRenderer::uprightLayout(const QPainter *painter, const TileSide &side, QPointF centre,
+                                                  double size, int rotation, const TileRenderOptions &options)
+{
+    return layOutUpright(side, localToPainter(centre, size, rotation), size, size * deviceScale(painter), options,
+                         painter->font());
+}
+
+void TileRenderer::paintUpright(QPainter *p, const TileSide &side, const QTransform &toPainter, double size,
+                                double pixels, const TileRenderOptions &options)
+{
+    const QFont base = p->font();
+    const Upright u = layOutUpright(side, toPainter, size, pixels, options, base);
+    if (!u.text.isNull()) {
+        QFont f = base;
+        f.setBold(true);
+        f.setPixelSize(std::max(1, qRound(size * 0.3)));
+        p->setFont(f);
+        p->setPen(QColor(0xfa, 0xfa, 0xfa));
+        const QPointF c = u.text.center();
+        p->drawText(QRectF(c.x() - size, c.y() - size / 2, 2 * size, size), Qt::AlignCenter, tr("PIT"));
+    }
+    for (int k = 0; k < u.markings.size(); ++k)
+        MarkingPainter::paint(p, side.markings[k], u.markings[k], u.markingRadius, pixels >= 38);
+    if (u.label.isNull())
         return;
+    QFont f = base;
+    f.setBold(true);
+    f.setPixelSize(std::max(1, qRound(size * 0.15)));
     p->setFont(f);
     p->setPen(Qt::NoPen);
     p->setBrush(TileStyle::labelBackground());
-    p->drawRoundedRect(label, box.height() * 0.3, box.height() * 0.3);
+    p->drawRoundedRect(u.label, u.label.height() * 0.3, u.label.height() * 0.3);
     p->setPen(TileStyle::labelText());
-    p->drawText(label, Qt::AlignCenter, text);
+    p->drawText(u.label, Qt::AlignCenter, side.id);
 }
 
 QImage TileRenderer::image(const TileSide &side, QSize pixels, qreal dpr, int rotation,

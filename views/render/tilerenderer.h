@@ -4,8 +4,11 @@
 #include "catalog/tileside.h"
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QImage>
+#include <QList>
 #include <QPointF>
+#include <QRectF>
 #include <QTransform>
 
 class QPainter;
@@ -46,11 +49,27 @@ public:
     /// Maps TileGeometry's local frame to the painter's: scale, turn, then move to `centre`.
     static QTransform localToPainter(QPointF centre, double size, int rotation);
 
+    /// Where paint() puts a tile's upright items, in painter coordinates: the id label (null
+    /// when not drawn at this size), the pit tile's "PIT" and the marking badges, of radius
+    /// `markingRadius`. Other drawings over the tiles (the printout's tile numbers) use it to
+    /// keep clear of them.
+    struct Upright
+    {
+        QRectF label;
+        QRectF text;
+        QList<QPointF> markings;
+        double markingRadius = 0;
+    };
+    static Upright uprightLayout(const QPainter *painter, const TileSide &side, QPointF centre, double size, int rotation,
+                                 const TileRenderOptions &options = {});
+
 private:
     static void paintDrawing(QPainter *painter, const TileSide &side, double pixels);
     static bool paintScan(QPainter *painter, const TileSide &side, const TileScans &scans);
     static void paintUpright(QPainter *painter, const TileSide &side, const QTransform &toPainter, double size,
                              double pixels, const TileRenderOptions &options);
+    static Upright layOutUpright(const TileSide &side, const QTransform &toPainter, double size, double pixels,
+                                 const TileRenderOptions &options, const QFont &font);
 };
 
 } // namespace Pacenotes

@@ -50,6 +50,29 @@ public:
         setFocusProxy(m_spins[0]);
     }
     Damage damage() const { return {m_spins[0]->value(), m_spins[1]->value(), m_spins[2]->value()}; }
+    int focusedField() const
+    {
+        for (int i = 0; i < 3; ++i)
+            if (m_spins[i]->hasFocus())
+                return i;
+        return -1;
+    }
+
+protected:
+    /// Tab and Shift+Tab go through the three fields before the view moves to the next cell.
+    bool focusNextPrevChild(bool next) override
+    {
+        const int i = focusedField();
+        const int to = i + (next ? 1 : -1);
+        if (i >= 0 && to >= 0 && to < 3) {
+            m_spins[to]->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+            m_spins[to]->selectAll();
+            return true;
+        }
+        return QWidget::focusNextPrevChild(next);
+    }
+
+public:
     void setDamage(const Damage &d)
     {
         m_spins[0]->setValue(d.gear);

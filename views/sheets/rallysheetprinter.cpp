@@ -4,6 +4,7 @@
 #include "records/rally.h"
 #include "rules/solotiming.h"
 #include "sheetpainter.h"
+#include "i18n/dates.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -75,7 +76,7 @@ void RallySheetPrinter::paintPage(SheetPainter &sp, int index) const
 
     qreal y = pr.top() + kBand + kGap;
     const qreal split = pr.left() + pr.width() * 0.62;
-    const QString date = m_rally && m_rally->date.isValid() ? QLocale().toString(m_rally->date, u"d MMMM yyyy"_s) : QString();
+    const QString date = m_rally && m_rally->date.isValid() ? Dates::longDate(m_rally->date) : QString();
     sp.field(QRectF(pr.left(), y, split - pr.left() - 6, kHeader), tr("RALLY"), m_rally ? m_rally->name : QString(), 17);
     sp.field(QRectF(split, y, pr.right() - split, kHeader), tr("DATE"), date, 15);
     y += kHeader + kGap;
@@ -219,7 +220,8 @@ void RallySheetPrinter::paintCell(SheetPainter &sp, const QRectF &cell, const Ra
             const QRectF timePart(inner.left(), inner.top(), inner.width() * 0.68, inner.height());
             sp.blankTime(timePart);
             const qreal base = SheetPainter::writingBaseline(timePart);
-            sp.baselineText(QRectF(timePart.right(), base - 5, inner.width() * 0.32, 5), u"#"_s, 9, Qt::AlignLeft, false,
+            //: The blank position box of the rally sheet: the mark before a position (as in "#3").
+            sp.baselineText(QRectF(timePart.right(), base - 5, inner.width() * 0.32, 5), tr("#"), 9, Qt::AlignLeft, false,
                             SheetPainter::rule());
             sp.line({timePart.right() + 2.6, base}, {inner.right() - 1, base}, 0.2, SheetPainter::hairline());
         }

@@ -6,6 +6,8 @@
 #include "rallysheetdelegate.h"
 #include "records/rallydocument.h"
 #include "sheetmessagebar.h"
+#include "shell/signalguard.h"
+#include "i18n/dates.h"
 
 #include <QCalendarWidget>
 #include <QCheckBox>
@@ -37,7 +39,7 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     m_name->setMaxLength(Rally::kMaxTextLength);
     m_date->setCalendarPopup(true);
     m_date->setDateRange(QDate(2000, 1, 1), QDate(9999, 12, 31)); // what the records accept
-    m_date->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    m_date->setDisplayFormat(Dates::longFormat());
     m_notes->setPlaceholderText(tr("Notes (SISU used, sessions…)"));
     m_notes->setMaxLength(Rally::kMaxNotesLength);
 
@@ -57,8 +59,10 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     auto *addPlayer = new QPushButton(tr("Add &Player"), this);
     auto *addStage = new QPushButton(tr("Add &Stage"), this);
     auto *hint = new QLabel(tr("Type times as m:ss. Double-click a name to rename it; right-click a player or a "
-                               "stage for more."),
+                               "stage for more.")
+                                + u' ' + tr("Damage tokens: %1.").arg(RallySheetLayout::damageLegend()),
                             this);
+    hint->setObjectName(u"hint"_s);
     hint->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(addPlayer);
@@ -110,11 +114,13 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     split->setStretchFactor(1, 1);
     split->setSizes({760, 320});
 
+    // The message bar sits under the table: showing it shrinks the table from below and never
+    // moves the rows under the pointer (the next click must land on the row the user aims at).
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_message);
     layout->addWidget(info);
     layout->addLayout(buttons);
     layout->addWidget(split, 1);
+    layout->addWidget(m_message);
     layout->addWidget(m_notes);
 
     // Intents up.
@@ -142,6 +148,23 @@ RallySheetWidget::RallySheetWidget(RallyDocument *doc, QWidget *parent)
     m_orderTitle->setText(m_orderModel->title());
     syncInfo();
     syncNotes();
+}
+
+RallySheetWidget::~RallySheetWidget()
+{
+    disconnectDescendants(this);
+}
+
+void RallySheetWidget::commitPendingEdits()
+{
+    // An open cell editor ends as Return would end it: its text goes through the delegate.
+    const QModelIndex current = m_table->currentIndex();
+    if (QWidget *editor = current.isValid() ? m_table->indexWidget(current) : nullptr) {
+        QAbstractItemDelegate *delegate = m_table->itemDelegateForIndex(current);
+        emit delegate->commitData(editor);
+        emit delegate->closeEditor(editor, QAbstractItemDelegate::NoHint);
+    }
+    commitInfo();
 }
 
 void RallySheetWidget::syncInfo()

@@ -28,6 +28,11 @@ class RallySheetWidget : public QWidget
     Q_OBJECT
 public:
     explicit RallySheetWidget(RallyDocument *doc, QWidget *parent = nullptr);
+    ~RallySheetWidget() override;
+
+    /// Hands what is still being typed (the name, date or notes field, a cell's editor) to the
+    /// document: before printing, saving a PDF or closing, so that nothing typed is lost.
+    void commitPendingEdits();
 
     RallyDocument *document() const { return m_doc; }
     QTableView *table() const { return m_table; }

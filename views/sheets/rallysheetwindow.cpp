@@ -3,6 +3,7 @@
 
 #include "rallysheetwidget.h"
 #include "records/rallydocument.h"
+#include "shell/screenfit.h"
 
 namespace Pacenotes {
 
@@ -22,7 +23,18 @@ RallySheetWindow::RallySheetWindow(const std::optional<Rally> &rally, RecordsDat
     });
     connect(m_doc, &RallyDocument::saveFailed, this, [this](const QString &why) { showSaveFailed(tr("Not saved: %1").arg(why)); });
     refreshTitle();
-    resize(1100, 760);
+    ScreenFit::resize(this, QSize(1100, 760));
+}
+
+RallySheetWindow::~RallySheetWindow()
+{
+    // The sheet goes first: it reads the document to its end, never the other way round.
+    delete m_sheet;
+}
+
+void RallySheetWindow::commitPendingEdits()
+{
+    m_sheet->commitPendingEdits();
 }
 
 qint64 RallySheetWindow::recordId() const

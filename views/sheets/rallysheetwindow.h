@@ -19,8 +19,13 @@ public:
 
     RallyDocument *document() const { return m_doc; }
     RallySheetWidget *sheet() const { return m_sheet; }
+    ~RallySheetWindow() override;
+
     qint64 recordId() const override;
     SheetRequest printRequest() const override;
+
+protected:
+    void commitPendingEdits() override;
 
 private:
     void refreshTitle();

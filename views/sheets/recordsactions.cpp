@@ -5,6 +5,7 @@
 #include "records/recordsdatabase.h"
 #include "recordshistorywindow.h"
 #include "sheetprintdialog.h"
+#include "solosheetwidget.h"
 #include "solosheetwindow.h"
 
 #include <QAction>
@@ -91,7 +92,11 @@ QList<SheetWindow *> RecordsActions::openSheets() const
 
 SheetWindow *RecordsActions::newSoloSheet()
 {
-    return track(new SoloSheetWindow(SoloLap{}, database(), m_parent), false);
+    auto *window = new SoloSheetWindow(SoloLap{}, database(), m_parent);
+    // The track open in the designer is the likely one: offered, not written in for the player.
+    if (m_currentTrack)
+        window->sheet()->suggestTrack(m_currentTrack());
+    return track(window, false);
 }
 
 SheetWindow *RecordsActions::newRallySheet()

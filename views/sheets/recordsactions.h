@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 class QWidget;
@@ -33,15 +35,14 @@ public:
 
     QAction *newSoloAction() const { return m_newSolo; }
     QAction *newRallyAction() const { return m_newRally; }
-    QAction *historyAction() const { return m_history; }
-    QAction *blankSoloAction() const { return m_blankSolo; }
-    QAction *blankRallyAction() const { return m_blankRally; }
 
     /// Opens the database if needed; tells the user once when it cannot be opened.
     RecordsDatabase *database();
     QString databaseError() const { return m_dbError; }
 
     SheetWindow *newSoloSheet();
+    /// The name of the track open in the designer, which a new solo sheet offers.
+    void setCurrentTrack(std::function<QString()> name) { m_currentTrack = std::move(name); }
     SheetWindow *newRallySheet();
     SheetWindow *openLap(qint64 id);
     SheetWindow *openRally(qint64 id);
@@ -66,6 +67,7 @@ private:
     QList<QPointer<SheetWindow>> m_soloWindows;
     QList<QPointer<SheetWindow>> m_rallyWindows;
     QPointer<RecordsHistoryWindow> m_historyWindow;
+    std::function<QString()> m_currentTrack;
 };
 
 } // namespace Pacenotes

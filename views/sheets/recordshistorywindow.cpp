@@ -8,6 +8,7 @@
 #include "records/recordsdatabase.h"
 #include "rules/solotiming.h"
 #include "sheetprintdialog.h"
+#include "shell/screenfit.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -55,7 +56,10 @@ protected:
     }
 };
 
-QTableView *makeTable(QWidget *parent, QAbstractItemModel *model)
+/// Every column as wide as its contents (a narrow window scrolls sideways rather than cut names);
+/// `status` ("Personal best", "In progress") is shown second, next to the date, so that it is in
+/// view however the table scrolls.
+QTableView *makeTable(QWidget *parent, QAbstractItemModel *model, int status)
 {
     auto *view = new QTableView(parent);
     view->setModel(model);
@@ -67,6 +71,8 @@ QTableView *makeTable(QWidget *parent, QAbstractItemModel *model)
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    if (status >= 0)
+        view->horizontalHeader()->moveSection(view->horizontalHeader()->visualIndex(status), 1);
     return view;
 }
 
@@ -87,8 +93,9 @@ RecordsHistoryWindow::RecordsHistoryWindow(RecordsDatabase *db, QWidget *parent)
       m_bestsProxy(sorted(new QSortFilterProxyModel(this), m_bestsModel, LapsBestsModel::SortRole)),
       m_ralliesProxy(sorted(new QSortFilterProxyModel(this), m_ralliesModel, RallyHistoryModel::SortRole)),
       m_tabs(new QTabWidget(this)), m_filter(new QLineEdit(this)),
-      m_finishedOnly(new QCheckBox(tr("Finished laps only"), this)), m_laps(makeTable(this, m_lapsProxy)),
-      m_bests(makeTable(this, m_bestsProxy)), m_rallies(makeTable(this, m_ralliesProxy)), m_status(new QLabel(this))
+      m_finishedOnly(new QCheckBox(tr("Finished laps only"), this)), m_laps(makeTable(this, m_lapsProxy, LapsHistoryModel::StatusColumn)),
+      m_bests(makeTable(this, m_bestsProxy, -1)),
+      m_rallies(makeTable(this, m_ralliesProxy, RallyHistoryModel::StatusColumn)), m_status(new QLabel(this))
 {
     setWindowTitle(tr("Records — Pacenotes"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -151,7 +158,7 @@ RecordsHistoryWindow::RecordsHistoryWindow(RecordsDatabase *db, QWidget *parent)
     connect(m_ralliesModel, &QAbstractItemModel::rowsRemoved, this, &RecordsHistoryWindow::updateStatus);
     connect(m_tabs, &QTabWidget::currentChanged, this, &RecordsHistoryWindow::updateStatus);
     updateStatus();
-    resize(1000, 600);
+    ScreenFit::resize(this, QSize(1000, 600));
 }
 
 void RecordsHistoryWindow::updateStatus()

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPrintPreviewDialog>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
@@ -24,7 +25,12 @@ SheetWindow::SheetWindow(RecordsDatabase *db, QWidget *parent)
 
 void SheetWindow::setUpWindow(QWidget *sheet, QUndoStack *undoStack)
 {
-    setCentralWidget(sheet);
+    // On a small screen (1024 × 700) the sheet is taller than the window can be: it scrolls.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(sheet);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    setCentralWidget(scroll);
 
     QAction *undo = undoStack->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -87,16 +93,28 @@ void SheetWindow::updateTitle(const QString &title)
     setWindowTitle(tr("%1 — Pacenotes").arg(title));
 }
 
+void SheetWindow::closeEvent(QCloseEvent *event)
+{
+    commitPendingEdits();
+    QMainWindow::closeEvent(event);
+}
+
+SheetRequest SheetWindow::outputRequest()
+{
+    commitPendingEdits();
+    return printRequest();
+}
+
 void SheetWindow::print()
 {
-    QPrintPreviewDialog *dialog = SheetPrintDialog::createPreview(printRequest(), this);
+    QPrintPreviewDialog *dialog = SheetPrintDialog::createPreview(outputRequest(), this);
     dialog->exec();
     delete dialog;
 }
 
 void SheetWindow::savePdf()
 {
-    SheetPrintDialog dialog(printRequest(), this);
+    SheetPrintDialog dialog(outputRequest(), this);
     dialog.exec();
 }
 

@@ -16,7 +16,8 @@ class RecordsDatabase;
 /**
  * What the solo and rally sheet windows share: Undo/Redo from the sheet's stack, Print… and
  * Save as PDF…, Close, and a status bar saying whether the sheet is in the records. Deletes
- * itself when closed; the sheet is already saved as entered.
+ * itself when closed; the sheet is already saved as entered, and a field still being typed in
+ * is committed before printing, saving a PDF or closing.
  */
 class SheetWindow : public QMainWindow
 {
@@ -27,6 +28,8 @@ public:
     /// The record shown (lap or rally id), 0 until first saved.
     virtual qint64 recordId() const = 0;
     virtual SheetRequest printRequest() const = 0;
+    /// What Print… and Save as PDF… print: the sheet once every open edit is committed.
+    SheetRequest outputRequest();
 
 signals:
     /// The sheet got its record id (first save): lets the opener find this window again.
@@ -38,6 +41,9 @@ protected:
     void showSaved(const QString &message);
     void showSaveFailed(const QString &message);
     void updateTitle(const QString &title);
+    /// Hands every edit still open in the sheet to the document (see the sheet widgets).
+    virtual void commitPendingEdits() = 0;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void print();

@@ -4,6 +4,7 @@
 #include "records/sololap.h"
 #include "rules/solotiming.h"
 #include "sheetpainter.h"
+#include "i18n/dates.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -113,7 +114,7 @@ void SoloSheetPrinter::paintHeader(SheetPainter &sp, qreal top, bool full, int p
     sp.field(QRectF(pr.left(), y, split - pr.left() - 6, kHeaderRow), tr("TRACK"), h ? h->track : QString(), 19);
     sp.field(QRectF(split, y, pr.right() - split, kHeaderRow), tr("DRIVER"), h ? h->driver : QString(), 19);
     y += kHeaderRow;
-    const QString date = h && h->date.isValid() ? QLocale().toString(h->date, u"d MMMM yyyy"_s) : QString();
+    const QString date = h && h->date.isValid() ? Dates::longDate(h->date) : QString();
     sp.field(QRectF(pr.left(), y, split - pr.left() - 6, kHeaderRow), tr("DATE"), date, 19);
 
     // Rows of tick boxes: a label, then each option's box and name, squeezed to fit up to `right`.

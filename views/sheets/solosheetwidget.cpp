@@ -7,10 +7,13 @@
 #include "records/sololapdocument.h"
 #include "rules/solotiming.h"
 #include "sheetmessagebar.h"
+#include "shell/signalguard.h"
+#include "i18n/dates.h"
 
 #include <QCalendarWidget>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDateEdit>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -90,7 +93,7 @@ SoloSheetWidget::SoloSheetWidget(SoloLapDocument *doc, QWidget *parent)
     m_driver->setPlaceholderText(tr("Your name"));
     m_date->setCalendarPopup(true);
     m_date->setDateRange(QDate(2000, 1, 1), QDate(9999, 12, 31)); // what the records accept
-    m_date->setDisplayFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    m_date->setDisplayFormat(Dates::longFormat());
 
     auto *header = new QGroupBox(tr("Sheet"), this);
     auto *form = new QGridLayout(header);
@@ -170,12 +173,13 @@ SoloSheetWidget::SoloSheetWidget(SoloLapDocument *doc, QWidget *parent)
     bottom->addWidget(m_tallyView, 2);
     bottom->addWidget(totals, 3);
 
+    // The message bar comes last: showing it moves nothing the player is about to click.
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_message);
     layout->addWidget(header);
     layout->addWidget(m_pad);
     layout->addWidget(m_grid);
     layout->addLayout(bottom);
+    layout->addWidget(m_message);
     layout->addStretch();
 
     // Intents up: every edit goes to the document, which checks it and makes it undoable.
@@ -213,6 +217,29 @@ SoloSheetWidget::SoloSheetWidget(SoloLapDocument *doc, QWidget *parent)
     syncHeader();
     m_notes->setText(m_doc->lap().notes);
     syncTotals();
+}
+
+SoloSheetWidget::~SoloSheetWidget()
+{
+    disconnectDescendants(this);
+}
+
+void SoloSheetWidget::commitPendingEdits()
+{
+    commitHeader();
+    if (m_notes->text() != m_doc->lap().notes)
+        m_doc->setNotes(m_notes->text());
+}
+
+void SoloSheetWidget::suggestTrack(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return;
+    m_track->setPlaceholderText(tr("Track name (%1?)").arg(name.trimmed()));
+    auto *completer = new QCompleter(QStringList{name.trimmed()}, m_track);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setCompletionMode(QCompleter::InlineCompletion);
+    m_track->setCompleter(completer);
 }
 
 void SoloSheetWidget::syncHeader()

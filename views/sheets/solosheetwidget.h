@@ -30,6 +30,14 @@ class SoloSheetWidget : public QWidget
     Q_OBJECT
 public:
     explicit SoloSheetWidget(SoloLapDocument *doc, QWidget *parent = nullptr);
+    ~SoloSheetWidget() override;
+
+    /// Hands what is still being typed (track, driver, date, notes) to the document: before
+    /// printing, saving a PDF or closing, so that nothing typed is lost.
+    void commitPendingEdits();
+    /// Offers `name` for the track field (placeholder and completion) without writing it in:
+    /// an untouched sheet stays blank and is not saved.
+    void suggestTrack(const QString &name);
 
     SoloLapDocument *document() const { return m_doc; }
     GearPad *gearPad() const { return m_pad; }

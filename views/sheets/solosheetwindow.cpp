@@ -2,6 +2,7 @@
 #include "solosheetwindow.h"
 
 #include "records/sololapdocument.h"
+#include "shell/screenfit.h"
 #include "solosheetwidget.h"
 
 namespace Pacenotes {
@@ -21,7 +22,18 @@ SoloSheetWindow::SoloSheetWindow(const SoloLap &lap, RecordsDatabase *db, QWidge
     });
     connect(m_doc, &SoloLapDocument::saveFailed, this, [this](const QString &why) { showSaveFailed(tr("Not saved: %1").arg(why)); });
     refreshTitle();
-    resize(980, 760);
+    ScreenFit::resize(this, QSize(980, 760));
+}
+
+SoloSheetWindow::~SoloSheetWindow()
+{
+    // The sheet goes first: it reads the document to its end, never the other way round.
+    delete m_sheet;
+}
+
+void SoloSheetWindow::commitPendingEdits()
+{
+    m_sheet->commitPendingEdits();
 }
 
 qint64 SoloSheetWindow::recordId() const

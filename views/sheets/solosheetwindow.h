@@ -18,8 +18,13 @@ public:
 
     SoloLapDocument *document() const { return m_doc; }
     SoloSheetWidget *sheet() const { return m_sheet; }
+    ~SoloSheetWindow() override;
+
     qint64 recordId() const override;
     SheetRequest printRequest() const override;
+
+protected:
+    void commitPendingEdits() override;
 
 private:
     void refreshTitle();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filecontroller.h"
 
+#include "io/trackdocumentfiles.h"
+#include "io/bundledtracks.h"
 #include "io/trackfiles.h"
 #include "settings/appsettings.h"
 #include "track/trackdocument.h"
@@ -10,6 +12,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStyle>
 #include <QWidget>
@@ -41,12 +44,18 @@ FileController::FileController(TrackDocument *document, AppSettings *settings, Q
     connect(recentMenu, &QMenu::aboutToShow, this, &FileController::updateRecentMenu);
 
     m_question = [this] {
-        return QMessageBox::warning(
-            m_window, tr("Unsaved Changes"),
-            tr("“%1” has changes that are not saved. Save them first?").arg(m_document->displayName()),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                        tr("“%1” has changes that are not saved. Save them first?").arg(m_document->displayName()),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+        box.setDefaultButton(QMessageBox::Save);
+        // Qt's own word for Discard reads as "reject" in Russian: say what happens.
+        box.button(QMessageBox::Discard)->setText(tr("Do&n't Save"));
+        return QMessageBox::StandardButton(box.exec());
     };
     m_error = [this](const QString &title, const QString &text) { QMessageBox::warning(m_window, title, text); };
+    m_chooser = [this](const QString &caption, const QString &folder, const QString &filter) {
+        return QFileDialog::getOpenFileName(m_window, caption, folder, filter);
+    };
     retranslate();
 }
 
@@ -77,7 +86,9 @@ void FileController::newTrack()
     if (!maybeSave())
         return;
     Track track;
-    track.game = m_document->track().game; // a player keeps to one game, usually
+    // the game the palette shows, else the last track's (a player keeps to one game, usually)
+    const std::optional<Game> game = m_newTrackGame ? m_newTrackGame() : std::nullopt;
+    track.game = game.value_or(m_document->track().game);
     m_document->reset(track);
     emit documentReplaced();
     emit message(tr("New track."));
@@ -85,34 +96,36 @@ void FileController::newTrack()
 
 void FileController::open()
 {
+    // Asked once: the answer (Discard included) holds for the file chosen next.
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Open Track"), m_settings->lastFolder(),
-        tr("Tracks (*.pacenotes *.json *.rgt);;Pacenotes tracks (*.pacenotes *.json);;"
-           "Rallyman Track Editor (*.rgt);;All files (*)"));
+    const QString path = m_chooser(tr("Open Track"), m_settings->lastFolder(),
+                                   tr("Tracks (*.pacenotes *.json *.rgt);;Pacenotes tracks (*.pacenotes *.json);;"
+                                      "Rallyman Track Editor (*.rgt);;All files (*)"));
     if (!path.isEmpty())
-        openPath(path);
+        load(path);
 }
 
 void FileController::importTrack()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Import Track"), m_settings->lastFolder(),
-        tr("Rekee and Rallyman Track Editor tracks (*.json *.rgt);;All files (*)"));
+    const QString path = m_chooser(tr("Import Track"), m_settings->lastFolder(),
+                                   tr("Rekee and Rallyman Track Editor tracks (*.json *.rgt);;All files (*)"));
     if (!path.isEmpty())
-        openPath(path);
+        load(path);
 }
 
 bool FileController::openPath(const QString &path)
 {
-    if (!maybeSave())
-        return false;
+    return maybeSave() && load(path);
+}
+
+bool FileController::load(const QString &path)
+{
     QString error;
     QStringList notes;
-    if (!m_document->load(path, &error, &notes)) {
+    if (!TrackDocumentFiles::load(*m_document, path, &error, &notes)) {
         m_error(tr("Cannot Open Track"), error);
         if (!QFileInfo::exists(path))
             m_settings->removeRecentFile(QFileInfo(path).absoluteFilePath());
@@ -123,7 +136,10 @@ bool FileController::openPath(const QString &path)
     if (!m_document->filePath().isEmpty())
         m_settings->addRecentFile(path);
     emit documentReplaced();
-    if (m_document->filePath().isEmpty())
+    if (BundledTracks::isBundled(path))
+        emit message(tr("Opened %1 from the rulebooks. Save it as your own track to keep your changes.")
+                         .arg(m_document->displayName()));
+    else if (m_document->filePath().isEmpty())
         emit message(tr("Imported %1. Save it as a Pacenotes track to keep your changes.").arg(QFileInfo(path).fileName()));
     else
         emit message(tr("Opened %1.").arg(QFileInfo(path).fileName()));
@@ -135,7 +151,7 @@ bool FileController::openPath(const QString &path)
 bool FileController::saveTo(const QString &path)
 {
     QString error;
-    if (!m_document->save(path, &error)) {
+    if (!TrackDocumentFiles::save(*m_document, path, &error)) {
         m_error(tr("Cannot Save Track"), error);
         return false;
     }

@@ -6,6 +6,7 @@
 #include "itemmodels/layoutresultmodel.h"
 #include "layoutsources.h"
 #include "layoutthumbnaildelegate.h"
+#include "shell/screenfit.h"
 #include "solver/layoutproblem.h"
 #include "solver/layoutsolver.h"
 #include "solver/tilelisttext.h"
@@ -71,7 +72,7 @@ LayoutDialog::LayoutDialog(TrackDocument *document, const QAbstractItemModel *pa
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(buttons);
-    resize(1060, 680);
+    ScreenFit::resize(this, QSize(1060, 680));
 
     m_ticker->setInterval(200);
     connect(m_ticker, &QTimer::timeout, this, &LayoutDialog::tick);
@@ -102,10 +103,11 @@ QWidget *LayoutDialog::buildOptions()
     m_list->setObjectName(u"tileList"_s);
     m_listInfo = new QLabel(tilesBox);
     m_listInfo->setWordWrap(true);
+    m_listInfo->setObjectName(u"listInfo"_s);
     m_game = new QComboBox(tilesBox);
     m_game->addItem(tr("%1: a circuit").arg(CatalogNames::game(Game::GT)), int(Game::GT));
-    m_game->addItem(tr("%1: a stage (an RX circuit with one start/finish tile)").arg(CatalogNames::game(Game::Dirt)),
-                    int(Game::Dirt));
+    m_game->addItem(tr("%1: a stage or an RX circuit").arg(CatalogNames::game(Game::Dirt)), int(Game::Dirt));
+    m_game->setToolTip(tr("DIRT: two start/finish tiles make a stage, one makes an RX circuit"));
     for (QComboBox *c : {m_source, m_game}) { // long item texts must not widen the options panel
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(16);
@@ -141,6 +143,10 @@ QWidget *LayoutDialog::buildOptions()
     }
     m_tableWidth->setValue(180);
     m_tableDepth->setValue(90);
+    // Long option labels (Russian) must not squeeze the numbers and their units out of sight.
+    for (QAbstractSpinBox *s : {static_cast<QAbstractSpinBox *>(m_minTiles), static_cast<QAbstractSpinBox *>(m_tableWidth),
+                                static_cast<QAbstractSpinBox *>(m_tableDepth)})
+        s->setMinimumWidth(s->sizeHint().width());
     auto *tableRow = new QHBoxLayout;
     tableRow->addWidget(m_table);
     tableRow->addWidget(m_tableWidth);
@@ -267,7 +273,7 @@ void LayoutDialog::followDocument()
     m_source->setCurrentIndex(m_source->findData(int(hasList ? Source::TrackList : !track.tiles.isEmpty() ? Source::Placed
                                                                                                            : Source::PlacedAndFree)));
     m_game->setCurrentIndex(m_game->findData(int(track.game)));
-    m_keep->setChecked(hasList && !track.tiles.isEmpty());
+    m_keep->setChecked(LayoutRequest::completesPlaced(track));
     sourceChanged();
 }
 
@@ -317,11 +323,12 @@ void LayoutDialog::updateListInfo()
         return;
     }
     const LayoutProblem probe = LayoutProblem::analyse(*req, m_document->catalog());
-    int total = 0;
-    for (const TileCount &c : req->tiles)
-        total += c.count;
+    // Counted from the list itself: an analysis that stops at a problem has not sorted every
+    // tile yet, and a finished stage once read "13 tiles, 1 on the course".
+    const LayoutSources::Counts counts = LayoutSources::count(req->tiles, m_document->catalog());
     const QString kind = probe.kind == LayoutProblem::Kind::Stage ? tr("a stage") : tr("a circuit");
-    m_listInfo->setText(tr("%n tile(s), %1 on the course: %2.", nullptr, total).arg(probe.courseTiles()).arg(kind));
+    m_listInfo->setText(tr("%n tile(s) in the list", nullptr, counts.total) + u", "_s
+                        + tr("%n on the course", nullptr, counts.course) + u": "_s + kind + u'.');
     m_startButton->setEnabled(!isRunning());
 }
 
@@ -332,8 +339,16 @@ void LayoutDialog::updateOptionState()
     const bool placed = !m_document->track().tiles.isEmpty();
     if (auto *items = qobject_cast<QStandardItemModel *>(m_source->model()))
         items->item(m_source->findData(int(Source::TrackList)))->setEnabled(hasList);
-    // Keeping every tile of the list being laid out leaves nothing to do.
-    m_keep->setEnabled(placed && source != Source::Placed);
+    // Keeping every tile of the list being laid out leaves nothing to do: the list is laid out
+    // afresh (a finished stage, the tiles on the table as the source).
+    Track covered = m_document->track();
+    covered.tileList = TileListText::parse(m_list->text(), m_document->catalog(), nullptr).value_or(QList<TileCount>{});
+    const bool wholeListPlaced = source == Source::Placed || LayoutRequest::placesWholeList(covered);
+    m_keep->setEnabled(placed && !wholeListPlaced);
+    m_keep->setToolTip(placed && wholeListPlaced
+                           ? tr("Every tile of this list is on the table already: the layouts use them all afresh")
+                           : tr("The tiles already on the table stay exactly where they are; the layouts "
+                                "complete the course around them"));
     m_minTiles->setEnabled(m_subset->isChecked());
     m_tableWidth->setEnabled(m_table->isChecked());
     m_tableDepth->setEnabled(m_table->isChecked());
@@ -422,8 +437,8 @@ void LayoutDialog::tick()
         return;
     const QLocale locale;
     m_progress->setValue(qRound(m_fraction * kProgressSteps));
-    m_status->setText(tr("Searching: %1 layouts found, %2 s.")
-                          .arg(locale.toString(m_found), locale.toString(m_clock.elapsed() / 1000.0, 'f', 1)));
+    m_status->setText(tr("Searching: %n layout(s) found,", nullptr, int(qMin<qint64>(m_found, INT_MAX))) + u' '
+                      + tr("%1 s.").arg(locale.toString(m_clock.elapsed() / 1000.0, 'f', 1)));
 }
 
 void LayoutDialog::onDocumentReplaced()
@@ -526,16 +541,17 @@ void LayoutDialog::updateDetails()
         return;
     }
     const QLocale locale;
-    QString text = tr("<b>Layout %1</b>: table %2 × %3 cm, %4% covered by tiles; %5 tiles on the course, "
-                      "%6 corners; longest straight %7, corners in a row %8.")
+    // Each count in its own phrase, so that each noun takes its number's plural form.
+    QString text = tr("<b>Layout %1</b>: table %2 × %3 cm, %4% covered by tiles;")
                        .arg(index.data(LayoutResultModel::RankRole).toInt())
                        .arg(locale.toString(index.data(LayoutResultModel::WidthCmRole).toDouble(), 'f', 0),
                             locale.toString(index.data(LayoutResultModel::DepthCmRole).toDouble(), 'f', 0),
                             locale.toString(qRound(index.data(LayoutResultModel::CompactnessRole).toDouble() * 100)))
-                       .arg(index.data(LayoutResultModel::CourseTilesRole).toInt())
-                       .arg(index.data(LayoutResultModel::CornersRole).toInt())
-                       .arg(index.data(LayoutResultModel::LongestStraightRole).toInt())
-                       .arg(index.data(LayoutResultModel::CornersInRowRole).toInt());
+        + u' ' + tr("%n tile(s) on the course,", nullptr, index.data(LayoutResultModel::CourseTilesRole).toInt()) + u' '
+        + tr("%n corner(s);", nullptr, index.data(LayoutResultModel::CornersRole).toInt()) + u' '
+        + tr("longest straight %1, corners in a row %2.")
+              .arg(index.data(LayoutResultModel::LongestStraightRole).toInt())
+              .arg(index.data(LayoutResultModel::CornersInRowRole).toInt());
     const qulonglong assignments = index.data(LayoutResultModel::AssignmentsRole).toULongLong();
     const QString groups = index.data(LayoutResultModel::InterchangeableRole).toString();
     if (!groups.isEmpty())
@@ -543,8 +559,9 @@ void LayoutDialog::updateDetails()
                                 .arg(locale.toString(assignments), groups.toHtmlEscaped());
     const int arrangements = index.data(LayoutResultModel::ArrangementsRole).toInt();
     if (arrangements > 1)
-        text += u"<br>"_s + tr("The lane-width tiles can lie in %1 different places on these cells.").arg(arrangements);
-    text += u"<br>"_s + tr("Turns from the start: %1").arg(index.data(LayoutResultModel::TurnsRole).toString());
+        text += u"<br>"_s + tr("The lane-width tiles can lie in %n different place(s) on these cells.", nullptr, arrangements);
+    text += u"<br>"_s + tr("Turns from the start (S straight on, R right, L left; RR and LL are sharp 120° bends): %1")
+                            .arg(index.data(LayoutResultModel::TurnsRole).toString());
     if (m_keptAtStart && m_document->track().tiles != m_tilesAtStart)
         text += u"<br><span style='color:#c62828'>%1</span>"_s.arg(
             tr("The tiles on the table have changed since this search: applying replaces them all.").toHtmlEscaped());

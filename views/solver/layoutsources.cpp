@@ -67,4 +67,17 @@ QList<TileCount> placedAndFree(const Track &track, const QAbstractItemModel &pal
     return sorted(out, catalog);
 }
 
+Counts count(const QList<TileCount> &list, const TileCatalog &catalog)
+{
+    Counts n;
+    for (const TileCount &c : list) {
+        if (c.count <= 0)
+            continue;
+        n.total += c.count;
+        if (const TileSide *s = catalog.side(c.sideId); s && (s->role == TileRole::Track || s->role == TileRole::StartFinish))
+            n.course += c.count;
+    }
+    return n;
+}
+
 } // namespace Pacenotes::LayoutSources

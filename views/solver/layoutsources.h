@@ -32,6 +32,15 @@ QList<TileCount> placedAndFree(const Track &track, const QAbstractItemModel &pal
 /// Tiles in catalog order (number, then side), counts of one id added up.
 QList<TileCount> sorted(const QList<TileCount> &list, const TileCatalog &catalog);
 
+/// How many tiles a list holds, and how many of them the course drives through (start,
+/// finish and road tiles; not the pit, the Assistance tile or fillers).
+struct Counts
+{
+    int total = 0;
+    int course = 0;
+};
+Counts count(const QList<TileCount> &list, const TileCatalog &catalog);
+
 } // namespace LayoutSources
 
 } // namespace Pacenotes

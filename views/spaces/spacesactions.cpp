@@ -65,7 +65,7 @@ SpacesActions::SpacesActions(DesignerEditor *editor, const TileScans *scans, QMa
     m_driveController = new DriveController(editor, m_library, window);
     m_drive = m_menu->addAction(QString());
     m_drive->setCheckable(true);
-    m_drive->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_drive->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     connect(m_drive, &QAction::toggled, this, [this](bool on) {
         m_driveController->setEnabled(on);
         if (on)

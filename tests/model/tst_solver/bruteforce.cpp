@@ -28,13 +28,12 @@ struct Search
     bool stage = false;
     bool assistance = false;
     EdgeSpec startEntry;
-    HexCoord behindStart{-1, 0};
     QList<HexCoord> path;
     QHash<HexCoord, Waiting> waiting;
     int roadsWaiting = 0;
     BruteForce *out = nullptr;
 
-    bool free(HexCoord c) const { return !path.contains(c) && !(stage && c == behindStart); }
+    bool free(HexCoord c) const { return !path.contains(c); }
 
     void step(HexCoord pos, int heading, EdgeSpec incoming, int placed)
     {
@@ -99,8 +98,9 @@ struct Search
                     roadsWaiting += int(others.size());
                 }
                 if (stage && last) {
-                    // Every road driven, and the road runs on into a free cell.
-                    if (roadsWaiting == 0 && !path.contains(next) && !(assistance && next == behindStart)) {
+                    // Every road driven. Beyond the finish line anything may lie, but the
+                    // Assistance tile needs that cell free.
+                    if (roadsWaiting == 0 && (!assistance || !path.contains(next))) {
                         ++out->layouts;
                         out->shapes.insert(path);
                     }

@@ -15,7 +15,8 @@ namespace Pacenotes::Test {
  * offers, joins checked edge by edge. The start/finish tile (the lowest-numbered) sits at the
  * origin, entered heading east; a layout's shape is its list of cells in driving order.
  * GT lists and DIRT lists with one start/finish tile make circuits; DIRT lists with two make
- * stages (the other start/finish tile last, both outer ends left free). A crossing or
+ * stages (the other start/finish tile last; nothing is asked of the cells beyond the two outer
+ * ends, except the one after the finish when the Assistance tile goes there). A crossing or
  * two-road tile, once laid, waits for the course to come back through each other road.
  */
 struct BruteForce

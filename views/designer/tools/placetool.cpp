@@ -17,7 +17,7 @@ PlaceTool::PlaceTool(DesignerEditor *editor) : AbstractTool(editor)
     connect(editor, &DesignerEditor::placeSideChanged, this, [this] {
         m_manualRotation = false;
         if (m_hex)
-            showPreview(*m_hex);
+            showPreview(*m_hex, m_modifiers);
     });
 }
 
@@ -31,15 +31,24 @@ void PlaceTool::deactivate()
     pointerLeft();
 }
 
-void PlaceTool::showPreview(HexCoord hex)
+void PlaceTool::showPreview(HexCoord hex, Qt::KeyboardModifiers modifiers)
 {
+    const bool moved = !m_hex || *m_hex != hex;
     m_hex = hex;
     const QString side = editor()->placeSide();
     if (side.isEmpty())
         return;
     if (!m_manualRotation)
         m_rotation = editor()->autoRotation(side, hex, m_rotation);
-    scene()->ghost()->show(side, hex, m_rotation, editor()->document()->track().tileAt(hex) >= 0);
+    const int occupant = editor()->document()->track().tileAt(hex);
+    const bool replace = modifiers & kReplaceModifier;
+    scene()->ghost()->show(side, hex, m_rotation,
+                           occupant < 0 ? GhostTileItem::Mark::Free
+                           : replace    ? GhostTileItem::Mark::Replaces
+                                        : GhostTileItem::Mark::Occupied);
+    if (occupant >= 0 && moved)
+        emit editor()->message(tr("Tile %1 lies here: Shift+click replaces it with %2.")
+                                   .arg(editor()->document()->track().tiles[occupant].sideId, side));
 }
 
 void PlaceTool::rotatePreview(int steps)
@@ -47,7 +56,7 @@ void PlaceTool::rotatePreview(int steps)
     m_rotation = HexDir::rotate(m_rotation, steps);
     m_manualRotation = true;
     if (m_hex)
-        showPreview(*m_hex);
+        showPreview(*m_hex, m_modifiers);
 }
 
 void PlaceTool::mousePressed(QGraphicsSceneMouseEvent *event)
@@ -60,15 +69,23 @@ void PlaceTool::mousePressed(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton)
         return;
     const HexCoord hex = scene()->hexAt(event->scenePos());
-    showPreview(hex);
+    showPreview(hex, event->modifiers());
+    // Replacing a placed tile takes an explicit gesture: a stray click never breaks a stage.
+    const int occupant = editor()->document()->track().tileAt(hex);
+    if (occupant >= 0 && !(event->modifiers() & kReplaceModifier)) {
+        emit editor()->message(tr("Tile %1 lies here and stays: Shift+click replaces it with %2.")
+                                   .arg(editor()->document()->track().tiles[occupant].sideId, editor()->placeSide()));
+        return;
+    }
     editor()->placeTile(editor()->placeSide(), hex, m_rotation);
 }
 
 void PlaceTool::mouseMoved(QGraphicsSceneMouseEvent *event)
 {
     const HexCoord hex = scene()->hexAt(event->scenePos());
-    if (!m_hex || *m_hex != hex)
-        showPreview(hex);
+    if (!m_hex || *m_hex != hex || (event->modifiers() & kReplaceModifier) != (m_modifiers & kReplaceModifier))
+        showPreview(hex, event->modifiers());
+    m_modifiers = event->modifiers();
 }
 
 void PlaceTool::mouseReleased(QGraphicsSceneMouseEvent *event)

@@ -11,8 +11,9 @@ namespace Pacenotes {
 
 /**
  * Lays the tile chosen in the palette: a preview follows the pointer, turned to suit the
- * neighbours until the user turns it (R, Shift+R, the wheel with Shift); a click places it,
- * replacing a tile already there. Right-click or Esc goes back to selecting.
+ * neighbours until the user turns it (R, Shift+R, the wheel with Shift); a click places it on
+ * a free hex. A tile already there stays unless the click holds Shift (the status bar says so).
+ * Right-click or Esc goes back to selecting.
  */
 class PlaceTool : public AbstractTool
 {
@@ -28,17 +29,18 @@ public:
     bool keyPressed(QKeyEvent *event) override;
     void pointerLeft() override;
     QCursor cursor() const override { return Qt::CrossCursor; }
+    /// Held with the click, it replaces the tile under the pointer.
+    static constexpr Qt::KeyboardModifier kReplaceModifier = Qt::ShiftModifier;
 
     void rotatePreview(int steps);
-    std::optional<HexCoord> previewHex() const { return m_hex; }
-    int previewRotation() const { return m_rotation; }
 
 private:
-    void showPreview(HexCoord hex);
+    void showPreview(HexCoord hex, Qt::KeyboardModifiers modifiers);
 
     std::optional<HexCoord> m_hex;
     int m_rotation = 0;
     bool m_manualRotation = false;
+    Qt::KeyboardModifiers m_modifiers;
 };
 
 } // namespace Pacenotes

@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "codriver.h"
+#include "codrivertr.h"
+
+#include <QElapsedTimer>
+#include <QThread>
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+namespace Pacenotes {
+
+using namespace Qt::StringLiterals;
+
+int CoDriverResult::suggested(Attitude a) const
+{
+    for (const Suggestion &s : suggestions)
+        if (s.attitude == a)
+            return s.plan;
+    return -1;
+}
+
+QList<PlayStyle> CoDriver::styles(const RaceRules &rules, const CarState &car)
+{
+    QList<PlayStyle> out;
+    const bool sisu = rules.game == Game::Dirt && rules.sisu && car.sisu;
+    for (int withSisu = 0; withSisu <= (sisu ? 1 : 0); ++withSisu) {
+        // Simplest first: of two plans with the same figures the simpler way of playing stays.
+        PlayStyle every;
+        every.sisu = withSisu;
+        out.append(every);
+        PlayStyle flat = every;
+        flat.mode = RollMode::FlatOut;
+        out.append(flat);
+        for (Tolerance t : {Tolerance::None, Tolerance::OneInSix, Tolerance::OneInThree, Tolerance::Half}) {
+            PlayStyle s = every;
+            s.tolerance = t;
+            out.append(s);
+        }
+        if (car.focus > 0)
+            for (Tolerance t : {Tolerance::None, Tolerance::OneInSix, Tolerance::OneInThree, Tolerance::Half}) {
+                PlayStyle s = every;
+                s.tolerance = t;
+                s.secure = true;
+                out.append(s);
+            }
+    }
+    return out;
+}
+
+PlannedMove CoDriver::plannedMove(const RaceRules &rules, const CarState &car, const RoadAhead &road,
+                                  const QList<PlanStepRef> &steps, const PlayStyle &style)
+{
+    PlannedMove m;
+    m.mode = style.mode;
+    m.sisu = style.sisu;
+    m.start = road.start();
+    const int startGear = car.gear.isOffTrack() ? 0 : car.gear.gear;
+    if (!steps.isEmpty()) {
+        const StepDice &d = steps.first().dice;
+        m.flyingStart = rules.flyingStart && startGear == 0 && d.gear == 2 && d.brakes == 0 && d.boosts == 0;
+    }
+    for (const PlanStepRef &s : steps) {
+        PlannedStep ps;
+        ps.dice = s.dice;
+        const RoadMove &move = s.from < 0 ? road.first().at(s.move) : road.at(s.from).next.at(s.move);
+        ps.space = road.entered(move);
+        if (s.landing >= 0)
+            ps.landing = road.at(s.landing).space;
+        m.steps.append(ps);
+    }
+    return m;
+}
+
+QList<ScoredStep> CoDriver::scoredSteps(const RulesContext &ctx, const MoveAnalysis &a, const QList<double> &distance)
+{
+    QList<ScoredStep> out;
+    const bool dirt = ctx.rules.game == Game::Dirt;
+    for (int i = 0; i < a.steps.size(); ++i) {
+        ScoredStep st;
+        st.analysed = a.steps[i];
+        countWays(st);
+        st.distance = distance.value(i, i > 0 ? out.last().distance + st.analysed.advance : st.analysed.advance);
+        // The turn ending normally after step i: the last Gear die played, or the gear on the
+        // finishing space once the line is crossed (GT p. 14, DIRT p. 20).
+        const int counting = a.finishStep >= 0 && a.finishStep < i ? a.finishStep : i;
+        st.endGear = GearMarker{a.steps[counting].gear, false};
+        if (dirt)
+            st.endSeconds = timeCardSeconds(ctx, st.endGear.gear, &st.endPlaceholder);
+        st.loss = lossCost(ctx, st.analysed.gear, st.analysed.danger, a.finishStep >= 0 && i >= a.finishStep, i);
+        out.append(st);
+    }
+    // The tokens a Flat Out roll gains come with the whole roll.
+    if (!out.isEmpty())
+        out.last().tokens = a.tokensGained;
+    return out;
+}
+
+void CoDriver::check(CoDriverPlan &plan, const CoDriverRequest &request, const RulesData &data)
+{
+    const RulesContext ctx{data, request.rules};
+    plan.move = plannedMove(request.rules, request.car, request.road, plan.steps, plan.style);
+    plan.verdict = validateMove(ctx, request.car, plan.move);
+    QList<double> distance;
+    for (const PlanStepRef &s : plan.steps)
+        distance.append(request.road.at(s.landing >= 0 ? s.landing : s.space).distance);
+    plan.scored = scoredSteps(ctx, plan.verdict.analysis, distance);
+    const QList<ScoredStep> &steps = plan.scored;
+    const std::optional<DiceAllowance> base = diceAllowance(ctx, request.car, {}, nullptr);
+    PlayScorer scorer(plan.style, request.rules.game, request.car.focus, base ? base->hazardLimit : 3, true);
+    QList<ScoredStep> prefix;
+    for (const ScoredStep &s : steps) {
+        prefix.append(s);
+        scorer.extend(prefix);
+    }
+    plan.outcome = scorer.outcome();
+    plan.checked = true;
+    plan.nextTurn = nextTurn(request, data, plan);
+}
+
+NextTurn CoDriver::nextTurn(const CoDriverRequest &request, const RulesData &data, const CoDriverPlan &plan)
+{
+    if (plan.steps.isEmpty() || plan.scored.size() != plan.steps.size())
+        return NextTurn::Unknown;
+    const PlanStepRef &last = plan.steps.last();
+    const int end = last.landing >= 0 ? last.landing : last.space;
+    if (request.road.at(end).next.isEmpty())
+        return NextTurn::Unknown;
+    // The next turn's first die from there, judged like any first step of the search.
+    CarState car = request.car;
+    car.gear = plan.scored.last().endGear;
+    car.location = CarLocation::OnTrack;
+    const RoadAhead road = request.road.from(end);
+    const RulesContext ctx{data, request.rules};
+    PlayStyle every;
+    PlanSearch search(ctx, car, road, {every}, 1);
+    bool legal = false, free = false;
+    search.setObserver([&](const QList<PlanStepRef> &, const QList<PlanFigures> &figures, quint32) {
+        legal = true;
+        free = free || figures.first().loss < 1 - Pareto::kEpsilon || !std::isfinite(figures.first().loss);
+    });
+    for (const StepDice &d : search.firstSteps()) {
+        search.run(d);
+        if (free)
+            break;
+    }
+    return free ? NextTurn::Free : (legal ? NextTurn::ForcedLoss : NextTurn::Blocked);
+}
+
+QList<Suggestion> CoDriver::suggest(const QList<CoDriverPlan> &front, const AttitudeSettings &settings)
+{
+    QList<Suggestion> out;
+    const auto better = [](const CoDriverPlan &a, const CoDriverPlan &b) {
+        const PlanFigures &x = a.figures, &y = b.figures;
+        constexpr double e = Pareto::kEpsilon;
+        if (qAbs(x.distance - y.distance) > e)
+            return x.distance > y.distance;
+        if (qAbs(x.loss - y.loss) > e)
+            return x.loss < y.loss;
+        if (qAbs(x.tokens - y.tokens) > e)
+            return x.tokens > y.tokens;
+        if (qAbs(x.damage - y.damage) > e)
+            return x.damage < y.damage;
+        if (qAbs(x.seconds - y.seconds) > e)
+            return x.seconds < y.seconds;
+        return a.simplicity < b.simplicity;
+    };
+    for (Attitude att : AttitudeSettings::all()) {
+        Suggestion s;
+        s.attitude = att;
+        s.riskLimit = settings.limit(att);
+        for (int i = 0; i < front.size(); ++i)
+            if (front[i].figures.loss <= s.riskLimit + Pareto::kEpsilon && (s.plan < 0 || better(front[i], front[s.plan])))
+                s.plan = i;
+        if (s.plan < 0 && !front.isEmpty()) {
+            s.withinLimit = false;
+            for (int i = 0; i < front.size(); ++i) {
+                const double l = front[i].figures.loss;
+                if (s.plan < 0 || l < front[s.plan].figures.loss - Pareto::kEpsilon
+                    || (qAbs(l - front[s.plan].figures.loss) <= Pareto::kEpsilon && better(front[i], front[s.plan])))
+                    s.plan = i;
+            }
+        }
+        out.append(s);
+    }
+    return out;
+}
+
+namespace {
+
+struct Shared
+{
+    std::mutex mutex;
+    ParetoFront<SearchedPlan> front;
+    SearchCounts counts;
+    QString problem;
+    int done = 0;
+    bool stopped = false;
+    bool overLimit = false;
+};
+
+QList<CoDriverPlan> plansOf(const ParetoFront<SearchedPlan> &front, const QList<PlayStyle> &styles)
+{
+    QList<CoDriverPlan> out;
+    for (const auto &e : front.entries()) {
+        CoDriverPlan p;
+        p.steps = e.item.steps;
+        p.style = styles.value(e.item.style);
+        p.paths = e.item.paths;
+        p.figures = e.figures;
+        p.simplicity = e.simplicity;
+        out.append(p);
+    }
+    std::sort(out.begin(), out.end(), [](const CoDriverPlan &a, const CoDriverPlan &b) {
+        if (qAbs(a.figures.distance - b.figures.distance) > Pareto::kEpsilon)
+            return a.figures.distance > b.figures.distance;
+        if (qAbs(a.figures.loss - b.figures.loss) > Pareto::kEpsilon)
+            return a.figures.loss < b.figures.loss;
+        return a.simplicity < b.simplicity;
+    });
+    return out;
+}
+
+} // namespace
+
+CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &data, const CoDriverControl &control)
+{
+    QElapsedTimer clock;
+    clock.start();
+    CoDriverResult result;
+    const auto finish = [&](CoDriverResult::Status status) {
+        result.status = status;
+        result.elapsedMs = clock.nsecsElapsed() / 1e6;
+        return result;
+    };
+    const QString roadProblem = request.road.problem();
+    if (!roadProblem.isEmpty()) {
+        result.message = roadProblem;
+        return finish(CoDriverResult::Status::Invalid);
+    }
+    if (request.maxSteps < 1 || request.maxSteps > 40) {
+        result.message = CoDriverTr::tr("Plans have 1 to 40 steps.");
+        return finish(CoDriverResult::Status::Invalid);
+    }
+    const RulesContext ctx{data, request.rules};
+    const QList<PlayStyle> styles = request.styles.isEmpty() ? CoDriver::styles(request.rules, request.car) : request.styles;
+
+    QList<StepDice> roots;
+    {
+        PlanSearch probe(ctx, request.car, request.road, styles, request.maxSteps);
+        roots = probe.firstSteps();
+        if (!probe.problem().isEmpty()) {
+            result.message = probe.problem();
+            return finish(CoDriverResult::Status::NoMove);
+        }
+    }
+
+    Shared shared;
+    std::atomic<int> next{0};
+    const int threads = qBound(1, request.threads > 0 ? request.threads : QThread::idealThreadCount(), qMax(1, int(roots.size())));
+    result.threads = threads;
+    const auto work = [&] {
+        PlanSearch search(ctx, request.car, request.road, styles, request.maxSteps, control.cancel);
+        search.setLayoutLimit(qMax<qint64>(1, request.maxLayouts / threads));
+        for (int i = next++; i < roots.size(); i = next++) {
+            const bool complete = search.run(roots[i]);
+            const QList<SearchedPlan> mine = search.front();
+            search.clearFront();
+            std::lock_guard lock(shared.mutex);
+            for (const SearchedPlan &p : mine)
+                shared.front.insert(p.figures, p.simplicity, p);
+            ++shared.done;
+            if (!complete) {
+                (search.overLimit() ? shared.overLimit : shared.stopped) = true;
+                break;
+            }
+            if (control.partial)
+                control.partial(plansOf(shared.front, styles), double(shared.done) / roots.size());
+        }
+        std::lock_guard lock(shared.mutex);
+        shared.counts += search.counts();
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+    result.counts = shared.counts;
+
+    QList<CoDriverPlan> front = plansOf(shared.front, styles);
+    if (shared.stopped) {
+        // Stopped because the question changed: hand back what was found, unchecked.
+        result.front = front;
+        return finish(CoDriverResult::Status::Cancelled);
+    }
+    // Every plan on the front goes past the referee and is weighed again over its analysis.
+    for (CoDriverPlan &p : front) {
+        check(p, request, data);
+        const bool legal = p.verdict.legal();
+        const bool same = Pareto::same(p.outcome.figures, p.figures);
+        const bool refereeOdds = !p.style.rollsEverything() || qAbs(p.outcome.figures.loss - p.verdict.odds.probability) < 1e-9;
+        if (!legal || !same || !refereeOdds)
+            ++result.disagreements;
+        if (legal)
+            result.front.append(p);
+        for (const Ruling &r : p.verdict.analysis.rulings) {
+            if (r.rule != Rule::DataConfidence || r.kind != Ruling::Kind::Note)
+                continue;
+            const bool known = std::any_of(result.notes.cbegin(), result.notes.cend(),
+                                           [&](const Ruling &n) { return n.message == r.message; });
+            if (!known)
+                result.notes.append(Ruling{r.rule, r.kind, -1, r.message, r.game});
+        }
+        result.placeholder = result.placeholder || p.outcome.placeholder;
+    }
+    for (CoDriverPlan &p : result.front)
+        p.riskProgressFront = std::none_of(result.front.cbegin(), result.front.cend(), [&](const CoDriverPlan &o) {
+            return Pareto::dominatesOnRiskAndProgress(o.figures, p.figures);
+        });
+    result.suggestions = suggest(result.front, request.attitudes);
+    if (shared.overLimit) {
+        result.message = CoDriverTr::tr("The road ahead has so many different paths that the search stopped after %1 dice layouts: "
+                                        "the plans shown are the best of those.")
+                             .arg(result.counts.layouts);
+        return finish(CoDriverResult::Status::Truncated);
+    }
+    if (result.front.isEmpty()) {
+        result.message = request.car.gear.isOffTrack()
+            ? CoDriverTr::tr("At 00 the car does nothing this turn but come back onto the track.")
+            : CoDriverTr::tr("No legal move: the car is blocked (it cannot enter any space ahead with the dice it has).");
+        return finish(CoDriverResult::Status::NoMove);
+    }
+    return finish(CoDriverResult::Status::Done);
+}
+
+} // namespace Pacenotes

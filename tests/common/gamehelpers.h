@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Shorthands for game-session tests: setups and turns in the dice notation of rulestesthelpers.h.
+#pragma once
+
+#include "game/gameaction.h"
+#include "game/gamesession.h"
+#include "game/gamesetup.h"
+#include "rulestesthelpers.h"
+
+#include <QJsonDocument>
+
+namespace Pacenotes::TestGame {
+
+inline GameSetup gtRace(const QStringList &names, int laps = 1)
+{
+    GameSetup s;
+    s.kind = GameKind::GtRace;
+    s.title = QStringLiteral("Test Grand Prix");
+    s.track = TrackRef{TrackRef::Source::Rulebook, QStringLiteral(":/tracks/gt-track-1.json"), QStringLiteral("GT Track 1")};
+    s.rules.laps = laps;
+    s.date = QDate(2025, 5, 17);
+    const QList<QColor> colours{Qt::red, Qt::blue, Qt::yellow, Qt::green, Qt::black, Qt::white};
+    for (int i = 0; i < names.size(); ++i) {
+        s.players.append(PlayerSetup{names[i], colours[i % colours.size()], QStringLiteral("GT6"), QStringLiteral("asphalt")});
+        s.grid.append(i);
+    }
+    return s;
+}
+
+inline GameSetup dirtRally(const QStringList &names, int stages)
+{
+    GameSetup s;
+    s.kind = stages > 1 ? GameKind::DirtRally : GameKind::DirtStage;
+    s.title = QStringLiteral("Test Rally");
+    s.rules.game = Game::Dirt;
+    s.date = QDate(2025, 6, 1);
+    for (int k = 0; k < stages; ++k)
+        s.stages.append(StageSetup{QStringLiteral("SS%1").arg(k + 1), {}, QStringLiteral("gravel"), false});
+    for (int i = 0; i < names.size(); ++i) {
+        s.players.append(PlayerSetup{names[i], QColor(Qt::red), QStringLiteral("Core"), QStringLiteral("gravel")});
+        s.grid.append(i);
+    }
+    return s;
+}
+
+inline TurnInput turn(int car, const QString &dice, const QString &res, RollMode mode = RollMode::OneByOne)
+{
+    TurnInput t;
+    t.car = car;
+    t.move = TestRules::plan(dice, mode);
+    t.results = TestRules::results(res);
+    return t;
+}
+
+/// A turn where the car does not move (it comes back from 00, or waits).
+inline TurnInput still(int car, bool spaceFree = true)
+{
+    TurnInput t;
+    t.car = car;
+    t.spaceFree = spaceFree;
+    return t;
+}
+
+inline PlacementInput placements(const QList<int> &carsFurthestFirst)
+{
+    PlacementInput p;
+    for (int k = 0; k < carsFurthestFirst.size(); ++k)
+        p.entries.append({carsFurthestFirst[k], CarPlacement{k, -1, 0}, std::nullopt});
+    return p;
+}
+
+inline QByteArray snapshot(const GameSession &s)
+{
+    return QJsonDocument(s.state().toJson(s.setup())).toJson(QJsonDocument::Compact);
+}
+
+inline bool hasRuling(const Rulings &list, Rule rule, Ruling::Kind kind)
+{
+    return containsRuling(list, rule, kind);
+}
+
+inline QString describe(const ActionVerdict &v)
+{
+    QStringList lines{v.error};
+    for (const Ruling &r : v.rulings)
+        lines << r.code() + QStringLiteral(": ") + r.message;
+    return lines.join(u'\n');
+}
+
+} // namespace Pacenotes::TestGame
