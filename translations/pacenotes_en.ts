@@ -4335,86 +4335,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>limit %1!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>limit %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sharp corner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dotted line %1 crossed straight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dotted line “!” crossed straight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>diagonal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>outwards into a triple-lane corner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>triple lane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>corner, outside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>corner, inside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sliding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slide zone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shortcut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>jump %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>finish line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a car beside the track</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>alongside a car in gear %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yellow Flag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>lands on: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6093,73 +6013,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>The Brake or Boost dice laid last wait for a Gear die.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>limit %1!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>limit %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sharp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1 crossed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“!” line crossed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n car(s) alongside</source>
-        <translation>
-            <numerusform>%n car alongside</numerusform>
-            <numerusform>%n cars alongside</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yellow Flag zone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>corner, outside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>corner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sliding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slide zone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shortcut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>jump %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>finish line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9203,10 +9056,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Spare tire</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>RekeeFormat</name>
@@ -10582,6 +10431,13 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>SaveFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetPrinting</name>
     <message>
         <source>Score sheet — %1</source>
@@ -11141,10 +10997,6 @@ The track library is kept in memory for this session; it is read again at the ne
 <context>
     <name>SpacePack</name>
     <message>
-        <source>Cannot add %1 to the pack (zip error %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pack.json: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11202,10 +11054,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot finish the pack (zip error %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11333,6 +11181,97 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>the path has %n space, which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</numerusform>
             <numerusform>the path has %n spaces, which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SpaceSummary</name>
+    <message>
+        <source>limit %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp corner, “!” lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp corner, lines %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted line %1 crossed straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted line “!” crossed straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outwards into a triple-lane corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner, inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a car beside the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alongside a car in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag zone</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11538,10 +11477,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file is JSON of the kind &quot;%1&quot;, not a track.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11687,34 +11622,6 @@ The track library is kept in memory for this session; it is read again at the ne
 <context>
     <name>TrackPackage</name>
     <message>
-        <source>Cannot add %1 to the package (zip error %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be found in it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be unpacked (zip error %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be unpacked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged or hostile: %1 unpacks to more than it declares.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 fails its checksum.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 is shorter than it declares.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>its size is missing or larger than %1 × %1 pixels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11728,10 +11635,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot finish the package (zip error %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12643,7 +12546,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
-    <name>ZipEntryReader</name>
+    <name>ZipEntries</name>
     <message>
         <source>%1 would unpack to %2 bytes; at most %3 are accepted.</source>
         <translation type="unfinished"></translation>
@@ -12670,6 +12573,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The archive is damaged: %1 is shorter than it declares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add %1 to the archive (zip error %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4416,86 +4416,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation>Очерёдность хода: %1</translation>
     </message>
     <message>
-        <source>limit %1!</source>
-        <translation>ограничение %1!</translation>
-    </message>
-    <message>
-        <source>limit %1</source>
-        <translation>ограничение %1</translation>
-    </message>
-    <message>
-        <source>sharp corner</source>
-        <translation>резкий поворот</translation>
-    </message>
-    <message>
-        <source>dotted line %1 crossed straight</source>
-        <translation>пунктирная линия %1 пересечена прямо</translation>
-    </message>
-    <message>
-        <source>dotted line “!” crossed straight</source>
-        <translation>пунктирная линия «!» пересечена прямо</translation>
-    </message>
-    <message>
-        <source>diagonal</source>
-        <translation>по диагонали</translation>
-    </message>
-    <message>
-        <source>outwards into a triple-lane corner</source>
-        <translation>наружу в поворот с тройной полосой</translation>
-    </message>
-    <message>
-        <source>triple lane</source>
-        <translation>тройная полоса</translation>
-    </message>
-    <message>
-        <source>corner, outside</source>
-        <translation>поворот, внешняя траектория</translation>
-    </message>
-    <message>
-        <source>corner, inside</source>
-        <translation>поворот, внутренняя траектория</translation>
-    </message>
-    <message>
-        <source>sliding</source>
-        <translation>в заносе</translation>
-    </message>
-    <message>
-        <source>slide zone</source>
-        <translation>зона заноса</translation>
-    </message>
-    <message>
-        <source>shortcut</source>
-        <translation>срезка</translation>
-    </message>
-    <message>
-        <source>jump %1</source>
-        <translation>трамплин %1</translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation>брод</translation>
-    </message>
-    <message>
-        <source>finish line</source>
-        <translation>финишная черта</translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation>занята</translation>
-    </message>
-    <message>
-        <source>a car beside the track</source>
-        <translation>автомобиль на обочине</translation>
-    </message>
-    <message>
-        <source>alongside a car in gear %1</source>
-        <translation>рядом с автомобилем на %1-й передаче</translation>
-    </message>
-    <message>
-        <source>Yellow Flag</source>
-        <translation>жёлтый флаг</translation>
-    </message>
-    <message>
         <source>lands on: %1</source>
         <translation>приземление: %1</translation>
     </message>
@@ -6209,74 +6129,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>The Brake or Boost dice laid last wait for a Gear die.</source>
         <translation>Последние выложенные кубики торможения или ускорения ждут кубика передачи.</translation>
-    </message>
-    <message>
-        <source>limit %1!</source>
-        <translation>ограничение %1!</translation>
-    </message>
-    <message>
-        <source>limit %1</source>
-        <translation>ограничение %1</translation>
-    </message>
-    <message>
-        <source>sharp</source>
-        <translation>резкий</translation>
-    </message>
-    <message>
-        <source>line %1 crossed</source>
-        <translation>пересечена линия %1</translation>
-    </message>
-    <message>
-        <source>“!” line crossed</source>
-        <translation>пересечена линия «!»</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n car(s) alongside</source>
-        <translation>
-            <numerusform>рядом %n автомобиль</numerusform>
-            <numerusform>рядом %n автомобиля</numerusform>
-            <numerusform>рядом %n автомобилей</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation>занято</translation>
-    </message>
-    <message>
-        <source>Yellow Flag zone</source>
-        <translation>зона желтого флага</translation>
-    </message>
-    <message>
-        <source>corner, outside</source>
-        <translation>поворот, по внешней</translation>
-    </message>
-    <message>
-        <source>corner</source>
-        <translation>поворот</translation>
-    </message>
-    <message>
-        <source>sliding</source>
-        <translation>занос</translation>
-    </message>
-    <message>
-        <source>slide zone</source>
-        <translation>зона заноса</translation>
-    </message>
-    <message>
-        <source>shortcut</source>
-        <translation>срезка</translation>
-    </message>
-    <message>
-        <source>jump %1</source>
-        <translation>трамплин %1</translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation>брод</translation>
-    </message>
-    <message>
-        <source>finish line</source>
-        <translation>финишная черта</translation>
     </message>
     <message>
         <source>secured</source>
@@ -9355,10 +9207,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Spare tire</source>
         <translation>Запасное колесо</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
-    </message>
 </context>
 <context>
     <name>RekeeFormat</name>
@@ -10767,6 +10615,13 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>SaveFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SheetPrinting</name>
     <message>
         <source>Score sheet — %1</source>
@@ -11331,10 +11186,6 @@ The track library is kept in memory for this session; it is read again at the ne
 <context>
     <name>SpacePack</name>
     <message>
-        <source>Cannot add %1 to the pack (zip error %2).</source>
-        <translation>Не удалось добавить %1 в набор (ошибка zip %2).</translation>
-    </message>
-    <message>
         <source>pack.json: %1</source>
         <translation>pack.json: %1</translation>
     </message>
@@ -11393,10 +11244,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Cannot finish the pack (zip error %1).</source>
         <translation>Не удалось завершить набор (ошибка zip %1).</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
         <source>The pack is larger than %1 MB; no space pack is that big.</source>
@@ -11524,6 +11371,97 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>в пути %n клетки, и кубики не покрывают их по одному на клетку (трамплин переносит свой кубик на одну-две клетки вперёд)</numerusform>
             <numerusform>в пути %n клеток, и кубики не покрывают их по одному на клетку (трамплин переносит свой кубик на одну-две клетки вперёд)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SpaceSummary</name>
+    <message>
+        <source>limit %1!</source>
+        <translation>ограничение %1!</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>ограничение %1</translation>
+    </message>
+    <message>
+        <source>sharp corner, “!” lines</source>
+        <translation>резкий поворот, линии «!»</translation>
+    </message>
+    <message>
+        <source>sharp corner, lines %1</source>
+        <translation>резкий поворот, линии %1</translation>
+    </message>
+    <message>
+        <source>sharp corner</source>
+        <translation>резкий поворот</translation>
+    </message>
+    <message>
+        <source>dotted line %1 crossed straight</source>
+        <translation>пунктирная линия %1 пересечена прямо</translation>
+    </message>
+    <message>
+        <source>dotted line “!” crossed straight</source>
+        <translation>пунктирная линия «!» пересечена прямо</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>по диагонали</translation>
+    </message>
+    <message>
+        <source>outwards into a triple-lane corner</source>
+        <translation>наружу в поворот с тройной полосой</translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation>тройная полоса</translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation>поворот, внешняя траектория</translation>
+    </message>
+    <message>
+        <source>corner, inside</source>
+        <translation>поворот, внутренняя траектория</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>в заносе</translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation>зона заноса</translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation>срезка</translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation>трамплин %1</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation>финишная черта</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>занята</translation>
+    </message>
+    <message>
+        <source>a car beside the track</source>
+        <translation>автомобиль на обочине</translation>
+    </message>
+    <message>
+        <source>alongside a car in gear %1</source>
+        <translation>рядом с автомобилем на %1-й передаче</translation>
+    </message>
+    <message>
+        <source>Yellow Flag zone</source>
+        <translation>зона жёлтого флага</translation>
     </message>
 </context>
 <context>
@@ -11730,10 +11668,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Файл не является трассой в формате, который читает Pacenotes.</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
-    </message>
-    <message>
         <source>The file is JSON of the kind &quot;%1&quot;, not a track.</source>
         <translation>Файл в формате JSON вида «%1», а не трасса.</translation>
     </message>
@@ -11880,34 +11814,6 @@ The track library is kept in memory for this session; it is read again at the ne
 <context>
     <name>TrackPackage</name>
     <message>
-        <source>Cannot add %1 to the package (zip error %2).</source>
-        <translation>Не удаётся добавить %1 в пакет (ошибка zip %2).</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be found in it.</source>
-        <translation>Пакет повреждён: в нём не найден %1.</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be unpacked (zip error %2).</source>
-        <translation>Пакет повреждён: не удаётся распаковать %1 (ошибка zip %2).</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be unpacked.</source>
-        <translation>Пакет повреждён: не удаётся распаковать %1.</translation>
-    </message>
-    <message>
-        <source>The package is damaged or hostile: %1 unpacks to more than it declares.</source>
-        <translation>Пакет повреждён или вредоносен: %1 распаковывается в больший объём, чем заявлено.</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 fails its checksum.</source>
-        <translation>Пакет повреждён: у %1 не сходится контрольная сумма.</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 is shorter than it declares.</source>
-        <translation>Пакет повреждён: %1 короче, чем заявлено.</translation>
-    </message>
-    <message>
         <source>its size is missing or larger than %1 × %1 pixels</source>
         <translation>размер не указан или больше %1 × %1 пикселей</translation>
     </message>
@@ -11922,10 +11828,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Cannot finish the package (zip error %1).</source>
         <translation>Не удаётся завершить пакет (ошибка zip %1).</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>The package is larger than %1 MB; no track package is that big.</source>
@@ -12915,7 +12817,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
-    <name>ZipEntryReader</name>
+    <name>ZipEntries</name>
     <message>
         <source>%1 would unpack to %2 bytes; at most %3 are accepted.</source>
         <translation>%1 распаковался бы в %2 байт; допускается не больше %3.</translation>
@@ -12943,6 +12845,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The archive is damaged: %1 is shorter than it declares.</source>
         <translation>Архив повреждён: %1 короче, чем заявлено.</translation>
+    </message>
+    <message>
+        <source>Cannot add %1 to the archive (zip error %2).</source>
+        <translation>Не удалось добавить %1 в архив (ошибка zip %2).</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spacepack.h"
+#include "io/savefile.h"
 
 #include "catalog/tilecatalog.h"
 #include "io/zipdirectory.h"
-#include "io/zipentryreader.h"
+#include "io/zipentries.h"
 #include "spacejson.h"
 
 #include <quazip.h>
@@ -16,7 +17,6 @@
 #include <QImageReader>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -33,28 +33,6 @@ struct Tr
 
 const QString kPackEntry = u"pack.json"_s;
 constexpr int kScanAllocationLimitMb = 160;
-
-bool addEntry(QuaZip &zip, const QString &name, const QByteArray &data, bool compress, const QDateTime &time,
-              QString *error)
-{
-    QuaZipNewInfo info{name};
-    info.dateTime = time;
-    info.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
-    QuaZipFile file(&zip);
-    if (!file.open(QIODevice::WriteOnly, info, nullptr, 0, compress ? Z_DEFLATED : 0, compress ? Z_DEFAULT_COMPRESSION : 0)
-        || file.write(data) != data.size()) {
-        if (error)
-            *error = Tr::tr("Cannot add %1 to the pack (zip error %2).").arg(name).arg(file.getZipError());
-        return false;
-    }
-    file.close();
-    if (file.getZipError() != UNZ_OK) {
-        if (error)
-            *error = Tr::tr("Cannot add %1 to the pack (zip error %2).").arg(name).arg(file.getZipError());
-        return false;
-    }
-    return true;
-}
 
 QJsonObject infoJson(const SpacePackInfo &info)
 {
@@ -163,7 +141,7 @@ std::optional<QByteArray> serialize(const SpacePack &pack, const TileCatalog &ca
     // twice gives the same bytes.
     const QDate date = QDate::fromString(pack.info.date, Qt::ISODate);
     const QDateTime time(date.isValid() ? date : QDate(2000, 1, 1), QTime(12, 0));
-    if (!addEntry(zip, kPackEntry, QJsonDocument(infoJson(pack.info)).toJson(QJsonDocument::Indented), true, time, error))
+    if (!addZipEntry(zip, kPackEntry, QJsonDocument(infoJson(pack.info)).toJson(QJsonDocument::Indented), true, time, error))
         return std::nullopt;
     for (auto it = pack.sides.cbegin(); it != pack.sides.cend(); ++it) {
         const TileSide *side = catalog.sideById(it.key());
@@ -173,11 +151,11 @@ std::optional<QByteArray> serialize(const SpacePack &pack, const TileCatalog &ca
             return std::nullopt;
         }
         const QByteArray json = QJsonDocument(SpaceJson::toJson(*it, *side)).toJson(QJsonDocument::Indented);
-        if (!addEntry(zip, u"sides/%1.json"_s.arg(it.key()), json, true, time, error))
+        if (!addZipEntry(zip, u"sides/%1.json"_s.arg(it.key()), json, true, time, error))
             return std::nullopt;
     }
     for (auto it = pack.scans.cbegin(); it != pack.scans.cend(); ++it)
-        if (!addEntry(zip, u"scans/%1.%2"_s.arg(it.key(), it->format), it->data, false, time, error))
+        if (!addZipEntry(zip, u"scans/%1.%2"_s.arg(it.key(), it->format), it->data, false, time, error))
             return std::nullopt;
     zip.close();
     if (zip.getZipError() != UNZ_OK) {
@@ -193,13 +171,7 @@ bool write(const QString &path, const SpacePack &pack, const TileCatalog &catalo
     const std::optional<QByteArray> data = serialize(pack, catalog, error);
     if (!data)
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*data) != data->size() || !file.commit()) {
-        if (error)
-            *error = Tr::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::write(path, *data, error);
 }
 
 std::optional<SpacePack> readData(const QByteArray &data, const TileCatalog &catalog, QString *error)

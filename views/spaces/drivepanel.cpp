@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drivepanel.h"
+#include "rules/spacesummary.h"
 
 #include "rules/rulestypes.h"
 #include "spaces/drivedocument.h"
@@ -251,48 +252,6 @@ void DrivePanel::refreshCars()
     m_updating = false;
 }
 
-QString DrivePanel::describe(const SpaceInfo &s)
-{
-    QStringList parts;
-    if (s.limit > 0)
-        parts << (s.dangerous ? tr("limit %1!").arg(s.limit) : tr("limit %1").arg(s.limit));
-    if (s.sharp)
-        parts << tr("sharp corner");
-    if (s.line == LineCrossing::Limit)
-        parts << tr("dotted line %1 crossed straight").arg(s.lineLimit);
-    else if (s.line == LineCrossing::Hazard)
-        parts << tr("dotted line “!” crossed straight");
-    if (s.direction == MoveDirection::Diagonal)
-        parts << tr("diagonal");
-    else if (s.direction == MoveDirection::Outward)
-        parts << tr("outwards into a triple-lane corner");
-    if (s.tripleLane)
-        parts << tr("triple lane");
-    if (!s.cornerId.isEmpty())
-        parts << (s.cornerLine == CornerLine::Outside ? tr("corner, outside") : tr("corner, inside"));
-    if (!s.slideId.isEmpty())
-        parts << (s.sliding ? tr("sliding") : tr("slide zone"));
-    if (s.shortcut)
-        parts << tr("shortcut");
-    if (s.jump > 0)
-        parts << tr("jump %1").arg(s.jump);
-    if (s.water)
-        parts << tr("water");
-    if (s.finishLine)
-        parts << tr("finish line");
-    if (s.occupied)
-        parts << tr("occupied");
-    for (const Alongside &a : s.alongside)
-        parts << (a.offTrack ? tr("a car beside the track") : tr("alongside a car in gear %1").arg(a.gear));
-    if (s.yellowFlag)
-        parts << tr("Yellow Flag");
-    if (s.danger != Danger::None)
-        parts << RulesText::dangerName(s.danger);
-    if (!s.terrain.isEmpty())
-        parts << s.terrain;
-    return parts.join(u", "_s);
-}
-
 void DrivePanel::refreshPlan()
 {
     m_updating = true;
@@ -310,9 +269,9 @@ void DrivePanel::refreshPlan()
         if (plan.stepLanding.value(s) >= 0)
             where += u" ⤴ "_s + g.name(plan.stepLanding[s]);
         m_steps->setItem(s, 0, item(where));
-        QString reads = describe(step.space);
+        QString reads = SpaceSummary::of(step.space);
         if (step.landing)
-            reads += u" — "_s + tr("lands on: %1").arg(describe(*step.landing));
+            reads += u" — "_s + tr("lands on: %1").arg(SpaceSummary::of(*step.landing));
         m_steps->setItem(s, 1, item(reads));
         m_steps->setItem(s, 2, item(step.dice.count() > 0 ? step.dice.text() : QString(), true));
     }

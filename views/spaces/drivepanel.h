@@ -33,8 +33,6 @@ class DrivePanel : public QWidget
 public:
     explicit DrivePanel(DriveDocument *document, QWidget *parent = nullptr);
 
-    /// A short text of what the referee reads for a space ("limit 3, dotted line 1 crossed…").
-    static QString describe(const SpaceInfo &space);
     /// Parses results as typed: one word per step rolled, "-" no hazard, "!" a hazard, per die;
     /// "s" for a secured step.
     static std::optional<RollResults> parseResults(const QString &text);

@@ -3,6 +3,7 @@
 #include "rules/trcontexts.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 
 #include <cmath>
 
@@ -149,5 +150,22 @@ QString expectedChoice(const QStringList &choices)
     return QCoreApplication::translate("JsonInput", "expected one of: %1").arg(choices.join(u", "_s));
 }
 } // namespace JsonText
+
+std::optional<QJsonObject> readRequestObject(const QByteArray &json, JsonErrors *errors)
+{
+    if (json.size() > kMaxRequestSize) {
+        errors->fail({}, JsonInputTr::tr("the request is %1").arg(JsonText::tooLarge()));
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        errors->fail({}, parseError.error != QJsonParseError::NoError
+                             ? JsonInputTr::tr("not valid JSON (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset)
+                             : JsonInputTr::tr("expected a JSON object"));
+        return std::nullopt;
+    }
+    return doc.object();
+}
 
 } // namespace Pacenotes

@@ -71,6 +71,10 @@ private:
 /// Referee and order requests are refused beyond this size (files, standard input, the API).
 inline constexpr qsizetype kMaxRequestSize = 1024 * 1024;
 
+/// A request's top object; nullopt (the reason in `errors`) when it is larger than
+/// kMaxRequestSize, not JSON, or not an object.
+std::optional<QJsonObject> readRequestObject(const QByteArray &json, JsonErrors *errors);
+
 namespace JsonText {
 QString expectedChoice(const QStringList &choices);
 /// "larger than 1 MB" (translated), after kMaxRequestSize.

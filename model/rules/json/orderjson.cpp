@@ -24,19 +24,10 @@ std::optional<Request> read(const QByteArray &json, QString *error)
             *error = errors.message;
         return std::nullopt;
     };
-    if (json.size() > kMaxRequestSize) {
-        errors.fail({}, JsonInputTr::tr("the request is %1").arg(JsonText::tooLarge()));
+    const std::optional<QJsonObject> root = readRequestObject(json, &errors);
+    if (!root)
         return done();
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        errors.fail({}, parseError.error != QJsonParseError::NoError
-                            ? JsonInputTr::tr("not valid JSON (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset)
-                            : JsonInputTr::tr("expected a JSON object"));
-        return done();
-    }
-    const JsonScope s(doc.object(), {}, &errors);
+    const JsonScope s(*root, {}, &errors);
     s.allowOnly({"game"_L1, "round"_L1, "leaderDice"_L1, "cars"_L1});
     if (!s.has("game"_L1))
         s.fail("game"_L1, JsonInputTr::tr("say which game: \"gt\" or \"dirt\""));

@@ -486,19 +486,10 @@ std::optional<RefereeRequest> RefereeRequest::fromJson(const QByteArray &json, c
             *error = errors.message;
         return std::nullopt;
     };
-    if (json.size() > kMaxRequestSize) {
-        errors.fail({}, JsonInputTr::tr("the request is %1").arg(JsonText::tooLarge()));
+    const std::optional<QJsonObject> root = readRequestObject(json, &errors);
+    if (!root)
         return done();
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        errors.fail({}, parseError.error != QJsonParseError::NoError
-                            ? JsonInputTr::tr("not valid JSON (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset)
-                            : JsonInputTr::tr("expected a JSON object"));
-        return done();
-    }
-    const JsonScope s(doc.object(), {}, &errors);
+    const JsonScope s(*root, {}, &errors);
     s.allowOnly({"game"_L1, "rules"_L1, "car"_L1, "move"_L1, "results"_L1, "roll"_L1, "rearranged"_L1, "lossCard"_L1,
                  "damage"_L1, "shortcut"_L1, "pitStop"_L1, "spareTyre"_L1, "turnStart"_L1, "soloLap"_L1, "stage"_L1,
                  "assistance"_L1});

@@ -4,6 +4,7 @@
 #include "zipdirectory.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QString>
 
 #include <optional>
@@ -18,5 +19,12 @@ namespace Pacenotes {
  * `zip` must be open for unzipping; QuaZip stays private to the model library.
  */
 std::optional<QByteArray> readZipEntry(QuaZip &zip, const ZipEntry &entry, qint64 cap, QString *error);
+
+/**
+ * Adds one entry to `zip` (open for writing), readable by everyone, dated `time` (null: now).
+ * `compress` false stores it as it is (PNG and JPEG are compressed already).
+ */
+bool addZipEntry(QuaZip &zip, const QString &name, const QByteArray &data, bool compress, const QDateTime &time,
+                 QString *error);
 
 } // namespace Pacenotes

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "zipentryreader.h"
+#include "zipentries.h"
 
 #include <quazip.h>
 #include <quazipfile.h>
+#include <quazipnewinfo.h>
 
 #include <QCoreApplication>
 
@@ -13,7 +14,7 @@ namespace Pacenotes {
 namespace {
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(ZipEntryReader)
+    Q_DECLARE_TR_FUNCTIONS(ZipEntries)
 };
 } // namespace
 
@@ -50,6 +51,27 @@ std::optional<QByteArray> readZipEntry(QuaZip &zip, const ZipEntry &entry, qint6
     if (out.size() != entry.uncompressedSize)
         return fail(Tr::tr("The archive is damaged: %1 is shorter than it declares.").arg(entry.name));
     return out;
+}
+
+bool addZipEntry(QuaZip &zip, const QString &name, const QByteArray &data, bool compress, const QDateTime &time,
+                 QString *error)
+{
+    QuaZipNewInfo info{name};
+    if (time.isValid())
+        info.dateTime = time;
+    info.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
+    QuaZipFile file(&zip);
+    const bool written = file.open(QIODevice::WriteOnly, info, nullptr, 0, compress ? Z_DEFLATED : 0,
+                                   compress ? Z_DEFAULT_COMPRESSION : 0)
+                         && file.write(data) == data.size();
+    if (written)
+        file.close();
+    if (!written || file.getZipError() != UNZ_OK) {
+        if (error)
+            *error = Tr::tr("Cannot add %1 to the archive (zip error %2).").arg(name).arg(file.getZipError());
+        return false;
+    }
+    return true;
 }
 
 } // namespace Pacenotes
