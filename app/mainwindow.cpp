@@ -19,10 +19,12 @@
 #include "panels/palettepanel.h"
 #include "panels/problemspanel.h"
 #include "panels/trackinfopanel.h"
-#include "print/trackoutputactions.h"
+#include "export/trackoutputactions.h"
+
 #include "codrivermenu.h"
 #include "gamemenu.h"
 #include "recordsmenu.h"
+#include "spacesmenu.h"
 #include "sheets/recordsactions.h"
 #include "shell/filecontroller.h"
 #include "shell/screenfit.h"
@@ -79,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     GameDataActions *gameData = installToolsMenu(this);
     installCoDriverMenu(this);
     installGameMenu(this, gameData, records, m_document);
+    installSpacesMenu(this);
     createToolBar();
     connectParts();
     retranslate();

@@ -53,6 +53,8 @@ public:
     QMenu *helpMenu() const { return m_helpMenu; }
     TrackDocument *document() const { return m_document; }
     TrackView *view() const { return m_view; }
+    /// The user's own tile pictures (empty when none are chosen).
+    const TileScans *scans() const { return &m_scans; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;

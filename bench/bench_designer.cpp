@@ -12,6 +12,7 @@
 #include "designer/designereditor.h"
 #include "designer/trackscene.h"
 #include "designer/trackview.h"
+#include "io/trackdocumentfiles.h"
 #include "io/trackfiles.h"
 #include "track/commands/fliptilescommand.h"
 #include "track/commands/movetilescommand.h"
@@ -172,7 +173,7 @@ int main(int argc, char **argv)
     for (int run = 0; run < 9; ++run) {
         Stopwatch timer;
         TrackDocument doc(cat);
-        if (!doc.load(path, &error)) {
+        if (!TrackDocumentFiles::load(doc, path, &error)) {
             std::fprintf(stderr, "cannot open: %s\n", qPrintable(error));
             return 1;
         }
@@ -200,7 +201,7 @@ int main(int argc, char **argv)
     // 1b. a repaint at working zoom (100 %: a hex is 170 px wide, every detail drawn)
     {
         TrackDocument doc(cat);
-        doc.load(path, &error);
+        TrackDocumentFiles::load(doc, path, &error);
         DesignerEditor editor(&doc);
         TrackView view(&editor);
         view.resize(1600, 1000);
@@ -221,7 +222,7 @@ int main(int argc, char **argv)
 
     // 2. 1,000 edits with live validation
     TrackDocument doc(cat);
-    doc.load(path, &error);
+    TrackDocumentFiles::load(doc, path, &error);
     DesignerEditor editor(&doc);
     TrackView view(&editor);
     view.resize(1600, 1000);

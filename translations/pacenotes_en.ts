@@ -243,6 +243,13 @@
     </message>
 </context>
 <context>
+    <name>CarMarkerItem</name>
+    <message>
+        <source>%1, gear %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -631,10 +638,6 @@
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: larger than 1 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1169,6 +1172,142 @@
         <source>weigh every legal plan for the road ahead and suggest the best (JSON)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 holds %2 files; at most %3 are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read or larger than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no tile side data (*.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object: sides, errors, warnings, problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space pack (.pnspaces) or a folder of tile side files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks tile space data against the tile catalog. Exit code 0: consistent (warnings allowed); 1: errors found; 2: the data cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces check: name one pack or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, space %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile side(s) checked</source>
+        <translation>
+            <numerusform>%n tile side checked</numerusform>
+            <numerusform>%n tile sides checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A space pack to use before the templates (repeatable; the first wins).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object: tiles, covered, uncovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Says which tiles of a track have space data, and from which pack. Exit code 0: every course tile is covered by data that is not a template; 1: some are not; 2: a file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces coverage: name one track file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on the course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) covered by space data that is not a template.</source>
+        <translation>
+            <numerusform>%1 of %n course tile covered by space data that is not a template.</numerusform>
+            <numerusform>%1 of %n course tiles covered by space data that is not a template.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pack file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the templates of every tile side as a space pack (the pack shipped with Pacenotes is made this way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces templates: give --out FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n tile side(s) of templates to %1.</source>
+        <translation>
+            <numerusform>Wrote %n tile side of templates to %1.</numerusform>
+            <numerusform>Wrote %n tile sides of templates to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: pacenotes spaces check PACK|DIR [--json]
+       pacenotes spaces coverage TRACK [--pack P]... [--json]
+       pacenotes spaces templates --out FILE
+
+Tile space data: check a pack against the tile catalog, say which tiles of a track have data, or write the templates.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces: unknown command &quot;%1&quot;; expected check, coverage or templates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check tile space packs, show a track&apos;s space coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoDriver</name>
@@ -1569,6 +1708,21 @@
             <numerusform>Valid RX circuit, %n tile on the course</numerusform>
             <numerusform>Valid RX circuit, %n tiles on the course</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DriveRules</name>
+    <message>
+        <source>There is no such car.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on a space of this track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is not one move ahead of space %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2869,10 +3023,6 @@ The game is played with the built-in data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the request is larger than 1 MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2977,7 +3127,63 @@ The game is played with the built-in data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
+        <source>this field is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT has no pit stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight, in the same lane; this move is “%1”: moving diagonally is the perfect line, which crosses none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true, false, or the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this dotted line contradicts the sharp corner&apos;s own (“sharp”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the seconds on the Time card, a whole number from 0 to 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a retired car&apos;s time is the slowest finisher&apos;s plus a minute: give the slowest time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a retired car&apos;s time depends on the slowest finisher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the solo score sheet is for GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage times are for DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance is for DIRT; GT cars repair at a pit stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; or &quot;assistance&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3231,6 +3437,10 @@ The game is played with the built-in data.</source>
             <numerusform>but the list has only %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LibraryDatabase</name>
@@ -3326,6 +3536,49 @@ The game is played with the built-in data.</source>
     <name>MainWindow</name>
     <message>
         <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarkStamp</name>
+    <message>
+        <source>Speed limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous corner, limit %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corner, dotted lines %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corner, dotted lines “!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple-lane corner space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting-grid spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the markings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3824,6 +4077,29 @@ The game is played with the built-in data.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::CopySpacesDialog</name>
+    <message>
+        <source>Copy Spaces to Other Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These tile sides have the roads and lanes of %1. The copies go into your own tile spaces as “estimated”: spaces counted on one tile are not a reading of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the other side of this tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the markings too (limits, lines…): only if the tiles really carry the same ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::DamageBagDataModel</name>
     <message>
         <source>Damage side</source>
@@ -4037,6 +4313,302 @@ The game is played with the built-in data.</source>
     </message>
     <message>
         <source>Take the last die back (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DriveController</name>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DriveDocument</name>
+    <message>
+        <source>Only a car beside the track comes back onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car is on the space %1 left the track from: it cannot come back this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DrivePanel</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back on the Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected car&apos;s gear marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The legal dice for this path with the lowest chance of a Loss of Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The referee reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the spaces on the table; type each step&apos;s dice: 5, 2+BB, 4+A, C, L, R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice Rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per step: - no hazard, ! hazard, one sign per die; s secured (e.g. - -! s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash: off the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT: the Time card flipped after a Loss of Control says Crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply: Move the Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal dice take the car along this path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a die: write 5, 2+BB, 4+A, C, L or R.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</source>
+        <translation>
+            <numerusform>%1 of %n course tile have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</numerusform>
+            <numerusform>%1 of %n course tiles have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, off the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lands on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a car to drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the spaces the car will move through, or drag along them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a die for every step (or Propose Dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Legal.&lt;/b&gt; Chance of a Loss of Control: %1 %. End gear %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not legal:&lt;/b&gt; see why below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every step played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n step(s)</source>
+        <translation>
+            <numerusform>Stopped after %n step</numerusform>
+            <numerusform>Stopped after %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss of Control on step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Flying Start die showed a hazard: one space, 2nd gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped in the water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s), gear marker %1</source>
+        <translation>
+            <numerusform>%n space, gear marker %1</numerusform>
+            <numerusform>%n spaces, gear marker %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n Damage token(s)</source>
+        <translation>
+            <numerusform>draw %n Damage token</numerusform>
+            <numerusform>draw %n Damage tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the results as - and !, one word per step (s for a secured step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ExportSpacesDialog</name>
+    <message>
+        <source>Export Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each tile side keeps its own provenance (template, estimated or measured).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include the pictures of my tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures from your tile pictures folder and from packs you imported, for the sides exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5462,10 +6034,6 @@ It goes on in this window; export the log to keep it.</source>
         </translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S</source>
         <comment>turn code: straight on (one letter)</comment>
         <translation type="unfinished"></translation>
@@ -5822,6 +6390,13 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::MarkButton</name>
+    <message>
+        <source>%1 — click to mark the selected spaces, or drag onto a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::MovePlanModel</name>
     <message>
         <source>No car is playing now.</source>
@@ -5833,73 +6408,6 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>The Brake or Boost dice laid last wait for a Gear die.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>limit %1!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>limit %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sharp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1 crossed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“!” line crossed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n car(s) alongside</source>
-        <translation>
-            <numerusform>%n car alongside</numerusform>
-            <numerusform>%n cars alongside</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yellow Flag zone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>corner, outside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>corner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sliding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slide zone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shortcut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>jump %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>finish line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8427,6 +8935,420 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceLibrary</name>
+    <message>
+        <source>My tile spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates shipped with Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1); only the templates are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1). It was kept as %2, and you start with empty data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1), nor set aside; it is left as it is and changes cannot be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile space data has no file it can be saved to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceMarksPanel</name>
+    <message>
+        <source>Speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a triangle with “!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corner: dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple-lane corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting-grid spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a sharp corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id, e.g. 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asphalt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gravel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a corner space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside (drifting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a space to mark it (Ctrl+click or drag a frame for several), or drag a marking from the toolbar onto a space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) selected: %1</source>
+        <translation>
+            <numerusform>%n space selected: %1</numerusform>
+            <numerusform>%n spaces selected: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceMergeDialog</name>
+    <message>
+        <source>Import Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: %2 new tile side(s) will be added, %3 are the same as yours. %n side(s) differ from yours: choose for each which to keep.</source>
+        <translation>
+            <numerusform>“%1”: %2 new tile side will be added, %3 are the same as yours. %n side differ from yours: choose for each which to keep.</numerusform>
+            <numerusform>“%1”: %2 new tile sides will be added, %3 are the same as yours. %n sides differ from yours: choose for each which to keep.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yours&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the pack&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep All Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take All Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked</source>
+        <translation>
+            <numerusform>%n marked</numerusform>
+            <numerusform>%n marked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceSidePanel</name>
+    <message>
+        <source>The data is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces per lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the same number of spaces on every lane of this road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road %1 (%2), all lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    lane %1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tile side in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template: the spaces are a guess from the tile&apos;s shape and nothing is marked. Count the spaces of your own tile, mark its limits and lines, then say whether you measured it or estimated it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceSidesModel</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a template: the number of spaces is a guess from the tile&apos;s shape and it has no markings. Count and mark your own tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesActions</name>
+    <message>
+        <source>&amp;Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tile Spaces Editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count and mark the spaces of your tiles: speed limits, dotted lines, corners…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Tile Space Pack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export My Tile Spaces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Tiles &amp;Without Space Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drive Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put cars on the track&apos;s spaces, click their moves and let the referee rule on them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesDocument</name>
+    <message>
+        <source>Only spaces on the road can be split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two or more spaces one after the other in a lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only spaces one after the other in the same lane can be merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide zones are a Rallyman: DIRT marking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose spaces of one road: the slide zone covers the stretch they cover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the spaces the slide zone covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcuts are a Rallyman: DIRT marking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the spaces the shortcut leaves from and comes back to (at least two).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces of a lane go by the lane&apos;s count; only slide zones and shortcuts are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start/finish line goes between two spaces of a start/finish tile: choose the space just past it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side %1 does not have the roads and lanes of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied from %1 with its markings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces copied from %1; markings not copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesPreview</name>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::StageBreakDialog</name>
     <message>
         <source>After stage %1</source>
@@ -8520,6 +9442,200 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Tile list: %1 of %2 placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TileSpacesWindow</name>
+    <message>
+        <source>Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the spaces to mark first, or drag the marking onto a space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: side, road, template, measured…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Pack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export My Tile Spaces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Split Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one space to split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add S&amp;lide Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Shor&amp;tcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Slide Zone or Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start/Finish &amp;Line Before This Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the space just past the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save to My Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Again from the &amp;Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forget My Data for This Side…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget My Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove your space data for %1 from your tile spaces? The template applies again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Other Sides…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 — Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consistent with the tile catalog: every lane reaches its edges, every road has spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save your changes to the spaces of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the spaces of %1 to your tile spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile space packs (*.pnspaces);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n tile side(s) from “%1”.</source>
+        <translation>
+            <numerusform>Imported %n tile side from “%1”.</numerusform>
+            <numerusform>Imported %n tile sides from “%1”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Tile Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile space packs (*.pnspaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9310,10 +10426,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Spare tire</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>RekeeFormat</name>
@@ -9907,10 +11019,6 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Blocked: the turn ends without moving, in the same gear.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9979,19 +11087,11 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The movement ends on the water hazard: the dice planned after it cannot be used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of Control.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The dotted line replaced this dangerous corner&apos;s limit; the referee adds the hazard at the limit in force, which the rulebook does not spell out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die&apos;s special effect (jump or Flying Start); the rulebook does not mention the case.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10081,10 +11181,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The movement ended on the water hazard: the later results are ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -10368,10 +11464,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The car comes back onto the track facing the wrong way, with the 0 marker; that is the whole turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10433,6 +11525,185 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>the car has only %n.</numerusform>
             <numerusform>the car has only %n.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</source>
+        <translation>
+            <numerusform>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</numerusform>
+            <numerusform>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</source>
+        <translation>
+            <numerusform>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</numerusform>
+            <numerusform>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brake dice only skip gears down: from gear 0 there is no gear to skip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 seconds on the front of the gear %2 card are %3: count the card you take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo lap: track time %1 over %n turn(s), less %2 for the Focus tokens left: %3.</source>
+        <translation>
+            <numerusform>Solo lap: track time %1 over %n turn, less %2 for the Focus tokens left: %3.</numerusform>
+            <numerusform>Solo lap: track time %1 over %n turns, less %2 for the Focus tokens left: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After repairs the next turn only swaps 00 for 0: the car may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken): it may perform no other actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn ends without moving, in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn ends on the previous space, in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, the car cannot get into this one past the cars in its way; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, entering this one would be an unavoidable Loss of Control because of the other cars; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ends on the water hazard: the dice planned from here on are not played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Flying Start is only possible on the starting line or when coming back on after a Loss of Control, not when leaving the pits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice but does not prevent a Loss of Control from a speed limit or “other track effect”. A jump taken one gear too fast loses control only through the hazard on its die, so the referee ignores that hazard and there is no Loss of Control; two gears too fast loses control without any hazard, and SISU does not prevent that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on the Flying Start die (it is not a track effect); the rulebook does not mention the case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebooks put the marker of “the last Gear die rolled”; this one is secured, not rolled: the referee takes the last Gear die played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Loss of Control table for gear %1 (the marker and the Damage tokens per colour) is %2; check it against your own dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car was blocked: the results of the dice after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The movement ended on the water hazard: the results of the dice after it are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs: every Damage token goes back into the bag; with the 00 marker the next turn only swaps 00 for 0 and puts the car back on the track, and the turn after it plays from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line; its centre limit of %1 applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perfect line: leaving the sharp corner diagonally crosses no dotted line, so no limit carries over to this space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The English rulebook forbids moving alongside; the Russian edition forbids overtaking. The referee follows the English text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired: the slowest finishing time %1 plus %2 is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stage time: %n Time card(s) add up to %1, less %2 Second token(s) left: %3.</source>
+        <translation>
+            <numerusform>Stage time: %n Time card add up to %1, less %2 Second token left: %3.</numerusform>
+            <numerusform>Stage time: %n Time cards add up to %1, less %2 Second tokens left: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint penalty: %1 more, a stage time of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Assistance: the %n Damage token(s) on the dashboard go back into the bag.</source>
+        <translation>
+            <numerusform>Assistance: the %n Damage token on the dashboard go back into the bag.</numerusform>
+            <numerusform>Assistance: the %n Damage tokens on the dashboard go back into the bag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assistance: the Spare Tire card comes back for the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire card, as the players agree (DIRT p. 24).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car has retired: it no longer moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn. It comes back onto the track at the start of its next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After repairs 00 becomes 0 and the car goes back onto the track; that is the whole turn, it moves next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot go back onto the track this turn; flip the 00 marker and lose another turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The English rulebook keeps the car on the Pit Stop tile while 00 becomes 0; the Russian one puts it back on the track at once. The rules option “repairsReturn” chooses (now: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stay in the pits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming back from 00 is the whole turn: the car may perform no other actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it comes back: the English rulebook does not say; the Russian edition says the space nearest the car, the combined-rules digest the space where it lost control (the car was put beside that space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car cannot leave the pits this turn: it may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The car cannot come back onto the track this turn: it may not move.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10526,6 +11797,13 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>* The page follows from the order of the pages: the book&apos;s own gaming aid does not list it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10751,13 +12029,618 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
-    <name>SoloTiming</name>
+    <name>SpaceCheck</name>
     <message>
-        <source>Not a GT solo timing table.</source>
+        <source>The data is for tile side %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The solo timing table has no valid time for gear %1.</source>
+        <source>Tile side %1 has no road: it has no spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space has the number %1; numbers start at 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two spaces have the number %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: the pit tile has no roads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 has no outline to draw it by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 is on road %2, which tile side %3 does not have (it has %n road(s)).</source>
+        <translation>
+            <numerusform>Space %1 is on road %2, which tile side %3 does not have (it has %n road).</numerusform>
+            <numerusform>Space %1 is on road %2, which tile side %3 does not have (it has %n roads).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1 lies beside the road but has no outline to draw it by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 is in lane %2 of road %3, which has %n lane(s).</source>
+        <translation>
+            <numerusform>Space %1 is in lane %2 of road %3, which has %n lane.</numerusform>
+            <numerusform>Space %1 is in lane %2 of road %3, which has %n lanes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1 has no length along its road (from %2 to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is linked to space %2, which is not on the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are level at both ends: moving between them would go sideways, which is never a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A car on space %1 could not move on towards edge %2: no link leads further and it does not reach the edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 beside the road needs links to the spaces before and after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pit tile has no lanes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 has no spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 does not reach edge %3: no space there joins the next tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 reaches edge %3 with %4 spaces; one joins the next tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 reaches edge %2 in lane %3, but the road has %n lane(s) there.</source>
+        <translation>
+            <numerusform>Space %1 reaches edge %2 in lane %3, but the road has %n lane there.</numerusform>
+            <numerusform>Space %1 reaches edge %2 in lane %3, but the road has %n lanes there.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1: %2 is %3; it must be 0 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dotted line&apos;s number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the jump value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: a dangerous corner needs its speed limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: dotted lines belong to a sharp-corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: a dotted line carries a number or “!”, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: a sharp-corner space needs the number (or “!”) on its dotted lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: a corner space needs both the corner and its line (inside or outside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is a shortcut but lies on the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 carries a Rallyman: DIRT marking on a Rallyman: GT tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 carries a Rallyman: GT marking on a Rallyman: DIRT tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is a grid spot, but only start/finish tiles have a grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is a pit lane, but only the pit tile has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 of the pit tile needs its pit lane (tyres, repairs or both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side %1 is no start/finish tile but has a start/finish line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start/finish line of tile side %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start/finish line lies outside the roads of tile side %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start/finish line runs through the middle of a space in lane %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data has a %1 of %2, which the tile catalog does not list for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile catalog lists a %1 of %2 for %3, which the data does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dangerous limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data has water, which the tile catalog does not list for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile catalog lists water for %1, which the data does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tile side %1 in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceCoverageItem</name>
+    <message>
+        <source>Hatched tiles have no space data of your own yet: only a template, which is a guess with no markings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceGraph</name>
+    <message>
+        <source>The roads of %1 and %2 meet with different numbers of lanes: their spaces do not join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A half space of %1 meets a whole space of %2: their spaces do not join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceItem</name>
+    <message>
+        <source>Space %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceJson</name>
+    <message>
+        <source>unknown field; expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text of at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile side %1 has no roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from 1 to 6 or &quot;!&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;id&quot;, &quot;line&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not the space data of a tile side (the &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The space data is in format version %1; this Pacenotes reads up to version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side: &quot;%1&quot; is not a tile side of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; expected one of: template, estimated, measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;road&quot;, &quot;at&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;road&quot; and &quot;at&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a point [x, y] on the tile (each from −2000 to 2000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;to&quot;, &quot;diagonal&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;id&quot; and &quot;line&quot; (inside or outside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid JSON (%1 at byte %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpacePack</name>
+    <message>
+        <source>pack.json: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown field; expected one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a Pacenotes space pack (the &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion: expected a whole number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pack is in format version %1; this Pacenotes reads up to version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name, author, date and description are short texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provenance: expected one of: template, estimated, measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>templatesOnly: expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pack of templates only cannot say its data is measured or estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its size is missing or larger than %1 × %1 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the pack (zip error %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile side %1 is not in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot finish the pack (zip error %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack is larger than %1 MB; no space pack is that big.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a readable space pack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack has no pack.json: it is not a Pacenotes space pack, or it is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack cannot be opened (zip error %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is for a tile this version of Pacenotes does not know; it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the data of tile side %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says it is %2, but the pack holds templates only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a picture of a tile this version of Pacenotes does not know; it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture %1 could not be read (%2); it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not part of a space pack; it was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceRequest</name>
+    <message>
+        <source>expected the path of a track file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the track is a %1 track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 space pack files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the path of a space pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the track&apos;s course is not complete: there is no way to drive on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the car&apos;s space as &quot;q,r:n&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a space of the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a gear marker &quot;0&quot; to &quot;6&quot; or &quot;00&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 cars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field; expected one of: id, gear, space, sliding, cornerLine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a space of the track as &quot;q,r:n&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the spaces the car moves through, as a list of 1 to %1 &quot;q,r:n&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a space as &quot;q,r:n&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a path, the spaces come from the track: leave out &quot;space&quot; and &quot;landing&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected dice like &quot;4&quot;, &quot;2+BB&quot;, &quot;C&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a path, the car&apos;s space gives the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the path has %n space(s), which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</source>
+        <translation>
+            <numerusform>the path has %n space, which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</numerusform>
+            <numerusform>the path has %n spaces, which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SpaceSummary</name>
+    <message>
+        <source>limit %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp corner, “!” lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp corner, lines %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted line %1 crossed straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted line “!” crossed straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outwards into a triple-lane corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner, inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a car beside the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alongside a car in gear %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow Flag zone</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10804,6 +12687,97 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>PIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileSpaces</name>
+    <message>
+        <source>template (proposed from the tile&apos;s shape, not read off a tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated (not checked against a tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured from the physical tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit lane: tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit lane: repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit lane: repairs and tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut, limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp, line “!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp, line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner %1, outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner %1, inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grid</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10870,10 +12844,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The file is not a track in a format Pacenotes reads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11022,34 +12992,6 @@ The track library is kept in memory for this session; it is read again at the ne
 <context>
     <name>TrackPackage</name>
     <message>
-        <source>Cannot add %1 to the package (zip error %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be found in it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be unpacked (zip error %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be unpacked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged or hostile: %1 unpacks to more than it declares.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 fails its checksum.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 is shorter than it declares.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>its size is missing or larger than %1 × %1 pixels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11063,10 +13005,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cannot finish the package (zip error %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11496,15 +13434,23 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 before %2: both return to the track level, and %1 left it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical solution, a vote, or a coin toss); they keep the order given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 before %2: %2 starts the stage this round and plays after the cars already on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: both return to the track this round, and %1 left it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before %2: both are off the track level, and %1 left it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts the stage this round: its car goes on the space behind the starting line, in gear 0.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11734,6 +13680,146 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Remove a 0 side from the gear %1 deck</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add a car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a gear marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the car to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back onto the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces in a lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces on a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the start/finish line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the data comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again from the template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharp corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple-lane corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ZipDirectory</name>
@@ -11826,6 +13912,41 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The archive would unpack to more than %1 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ZipEntries</name>
+    <message>
+        <source>%1 would unpack to %2 bytes; at most %3 are accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be found in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be unpacked (zip error %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged or hostile: %1 unpacks to more than it declares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 fails its checksum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 is shorter than it declares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add %1 to the archive (zip error %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

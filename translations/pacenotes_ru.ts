@@ -247,6 +247,13 @@
     </message>
 </context>
 <context>
+    <name>CarMarkerItem</name>
+    <message>
+        <source>%1, gear %2</source>
+        <translation>%1, передача %2</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Rallyman: GT core box</source>
@@ -638,10 +645,6 @@
     <message>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: не удается прочитать (%2)</translation>
-    </message>
-    <message>
-        <source>%1: larger than 1 MB</source>
-        <translation>%1: больше 1 МБ</translation>
     </message>
     <message>
         <source>Your corrections to the game data (default: %1, if it exists).</source>
@@ -1187,6 +1190,152 @@
         <source>weigh every legal plan for the road ahead and suggest the best (JSON)</source>
         <translation>взвесить каждый допустимый план на участке впереди и предложить лучший (JSON)</translation>
     </message>
+    <message>
+        <source>%1 holds %2 files; at most %3 are read.</source>
+        <translation>В %1 файлов: %2; читается не больше %3.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read or larger than %2 bytes</source>
+        <translation>%1: не читается или больше %2 байт</translation>
+    </message>
+    <message>
+        <source>%1 holds no tile side data (*.json).</source>
+        <translation>В %1 нет данных сторон фрагментов (*.json).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: sides, errors, warnings, problems.</source>
+        <translation>Вывести один объект JSON: стороны, ошибки, предупреждения, проблемы.</translation>
+    </message>
+    <message>
+        <source>A space pack (.pnspaces) or a folder of tile side files.</source>
+        <translation>Набор клеток (.pnspaces) или папка с файлами сторон фрагментов.</translation>
+    </message>
+    <message>
+        <source>Checks tile space data against the tile catalog. Exit code 0: consistent (warnings allowed); 1: errors found; 2: the data cannot be read.</source>
+        <translation>Сверяет данные о клетках фрагментов с каталогом фрагментов. Код выхода 0: данные согласованы (предупреждения допустимы); 1: найдены ошибки; 2: данные не читаются.</translation>
+    </message>
+    <message>
+        <source>spaces check: name one pack or folder.</source>
+        <translation>spaces check: укажите один набор или папку.</translation>
+    </message>
+    <message>
+        <source>%1, space %2</source>
+        <translation>%1, клетка %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile side(s) checked</source>
+        <translation>
+            <numerusform>проверена %n сторона фрагмента</numerusform>
+            <numerusform>проверены %n стороны фрагментов</numerusform>
+            <numerusform>проверено %n сторон фрагментов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A space pack to use before the templates (repeatable; the first wins).</source>
+        <translation>Набор клеток, который берётся раньше шаблонов (можно несколько; побеждает первый).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: tiles, covered, uncovered.</source>
+        <translation>Вывести один объект JSON: фрагменты, покрытые, непокрытые.</translation>
+    </message>
+    <message>
+        <source>A track file.</source>
+        <translation>Файл трассы.</translation>
+    </message>
+    <message>
+        <source>Says which tiles of a track have space data, and from which pack. Exit code 0: every course tile is covered by data that is not a template; 1: some are not; 2: a file cannot be read.</source>
+        <translation>Показывает, у каких фрагментов трассы есть данные о клетках и из какого набора. Код выхода 0: у каждого фрагмента трассы есть данные, а не только шаблон; 1: не у всех; 2: файл не читается.</translation>
+    </message>
+    <message>
+        <source>spaces coverage: name one track file.</source>
+        <translation>spaces coverage: укажите один файл трассы.</translation>
+    </message>
+    <message>
+        <source>no space data</source>
+        <translation>нет данных о клетках</translation>
+    </message>
+    <message>
+        <source>template only</source>
+        <translation>только шаблон</translation>
+    </message>
+    <message>
+        <source>not on the course</source>
+        <translation>не на трассе</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) covered by space data that is not a template.</source>
+        <translation>
+            <numerusform>Данные о клетках (не шаблон) есть у %1 из %n фрагмента трассы.</numerusform>
+            <numerusform>Данные о клетках (не шаблон) есть у %1 из %n фрагментов трассы.</numerusform>
+            <numerusform>Данные о клетках (не шаблон) есть у %1 из %n фрагментов трассы.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pack file to write.</source>
+        <translation>Файл набора, который нужно записать.</translation>
+    </message>
+    <message>
+        <source>Writes the templates of every tile side as a space pack (the pack shipped with Pacenotes is made this way).</source>
+        <translation>Записывает шаблоны всех сторон фрагментов как набор клеток (так сделан набор, который поставляется с Pacenotes).</translation>
+    </message>
+    <message>
+        <source>spaces templates: give --out FILE.</source>
+        <translation>spaces templates: укажите --out ФАЙЛ.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n tile side(s) of templates to %1.</source>
+        <translation>
+            <numerusform>Шаблоны %n стороны фрагмента записаны в %1.</numerusform>
+            <numerusform>Шаблоны %n сторон фрагментов записаны в %1.</numerusform>
+            <numerusform>Шаблоны %n сторон фрагментов записаны в %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: pacenotes spaces check PACK|DIR [--json]
+       pacenotes spaces coverage TRACK [--pack P]... [--json]
+       pacenotes spaces templates --out FILE
+
+Tile space data: check a pack against the tile catalog, say which tiles of a track have data, or write the templates.
+</source>
+        <translation>Использование: pacenotes spaces check НАБОР|ПАПКА [--json]
+       pacenotes spaces coverage ТРАССА [--pack НАБОР]... [--json]
+       pacenotes spaces templates --out ФАЙЛ
+
+Данные о клетках фрагментов: сверить набор с каталогом фрагментов, показать, у каких фрагментов трассы есть данные, или записать шаблоны.
+</translation>
+    </message>
+    <message>
+        <source>spaces: unknown command &quot;%1&quot;; expected check, coverage or templates.</source>
+        <translation>spaces: неизвестная команда «%1»; ожидается check, coverage или templates.</translation>
+    </message>
+    <message>
+        <source>check tile space packs, show a track&apos;s space coverage</source>
+        <translation>проверить наборы клеток фрагментов, показать покрытие трассы данными о клетках</translation>
+    </message>
 </context>
 <context>
     <name>CoDriver</name>
@@ -1594,6 +1743,21 @@
             <numerusform>RX-трасса верна, на маршруте %n фрагмента</numerusform>
             <numerusform>RX-трасса верна, на маршруте %n фрагментов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DriveRules</name>
+    <message>
+        <source>There is no such car.</source>
+        <translation>Такого автомобиля нет.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a space of this track.</source>
+        <translation>%1 не стоит на клетке этой трассы.</translation>
+    </message>
+    <message>
+        <source>Space %1 is not one move ahead of space %2.</source>
+        <translation>Клетка %1 не на один ход впереди клетки %2.</translation>
     </message>
 </context>
 <context>
@@ -2920,10 +3084,6 @@ The game is played with the built-in data.</source>
         <translation>ожидается одно из: %1</translation>
     </message>
     <message>
-        <source>the request is larger than 1 MB</source>
-        <translation>запрос больше 1 МБ</translation>
-    </message>
-    <message>
         <source>expected a JSON object</source>
         <translation>ожидается объект JSON</translation>
     </message>
@@ -3028,8 +3188,64 @@ The game is played with the built-in data.</source>
         <translation>укажите передачу в конце хода (&quot;endGear&quot;) или дайте ход и его результаты</translation>
     </message>
     <message>
-        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; or &quot;turnStart&quot;</source>
-        <translation>судить нечего: укажите &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot; или &quot;turnStart&quot;</translation>
+        <source>this field is required</source>
+        <translation>это поле обязательно</translation>
+    </message>
+    <message>
+        <source>larger than %1 MB</source>
+        <translation>больше %1 МБ</translation>
+    </message>
+    <message>
+        <source>the request is %1</source>
+        <translation>запрос %1</translation>
+    </message>
+    <message>
+        <source>DIRT has no pit stops</source>
+        <translation>в DIRT нет пит-стопов</translation>
+    </message>
+    <message>
+        <source>a dotted line is crossed straight, in the same lane; this move is “%1”: moving diagonally is the perfect line, which crosses none</source>
+        <translation>пунктирную линию пересекают прямо, по той же полосе; здесь движение «%1»: движение по диагонали — это идеальная траектория, она не пересекает ни одной линии</translation>
+    </message>
+    <message>
+        <source>expected true, false, or the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation>ожидается true, false или число (от 1 до 6) либо &quot;!&quot; на его пунктирных линиях</translation>
+    </message>
+    <message>
+        <source>give the number (1 to 6) or &quot;!&quot; on its dotted lines</source>
+        <translation>укажите число (от 1 до 6) или &quot;!&quot; на его пунктирных линиях</translation>
+    </message>
+    <message>
+        <source>this dotted line contradicts the sharp corner&apos;s own (“sharp”)</source>
+        <translation>эта пунктирная линия противоречит линии самого резкого поворота («sharp»)</translation>
+    </message>
+    <message>
+        <source>expected the seconds on the Time card, a whole number from 0 to 3600</source>
+        <translation>ожидаются секунды на карте времени, целое число от 0 до 3600</translation>
+    </message>
+    <message>
+        <source>a retired car&apos;s time is the slowest finisher&apos;s plus a minute: give the slowest time</source>
+        <translation>время сошедшего автомобиля — это время самого медленного финишировавшего плюс минута: укажите самое медленное время</translation>
+    </message>
+    <message>
+        <source>only a retired car&apos;s time depends on the slowest finisher</source>
+        <translation>от самого медленного финишировавшего зависит только время сошедшего автомобиля</translation>
+    </message>
+    <message>
+        <source>the solo score sheet is for GT</source>
+        <translation>таблица подсчета для одного игрока — только в GT</translation>
+    </message>
+    <message>
+        <source>stage times are for DIRT</source>
+        <translation>время спецучастка — только в DIRT</translation>
+    </message>
+    <message>
+        <source>Assistance is for DIRT; GT cars repair at a pit stop</source>
+        <translation>техническая помощь есть только в DIRT; в GT ремонтируются на пит-стопе</translation>
+    </message>
+    <message>
+        <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; or &quot;assistance&quot;</source>
+        <translation>судить нечего: укажите &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; или &quot;assistance&quot;</translation>
     </message>
 </context>
 <context>
@@ -3294,6 +3510,10 @@ The game is played with the built-in data.</source>
             <numerusform>а в списке только %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>LibraryDatabase</name>
@@ -3390,6 +3610,49 @@ The game is played with the built-in data.</source>
     <message>
         <source>&amp;Tools</source>
         <translation>С&amp;ервис</translation>
+    </message>
+</context>
+<context>
+    <name>MarkStamp</name>
+    <message>
+        <source>Speed limit %1</source>
+        <translation>Ограничение скорости %1</translation>
+    </message>
+    <message>
+        <source>No speed limit</source>
+        <translation>Без ограничения скорости</translation>
+    </message>
+    <message>
+        <source>Dangerous corner, limit %1!</source>
+        <translation>Опасный поворот, ограничение %1!</translation>
+    </message>
+    <message>
+        <source>Sharp corner, dotted lines %1</source>
+        <translation>Резкий поворот, пунктирные линии %1</translation>
+    </message>
+    <message>
+        <source>Sharp corner, dotted lines “!”</source>
+        <translation>Резкий поворот, пунктирные линии «!»</translation>
+    </message>
+    <message>
+        <source>Triple-lane corner space</source>
+        <translation>Клетка поворота с тройной полосой</translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation>Брод</translation>
+    </message>
+    <message>
+        <source>Jump %1</source>
+        <translation>Трамплин %1</translation>
+    </message>
+    <message>
+        <source>Starting-grid spot</source>
+        <translation>Место на стартовой решётке</translation>
+    </message>
+    <message>
+        <source>Clear the markings</source>
+        <translation>Убрать отметки</translation>
     </message>
 </context>
 <context>
@@ -3894,6 +4157,29 @@ The game is played with the built-in data.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::CopySpacesDialog</name>
+    <message>
+        <source>Copy Spaces to Other Sides</source>
+        <translation>Копировать клетки на другие стороны</translation>
+    </message>
+    <message>
+        <source>These tile sides have the roads and lanes of %1. The copies go into your own tile spaces as “estimated”: spaces counted on one tile are not a reading of another.</source>
+        <translation>У этих сторон фрагментов те же дороги и полосы, что у %1. Копии попадут в ваши клетки фрагментов с пометкой «оценка»: клетки, подсчитанные на одном фрагменте, не сняты с другого.</translation>
+    </message>
+    <message>
+        <source>%1 (the other side of this tile)</source>
+        <translation>%1 (другая сторона этого фрагмента)</translation>
+    </message>
+    <message>
+        <source>Copy the markings too (limits, lines…): only if the tiles really carry the same ones</source>
+        <translation>Копировать и отметки (ограничения, линии…): только если на фрагментах они действительно те же</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::DamageBagDataModel</name>
     <message>
         <source>Damage side</source>
@@ -4110,6 +4396,306 @@ The game is played with the built-in data.</source>
     <message>
         <source>Take the last die back (Backspace)</source>
         <translation>Убрать последний кубик (Backspace)</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DriveController</name>
+    <message>
+        <source>Drive</source>
+        <translation>Вождение</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DriveDocument</name>
+    <message>
+        <source>Only a car beside the track comes back onto it.</source>
+        <translation>Вернуться на трассу может только автомобиль, стоящий на обочине.</translation>
+    </message>
+    <message>
+        <source>Another car is on the space %1 left the track from: it cannot come back this turn.</source>
+        <translation>На клетке, с которой %1 сошёл с трассы, стоит другой автомобиль: в этот ход вернуться нельзя.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::DrivePanel</name>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation>Автомобили</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Gear</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Клетка</translation>
+    </message>
+    <message>
+        <source>Laps</source>
+        <translation>Круги</translation>
+    </message>
+    <message>
+        <source>Add a Car</source>
+        <translation>Добавить автомобиль</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Back on the Track</source>
+        <translation>Вернуть на трассу</translation>
+    </message>
+    <message>
+        <source>The selected car&apos;s gear marker</source>
+        <translation>Жетон передачи выбранного автомобиля</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Roll one by one</source>
+        <translation>Бросать по одному</translation>
+    </message>
+    <message>
+        <source>Flat Out</source>
+        <translation>«Газ в пол»</translation>
+    </message>
+    <message>
+        <source>Propose Dice</source>
+        <translation>Предложить кубики</translation>
+    </message>
+    <message>
+        <source>The legal dice for this path with the lowest chance of a Loss of Control</source>
+        <translation>Допустимые кубики для этого пути с наименьшим шансом потери управления</translation>
+    </message>
+    <message>
+        <source>Clear Path</source>
+        <translation>Сбросить путь</translation>
+    </message>
+    <message>
+        <source>The referee reads</source>
+        <translation>Что видит судья</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>Click the spaces on the table; type each step&apos;s dice: 5, 2+BB, 4+A, C, L, R</source>
+        <translation>Щёлкайте клетки на трассе; впишите кубики каждого шага: 5, 2+BB, 4+A, C, L, R</translation>
+    </message>
+    <message>
+        <source>Dice Rolled</source>
+        <translation>Результаты броска</translation>
+    </message>
+    <message>
+        <source>per step: - no hazard, ! hazard, one sign per die; s secured (e.g. - -! s)</source>
+        <translation>по шагам: - без опасности, ! опасность, по знаку на кубик; s — обезопасен (например, - -! s)</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Разыграть</translation>
+    </message>
+    <message>
+        <source>Roll the Dice</source>
+        <translation>Бросить кубики</translation>
+    </message>
+    <message>
+        <source>Crash: off the track</source>
+        <translation>Вылет: с трассы</translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT: the Time card flipped after a Loss of Control says Crash</source>
+        <translation>Rallyman: DIRT: на карте времени, перевёрнутой после потери управления, — вылет</translation>
+    </message>
+    <message>
+        <source>Apply: Move the Car</source>
+        <translation>Применить: переставить автомобиль</translation>
+    </message>
+    <message>
+        <source>Car %1</source>
+        <translation>Автомобиль %1</translation>
+    </message>
+    <message>
+        <source>No legal dice take the car along this path.</source>
+        <translation>Никакие допустимые кубики не проведут автомобиль по этому пути.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a die: write 5, 2+BB, 4+A, C, L or R.</source>
+        <translation>«%1» — не кубик: пишите 5, 2+BB, 4+A, C, L или R.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</source>
+        <translation>
+            <numerusform>У %1 из %n фрагмента трассы клетки только из шаблона: прикинуты по форме фрагмента, без ограничений скорости и линий. Судья решает по тому, что в данных; посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
+            <numerusform>У %1 из %n фрагментов трассы клетки только из шаблона: прикинуты по форме фрагмента, без ограничений скорости и линий. Судья решает по тому, что в данных; посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
+            <numerusform>У %1 из %n фрагментов трассы клетки только из шаблона: прикинуты по форме фрагмента, без ограничений скорости и линий. Судья решает по тому, что в данных; посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not on the track</source>
+        <translation>не на трассе</translation>
+    </message>
+    <message>
+        <source>%1, off the track</source>
+        <translation>%1, на обочине</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>финишировал</translation>
+    </message>
+    <message>
+        <source>Order of play: %1</source>
+        <translation>Очерёдность хода: %1</translation>
+    </message>
+    <message>
+        <source>lands on: %1</source>
+        <translation>приземление: %1</translation>
+    </message>
+    <message>
+        <source>Add a car to drive.</source>
+        <translation>Добавьте автомобиль, чтобы ехать.</translation>
+    </message>
+    <message>
+        <source>Click the spaces the car will move through, or drag along them.</source>
+        <translation>Щёлкайте клетки, по которым поедет автомобиль, или проведите по ним мышью.</translation>
+    </message>
+    <message>
+        <source>Enter a die for every step (or Propose Dice).</source>
+        <translation>Впишите кубик для каждого шага (или «Предложить кубики»).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Legal.&lt;/b&gt; Chance of a Loss of Control: %1 %. End gear %2.</source>
+        <translation>&lt;b&gt;Допустимо.&lt;/b&gt; Шанс потери управления: %1 %. Передача в конце хода: %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not legal:&lt;/b&gt; see why below.</source>
+        <translation>&lt;b&gt;Недопустимо:&lt;/b&gt; причины ниже.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Шаг %1: %2</translation>
+    </message>
+    <message>
+        <source>Every step played</source>
+        <translation>Сыграны все шаги</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n step(s)</source>
+        <translation>
+            <numerusform>Остановка после %n шага</numerusform>
+            <numerusform>Остановка после %n шагов</numerusform>
+            <numerusform>Остановка после %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Заблокирован</translation>
+    </message>
+    <message>
+        <source>Loss of Control on step %1</source>
+        <translation>Потеря управления на шаге %1</translation>
+    </message>
+    <message>
+        <source>The Flying Start die showed a hazard: one space, 2nd gear</source>
+        <translation>На кубике резкого старта опасность: одна клетка, 2-я передача</translation>
+    </message>
+    <message>
+        <source>Stopped in the water</source>
+        <translation>Остановка в броде</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s), gear marker %1</source>
+        <translation>
+            <numerusform>%n клетка, жетон передачи %1</numerusform>
+            <numerusform>%n клетки, жетон передачи %1</numerusform>
+            <numerusform>%n клеток, жетон передачи %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished!</source>
+        <translation>финиш!</translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n Damage token(s)</source>
+        <translation>
+            <numerusform>вытяните %n жетон повреждения</numerusform>
+            <numerusform>вытяните %n жетона повреждений</numerusform>
+            <numerusform>вытяните %n жетонов повреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the results as - and !, one word per step (s for a secured step).</source>
+        <translation>Запишите результаты знаками - и !, по слову на шаг (s — обезопасенный шаг).</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ExportSpacesDialog</name>
+    <message>
+        <source>Export Tile Spaces</source>
+        <translation>Экспорт клеток фрагментов</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Each tile side keeps its own provenance (template, estimated or measured).</source>
+        <translation>Каждая сторона фрагмента сохраняет своё происхождение (шаблон, оценка или снято с фрагмента).</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Include the pictures of my tiles</source>
+        <translation>Добавить снимки моих фрагментов</translation>
+    </message>
+    <message>
+        <source>Pictures from your tile pictures folder and from packs you imported, for the sides exported.</source>
+        <translation>Снимки из вашей папки со снимками фрагментов и из импортированных наборов — для экспортируемых сторон.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
     </message>
 </context>
 <context>
@@ -5562,10 +6148,6 @@ It goes on in this window; export the log to keep it.</source>
         </translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>S</source>
         <comment>turn code: straight on (one letter)</comment>
         <translation>П</translation>
@@ -5928,6 +6510,13 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::MarkButton</name>
+    <message>
+        <source>%1 — click to mark the selected spaces, or drag onto a space</source>
+        <translation>%1 — щёлкните, чтобы отметить выбранные клетки, или перетащите на клетку</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::MovePlanModel</name>
     <message>
         <source>No car is playing now.</source>
@@ -5940,74 +6529,6 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>The Brake or Boost dice laid last wait for a Gear die.</source>
         <translation>Последние выложенные кубики торможения или ускорения ждут кубика передачи.</translation>
-    </message>
-    <message>
-        <source>limit %1!</source>
-        <translation>ограничение %1!</translation>
-    </message>
-    <message>
-        <source>limit %1</source>
-        <translation>ограничение %1</translation>
-    </message>
-    <message>
-        <source>sharp</source>
-        <translation>резкий</translation>
-    </message>
-    <message>
-        <source>line %1 crossed</source>
-        <translation>пересечена линия %1</translation>
-    </message>
-    <message>
-        <source>“!” line crossed</source>
-        <translation>пересечена линия «!»</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n car(s) alongside</source>
-        <translation>
-            <numerusform>рядом %n автомобиль</numerusform>
-            <numerusform>рядом %n автомобиля</numerusform>
-            <numerusform>рядом %n автомобилей</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>occupied</source>
-        <translation>занято</translation>
-    </message>
-    <message>
-        <source>Yellow Flag zone</source>
-        <translation>зона желтого флага</translation>
-    </message>
-    <message>
-        <source>corner, outside</source>
-        <translation>поворот, по внешней</translation>
-    </message>
-    <message>
-        <source>corner</source>
-        <translation>поворот</translation>
-    </message>
-    <message>
-        <source>sliding</source>
-        <translation>занос</translation>
-    </message>
-    <message>
-        <source>slide zone</source>
-        <translation>зона заноса</translation>
-    </message>
-    <message>
-        <source>shortcut</source>
-        <translation>срезка</translation>
-    </message>
-    <message>
-        <source>jump %1</source>
-        <translation>трамплин %1</translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation>брод</translation>
-    </message>
-    <message>
-        <source>finish line</source>
-        <translation>финишная черта</translation>
     </message>
     <message>
         <source>secured</source>
@@ -8563,6 +9084,426 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::SpaceLibrary</name>
+    <message>
+        <source>My tile spaces</source>
+        <translation>Мои клетки фрагментов</translation>
+    </message>
+    <message>
+        <source>Templates shipped with Pacenotes</source>
+        <translation>Шаблоны из поставки Pacenotes</translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1); only the templates are used.</source>
+        <translation>Ваши данные о клетках фрагментов не удалось прочитать (%1); используются только шаблоны.</translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1). It was kept as %2, and you start with empty data.</source>
+        <translation>Ваши данные о клетках фрагментов не удалось прочитать (%1). Файл сохранён как %2, работа начинается с пустыми данными.</translation>
+    </message>
+    <message>
+        <source>Your tile space data could not be read (%1), nor set aside; it is left as it is and changes cannot be saved.</source>
+        <translation>Ваши данные о клетках фрагментов не удалось ни прочитать (%1), ни отложить; файл оставлен как есть, изменения сохранить нельзя.</translation>
+    </message>
+    <message>
+        <source>Your tile space data has no file it can be saved to.</source>
+        <translation>Для ваших данных о клетках фрагментов нет файла, в который их можно сохранить.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceMarksPanel</name>
+    <message>
+        <source>Speed limit</source>
+        <translation>Ограничение скорости</translation>
+    </message>
+    <message>
+        <source>In a triangle with “!”</source>
+        <translation>В треугольнике с «!»</translation>
+    </message>
+    <message>
+        <source>Sharp corner: dotted lines</source>
+        <translation>Резкий поворот: пунктирные линии</translation>
+    </message>
+    <message>
+        <source>Triple-lane corner</source>
+        <translation>Поворот с тройной полосой</translation>
+    </message>
+    <message>
+        <source>Danger colour</source>
+        <translation>Цвет опасности</translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation>Покрытие</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <source>Corner line</source>
+        <translation>Траектория в повороте</translation>
+    </message>
+    <message>
+        <source>Slide zone</source>
+        <translation>Зона заноса</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Срезка</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Трамплин</translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation>Брод</translation>
+    </message>
+    <message>
+        <source>Starting-grid spot</source>
+        <translation>Место на стартовой решётке</translation>
+    </message>
+    <message>
+        <source>Pit lane</source>
+        <translation>Полоса пит-стопа</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>not a sharp corner</source>
+        <translation>не резкий поворот</translation>
+    </message>
+    <message>
+        <source>id, e.g. 1</source>
+        <translation>номер, например 1</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s</source>
+        <translation>как у фрагмента</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>оранжевый</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>asphalt</source>
+        <translation>асфальт</translation>
+    </message>
+    <message>
+        <source>gravel</source>
+        <translation>гравий</translation>
+    </message>
+    <message>
+        <source>snow</source>
+        <translation>снег</translation>
+    </message>
+    <message>
+        <source>not a corner space</source>
+        <translation>не клетка поворота</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>внутренняя</translation>
+    </message>
+    <message>
+        <source>outside (drifting)</source>
+        <translation>внешняя (в заносе)</translation>
+    </message>
+    <message>
+        <source>Click a space to mark it (Ctrl+click or drag a frame for several), or drag a marking from the toolbar onto a space.</source>
+        <translation>Щёлкните клетку, чтобы её отметить (Ctrl+щелчок или рамка — несколько клеток), или перетащите отметку с панели на клетку.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) selected: %1</source>
+        <translation>
+            <numerusform>Выбрана %n клетка: %1</numerusform>
+            <numerusform>Выбраны %n клетки: %1</numerusform>
+            <numerusform>Выбрано %n клеток: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceMergeDialog</name>
+    <message>
+        <source>Import Tile Spaces</source>
+        <translation>Импорт клеток фрагментов</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: %2 new tile side(s) will be added, %3 are the same as yours. %n side(s) differ from yours: choose for each which to keep.</source>
+        <translation>
+            <numerusform>«%1»: новых сторон фрагментов будет добавлено: %2, совпадают с вашими: %3. %n сторона отличается от вашей: выберите, что оставить.</numerusform>
+            <numerusform>«%1»: новых сторон фрагментов будет добавлено: %2, совпадают с вашими: %3. %n стороны отличаются от ваших: для каждой выберите, что оставить.</numerusform>
+            <numerusform>«%1»: новых сторон фрагментов будет добавлено: %2, совпадают с вашими: %3. %n сторон отличаются от ваших: для каждой выберите, что оставить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yours&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ваше&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the pack&lt;/b&gt;</source>
+        <translation>&lt;b&gt;В наборе&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Оставить моё</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>Взять из набора</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Импортировать</translation>
+    </message>
+    <message>
+        <source>Keep All Mine</source>
+        <translation>Оставить всё моё</translation>
+    </message>
+    <message>
+        <source>Take All Theirs</source>
+        <translation>Взять всё из набора</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n клетка</numerusform>
+            <numerusform>%n клетки</numerusform>
+            <numerusform>%n клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked</source>
+        <translation>
+            <numerusform>%n с отметками</numerusform>
+            <numerusform>%n с отметками</numerusform>
+            <numerusform>%n с отметками</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceSidePanel</name>
+    <message>
+        <source>The data is</source>
+        <translation>Данные</translation>
+    </message>
+    <message>
+        <source>Spaces per lane</source>
+        <translation>Клеток на полосе</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <source>Sets the same number of spaces on every lane of this road.</source>
+        <translation>Задаёт одинаковое число клеток на всех полосах этой дороги.</translation>
+    </message>
+    <message>
+        <source>Road %1 (%2), all lanes</source>
+        <translation>Дорога %1 (%2), все полосы</translation>
+    </message>
+    <message>
+        <source>    lane %1 (from %2)</source>
+        <translation>    полоса %1 (от %2)</translation>
+    </message>
+    <message>
+        <source>Choose a tile side in the list.</source>
+        <translation>Выберите сторону фрагмента в списке.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>A template: the spaces are a guess from the tile&apos;s shape and nothing is marked. Count the spaces of your own tile, mark its limits and lines, then say whether you measured it or estimated it.</source>
+        <translation>Шаблон: клетки прикинуты по форме фрагмента, и ничего не отмечено. Посчитайте клетки на своём фрагменте, отметьте ограничения и линии, затем укажите, сняли вы данные с фрагмента или оценили.</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>разное</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpaceSidesModel</name>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>шаблон</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>оценка</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>снято с фрагмента</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a template: the number of spaces is a guess from the tile&apos;s shape and it has no markings. Count and mark your own tile.</source>
+        <translation>Только шаблон: число клеток прикинуто по форме фрагмента, отметок нет. Посчитайте и отметьте клетки своего фрагмента.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Дороги</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Клетки</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Откуда</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesActions</name>
+    <message>
+        <source>&amp;Spaces</source>
+        <translation>&amp;Клетки</translation>
+    </message>
+    <message>
+        <source>&amp;Tile Spaces Editor…</source>
+        <translation>&amp;Редактор клеток фрагментов…</translation>
+    </message>
+    <message>
+        <source>Count and mark the spaces of your tiles: speed limits, dotted lines, corners…</source>
+        <translation>Посчитайте и отметьте клетки своих фрагментов: ограничения скорости, пунктирные линии, повороты…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Tile Space Pack…</source>
+        <translation>&amp;Импорт набора клеток…</translation>
+    </message>
+    <message>
+        <source>&amp;Export My Tile Spaces…</source>
+        <translation>&amp;Экспорт моих клеток фрагментов…</translation>
+    </message>
+    <message>
+        <source>Show Tiles &amp;Without Space Data</source>
+        <translation>Показать фрагменты &amp;без данных о клетках</translation>
+    </message>
+    <message>
+        <source>&amp;Drive Mode</source>
+        <translation>&amp;Режим вождения</translation>
+    </message>
+    <message>
+        <source>Put cars on the track&apos;s spaces, click their moves and let the referee rule on them</source>
+        <translation>Поставьте автомобили на клетки трассы, щёлкайте их ходы, а судья их оценит</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesDocument</name>
+    <message>
+        <source>Only spaces on the road can be split.</source>
+        <translation>Разделить можно только клетку на дороге.</translation>
+    </message>
+    <message>
+        <source>Choose two or more spaces one after the other in a lane.</source>
+        <translation>Выберите две или больше клеток подряд на одной полосе.</translation>
+    </message>
+    <message>
+        <source>Only spaces one after the other in the same lane can be merged.</source>
+        <translation>Объединить можно только клетки, идущие подряд на одной полосе.</translation>
+    </message>
+    <message>
+        <source>Slide zones are a Rallyman: DIRT marking.</source>
+        <translation>Зоны заноса бывают только в Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>Choose spaces of one road: the slide zone covers the stretch they cover.</source>
+        <translation>Выберите клетки одной дороги: зона заноса займёт тот же участок.</translation>
+    </message>
+    <message>
+        <source>Choose the spaces the slide zone covers.</source>
+        <translation>Выберите клетки, которые займёт зона заноса.</translation>
+    </message>
+    <message>
+        <source>Shortcuts are a Rallyman: DIRT marking.</source>
+        <translation>Срезки бывают только в Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>Choose the spaces the shortcut leaves from and comes back to (at least two).</source>
+        <translation>Выберите клетки, с которых срезка начинается и на которые возвращается (не меньше двух).</translation>
+    </message>
+    <message>
+        <source>Spaces of a lane go by the lane&apos;s count; only slide zones and shortcuts are removed.</source>
+        <translation>Клетки полосы задаются числом клеток на полосе; удалить можно только зоны заноса и срезки.</translation>
+    </message>
+    <message>
+        <source>The start/finish line goes between two spaces of a start/finish tile: choose the space just past it.</source>
+        <translation>Линия старта/финиша проходит между двумя клетками фрагмента старта/финиша: выберите клетку сразу за ней.</translation>
+    </message>
+    <message>
+        <source>Tile side %1 does not have the roads and lanes of %2.</source>
+        <translation>У стороны фрагмента %1 не такие дороги и полосы, как у %2.</translation>
+    </message>
+    <message>
+        <source>Copied from %1 with its markings.</source>
+        <translation>Скопировано с %1 вместе с отметками.</translation>
+    </message>
+    <message>
+        <source>Spaces copied from %1; markings not copied.</source>
+        <translation>Клетки скопированы с %1; отметки не копировались.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SpacesPreview</name>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>нет данных</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::StageBreakDialog</name>
     <message>
         <source>After stage %1</source>
@@ -8658,6 +9599,201 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Tile list: %1 of %2 placed</source>
         <translation>Список фрагментов: уложено %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::TileSpacesWindow</name>
+    <message>
+        <source>Tile Spaces</source>
+        <translation>Клетки фрагментов</translation>
+    </message>
+    <message>
+        <source>Select the spaces to mark first, or drag the marking onto a space.</source>
+        <translation>Сначала выберите клетки, которые нужно отметить, или перетащите отметку на клетку.</translation>
+    </message>
+    <message>
+        <source>Filter: side, road, template, measured…</source>
+        <translation>Фильтр: сторона, дорога, шаблон, снято…</translation>
+    </message>
+    <message>
+        <source>Tile Sides</source>
+        <translation>Стороны фрагментов</translation>
+    </message>
+    <message>
+        <source>This Side</source>
+        <translation>Эта сторона</translation>
+    </message>
+    <message>
+        <source>Markings</source>
+        <translation>Отметки</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>&amp;Pack</source>
+        <translation>&amp;Набор</translation>
+    </message>
+    <message>
+        <source>&amp;Import Pack…</source>
+        <translation>&amp;Импорт набора…</translation>
+    </message>
+    <message>
+        <source>&amp;Export My Tile Spaces…</source>
+        <translation>&amp;Экспорт моих клеток фрагментов…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Split Space</source>
+        <translation>&amp;Разделить клетку</translation>
+    </message>
+    <message>
+        <source>Select one space to split.</source>
+        <translation>Выберите одну клетку, чтобы её разделить.</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Spaces</source>
+        <translation>&amp;Объединить клетки</translation>
+    </message>
+    <message>
+        <source>Add S&amp;lide Zone</source>
+        <translation>Добавить зону &amp;заноса</translation>
+    </message>
+    <message>
+        <source>Add Shor&amp;tcut</source>
+        <translation>Добавить &amp;срезку</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Slide Zone or Shortcut</source>
+        <translation>&amp;Удалить зону заноса или срезку</translation>
+    </message>
+    <message>
+        <source>Start/Finish &amp;Line Before This Space</source>
+        <translation>&amp;Линия старта/финиша перед этой клеткой</translation>
+    </message>
+    <message>
+        <source>Select the space just past the line.</source>
+        <translation>Выберите клетку сразу за линией.</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Выбрать &amp;все</translation>
+    </message>
+    <message>
+        <source>&amp;Side</source>
+        <translation>&amp;Сторона</translation>
+    </message>
+    <message>
+        <source>&amp;Save to My Tile Spaces</source>
+        <translation>&amp;Сохранить в мои клетки фрагментов</translation>
+    </message>
+    <message>
+        <source>Start Again from the &amp;Template</source>
+        <translation>Начать заново с &amp;шаблона</translation>
+    </message>
+    <message>
+        <source>&amp;Forget My Data for This Side…</source>
+        <translation>&amp;Забыть мои данные для этой стороны…</translation>
+    </message>
+    <message>
+        <source>Forget My Data</source>
+        <translation>Забыть мои данные</translation>
+    </message>
+    <message>
+        <source>Remove your space data for %1 from your tile spaces? The template applies again.</source>
+        <translation>Удалить ваши данные о клетках для %1? Снова будет действовать шаблон.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to Other Sides…</source>
+        <translation>&amp;Копировать на другие стороны…</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Правка</translation>
+    </message>
+    <message>
+        <source>%1%2 — Tile Spaces</source>
+        <translation>%1%2 — Клетки фрагментов</translation>
+    </message>
+    <message>
+        <source>Consistent with the tile catalog: every lane reaches its edges, every road has spaces.</source>
+        <translation>Согласовано с каталогом фрагментов: каждая полоса доходит до своих краёв, у каждой дороги есть клетки.</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>Save your changes to the spaces of %1?</source>
+        <translation>Сохранить изменения клеток %1?</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <source>Saved the spaces of %1 to your tile spaces.</source>
+        <translation>Клетки %1 сохранены в ваши клетки фрагментов.</translation>
+    </message>
+    <message>
+        <source>Cannot Copy</source>
+        <translation>Не удалось скопировать</translation>
+    </message>
+    <message>
+        <source>Copied to %1.</source>
+        <translation>Скопировано на %1.</translation>
+    </message>
+    <message>
+        <source>Import Tile Spaces</source>
+        <translation>Импорт клеток фрагментов</translation>
+    </message>
+    <message>
+        <source>Tile space packs (*.pnspaces);;All files (*)</source>
+        <translation>Наборы клеток фрагментов (*.pnspaces);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation>Не удалось импортировать</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n tile side(s) from “%1”.</source>
+        <translation>
+            <numerusform>Импортирована %n сторона фрагмента из «%1».</numerusform>
+            <numerusform>Импортированы %n стороны фрагментов из «%1».</numerusform>
+            <numerusform>Импортировано %n сторон фрагментов из «%1».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Tile Spaces</source>
+        <translation>Экспорт клеток фрагментов</translation>
+    </message>
+    <message>
+        <source>Tile space packs (*.pnspaces)</source>
+        <translation>Наборы клеток фрагментов (*.pnspaces)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Экспортировано в %1.</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Не удалось экспортировать</translation>
     </message>
 </context>
 <context>
@@ -9467,10 +10603,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Spare tire</source>
         <translation>Запасное колесо</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
-    </message>
 </context>
 <context>
     <name>RekeeFormat</name>
@@ -10076,10 +11208,6 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken).</source>
-        <translation>На передаче «00» автомобиль в этот ход только возвращается на трассу на передаче «0» (или ждет, если его клетка занята).</translation>
-    </message>
-    <message>
         <source>Blocked: the turn ends without moving, in the same gear.</source>
         <translation>Заблокирован: ход заканчивается без движения, на той же передаче.</translation>
     </message>
@@ -10148,20 +11276,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Трамплин %1 на две передачи выше и более: слишком высокий прыжок — кубик переносится на две клетки вперед, и автомобиль теряет управление при приземлении.</translation>
     </message>
     <message>
-        <source>The movement ends on the water hazard: the dice planned after it cannot be used.</source>
-        <translation>Движение заканчивается в броде: кубики, выложенные после него, использовать нельзя.</translation>
-    </message>
-    <message>
         <source>Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of Control.</source>
         <translation>Резкий старт: если на кубике 2-й передачи выпал символ ⚠, ход заканчивается на этой клетке на 2-й передаче, без потери управления.</translation>
     </message>
     <message>
         <source>The dotted line replaced this dangerous corner&apos;s limit; the referee adds the hazard at the limit in force, which the rulebook does not spell out.</source>
         <translation>Пунктирная линия заменила ограничение этого опасного поворота; судья добавляет символ ⚠ на действующем ограничении — в правилах это прямо не сказано.</translation>
-    </message>
-    <message>
-        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die&apos;s special effect (jump or Flying Start); the rulebook does not mention the case.</source>
-        <translation>СИСУ игнорирует «все» символы ⚠ на кубиках, поэтому судья игнорирует и символ ⚠ на особом кубике (трамплин или резкий старт); в правилах этот случай не упомянут.</translation>
     </message>
     <message>
         <source>Boost dice are not in the core rulebooks: the referee follows the combined-rules digest (one Boost die per gear skipped up, rolled with the target Gear die).</source>
@@ -10254,10 +11374,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The turn ended on step %1: the results after it are ignored.</source>
         <translation>Ход закончился на шаге %1: результаты после него не учитываются.</translation>
-    </message>
-    <message>
-        <source>The movement ended on the water hazard: the later results are ignored.</source>
-        <translation>Движение закончилось в броде: последующие результаты не учитываются.</translation>
     </message>
     <message numerus="yes">
         <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
@@ -10548,10 +11664,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>После повреждений не осталось кубиков передач, и до пит-стопа не добраться: автомобиль сходит и занимает последнее место (сводные правила; в правилах GT об этом не сказано).</translation>
     </message>
     <message>
-        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn.</source>
-        <translation>После ремонта автомобиль остается на пит-стопе: «00» меняется на «0», и на этом ход заканчивается.</translation>
-    </message>
-    <message>
         <source>The car comes back onto the track facing the wrong way, with the 0 marker; that is the whole turn.</source>
         <translation>Автомобиль возвращается на трассу против движения с жетоном «0»; на этом ход заканчивается.</translation>
     </message>
@@ -10618,6 +11730,190 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>у автомобиля только %n.</numerusform>
             <numerusform>у автомобиля только %n.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</source>
+        <translation>
+            <numerusform>%n желтый флаг: он кладется на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+            <numerusform>%n желтых флага: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+            <numerusform>%n желтых флагов: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: the referee lets two cancel out and the last one change the weather (the combined-rules digest also makes any number of them one change).</source>
+        <translation>
+            <numerusform>Правила описывают два и четыре жетона изменения погоды за одну потерю управления (они отменяют друг друга), но не %n: судья отменяет два из них, а последний меняет погоду (сводка правил тоже считает любое их число одним изменением).</numerusform>
+            <numerusform>Правила описывают два и четыре жетона изменения погоды за одну потерю управления (они отменяют друг друга), но не %n: судья отменяет два из них, а последний меняет погоду (сводка правил тоже считает любое их число одним изменением).</numerusform>
+            <numerusform>Правила описывают два и четыре жетона изменения погоды за одну потерю управления (они отменяют друг друга), но не %n: судья отменяет два из них, а последний меняет погоду (сводка правил тоже считает любое их число одним изменением).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brake dice only skip gears down: from gear 0 there is no gear to skip.</source>
+        <translation>Кубики торможения нужны только для пропуска передач вниз: с передачи «0» пропускать нечего.</translation>
+    </message>
+    <message>
+        <source>The %1 seconds on the front of the gear %2 card are %3: count the card you take.</source>
+        <translation>%1 секунд на лицевой стороне карты %2-й передачи — %3: считайте по карте, которую вы берете.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo lap: track time %1 over %n turn(s), less %2 for the Focus tokens left: %3.</source>
+        <translation>
+            <numerusform>Заезд: время трассы %1 за %n ход, минус %2 за оставшиеся жетоны концентрации: %3.</numerusform>
+            <numerusform>Заезд: время трассы %1 за %n хода, минус %2 за оставшиеся жетоны концентрации: %3.</numerusform>
+            <numerusform>Заезд: время трассы %1 за %n ходов, минус %2 за оставшиеся жетоны концентрации: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After repairs the next turn only swaps 00 for 0: the car may not move.</source>
+        <translation>После ремонта в следующем ходу можно только заменить «00» на «0»: двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken): it may perform no other actions.</source>
+        <translation>На передаче «00» автомобиль в этот ход только возвращается на трассу с жетоном «0» (или ждет, если его клетка занята): больше он ничего не делает.</translation>
+    </message>
+    <message>
+        <source>the turn ends without moving, in gear %1</source>
+        <translation>ход заканчивается без движения на передаче %1</translation>
+    </message>
+    <message>
+        <source>the turn ends on the previous space, in gear %1</source>
+        <translation>ход заканчивается на предыдущей клетке на передаче %1</translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, the car cannot get into this one past the cars in its way; %1.</source>
+        <translation>Заблокирован: другой клетки нет, а на эту автомобиль не может проехать мимо мешающих ему автомобилей; %1.</translation>
+    </message>
+    <message>
+        <source>Blocked: with no other space to go to, entering this one would be an unavoidable Loss of Control because of the other cars; %1.</source>
+        <translation>Заблокирован: другой клетки нет, а въезд на эту из-за других автомобилей означал бы неизбежную потерю управления; %1.</translation>
+    </message>
+    <message>
+        <source>The movement ends on the water hazard: the dice planned from here on are not played.</source>
+        <translation>Движение заканчивается на броде: кубики, выложенные дальше, не разыгрываются.</translation>
+    </message>
+    <message>
+        <source>A Flying Start is only possible on the starting line or when coming back on after a Loss of Control, not when leaving the pits.</source>
+        <translation>Резкий старт возможен только на стартовой линии или при возвращении на трассу после потери управления, но не при выезде с пит-стопа.</translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice but does not prevent a Loss of Control from a speed limit or “other track effect”. A jump taken one gear too fast loses control only through the hazard on its die, so the referee ignores that hazard and there is no Loss of Control; two gears too fast loses control without any hazard, and SISU does not prevent that.</source>
+        <translation>СИСУ (SISU) отменяет «все без исключения» символы ⚠ на кубиках, но не предотвращает потерю управления из-за ограничения скорости или «другого эффекта трассы». Трамплин на передачу выше теряет управление только через символ ⚠ на своем кубике, поэтому судья отменяет этот символ, и потери управления нет; на две передачи выше управление теряется без всякого символа ⚠, и СИСУ этого не предотвращает.</translation>
+    </message>
+    <message>
+        <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on the Flying Start die (it is not a track effect); the rulebook does not mention the case.</source>
+        <translation>СИСУ (SISU) отменяет «все без исключения» символы ⚠ на кубиках, поэтому судья отменяет и символ ⚠ на кубике резкого старта (это не эффект трассы); правила этот случай не упоминают.</translation>
+    </message>
+    <message>
+        <source>The rulebooks put the marker of “the last Gear die rolled”; this one is secured, not rolled: the referee takes the last Gear die played.</source>
+        <translation>По правилам кладется жетон «последнего брошенного кубика передачи»; этот кубик обезопасен, а не брошен: судья берет последний сыгранный кубик передачи.</translation>
+    </message>
+    <message>
+        <source>The Loss of Control table for gear %1 (the marker and the Damage tokens per colour) is %2; check it against your own dashboard.</source>
+        <translation>Таблица потери управления для %1-й передачи (жетон передачи и жетоны повреждений по цветам) — %2; сверьте ее со своей приборной панелью.</translation>
+    </message>
+    <message>
+        <source>The car was blocked: the results of the dice after it are ignored.</source>
+        <translation>Автомобиль заблокирован: результаты кубиков после этого не учитываются.</translation>
+    </message>
+    <message>
+        <source>The movement ended on the water hazard: the results of the dice after it are ignored.</source>
+        <translation>Движение закончилось на броде: результаты кубиков после него не учитываются.</translation>
+    </message>
+    <message>
+        <source>Repairs: every Damage token goes back into the bag; with the 00 marker the next turn only swaps 00 for 0 and puts the car back on the track, and the turn after it plays from 0.</source>
+        <translation>Ремонт: все жетоны повреждений возвращаются в мешочек; с жетоном «00» в следующем ходу можно только заменить «00» на «0» и поставить автомобиль обратно на трассу, а еще через ход он играет с передачи «0».</translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line; its centre limit of %1 applies.</source>
+        <translation>Идеальная траектория: въезд в резкий поворот по диагонали не пересекает пунктирную линию; действует ограничение скорости %1 в центре клетки.</translation>
+    </message>
+    <message>
+        <source>The perfect line: entering the sharp corner diagonally crosses no dotted line.</source>
+        <translation>Идеальная траектория: въезд в резкий поворот по диагонали не пересекает пунктирную линию.</translation>
+    </message>
+    <message>
+        <source>The perfect line: leaving the sharp corner diagonally crosses no dotted line, so no limit carries over to this space.</source>
+        <translation>Идеальная траектория: выезд из резкого поворота по диагонали не пересекает пунктирную линию, и на эту клетку ограничение не переходит.</translation>
+    </message>
+    <message>
+        <source>The English rulebook forbids moving alongside; the Russian edition forbids overtaking. The referee follows the English text.</source>
+        <translation>Английские правила запрещают равняться с другим автомобилем, русское издание — обгонять. Судья следует английскому тексту.</translation>
+    </message>
+    <message>
+        <source>Retired: the slowest finishing time %1 plus %2 is %3.</source>
+        <translation>Сход: самое медленное время финишировавших %1 плюс %2 — это %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stage time: %n Time card(s) add up to %1, less %2 Second token(s) left: %3.</source>
+        <translation>
+            <numerusform>Время спецучастка: %n карта времени дает %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+            <numerusform>Время спецучастка: %n карты времени дают %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+            <numerusform>Время спецучастка: %n карт времени дают %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checkpoint penalty: %1 more, a stage time of %2.</source>
+        <translation>Штраф контрольного пункта: еще %1, время спецучастка %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assistance: the %n Damage token(s) on the dashboard go back into the bag.</source>
+        <translation>
+            <numerusform>Техническая помощь: %n жетон повреждения с приборной панели возвращается в мешочек.</numerusform>
+            <numerusform>Техническая помощь: %n жетона повреждений с приборной панели возвращаются в мешочек.</numerusform>
+            <numerusform>Техническая помощь: %n жетонов повреждений с приборной панели возвращаются в мешочек.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assistance: the Spare Tire card comes back for the next stage.</source>
+        <translation>Техническая помощь: карта запасного колеса возвращается к следующему спецучастку.</translation>
+    </message>
+    <message>
+        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire card, as the players agree (DIRT p. 24).</source>
+        <translation>Жетоны СИСУ (SISU): один на спецучасток, один на ралли или возвращается после технической помощи, как карта запасного колеса, — по договоренности игроков (DIRT, с. 24).</translation>
+    </message>
+    <message>
+        <source>The car has retired: it no longer moves.</source>
+        <translation>Автомобиль сошел: он больше не двигается.</translation>
+    </message>
+    <message>
+        <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn. It comes back onto the track at the start of its next turn.</source>
+        <translation>После ремонта автомобиль остается на фрагменте пит-стопа: «00» меняется на «0», и на этом ход заканчивается. На трассу он возвращается в начале следующего хода.</translation>
+    </message>
+    <message>
+        <source>After repairs 00 becomes 0 and the car goes back onto the track; that is the whole turn, it moves next round.</source>
+        <translation>После ремонта «00» меняется на «0», и автомобиль ставится обратно на трассу; на этом ход заканчивается, двигаться он начнет в следующем раунде.</translation>
+    </message>
+    <message>
+        <source>The car&apos;s space is taken: it cannot go back onto the track this turn; flip the 00 marker and lose another turn.</source>
+        <translation>Клетка автомобиля занята: в этот ход он не может вернуться на трассу; переверните жетон «00» и потеряйте еще один ход.</translation>
+    </message>
+    <message>
+        <source>The English rulebook keeps the car on the Pit Stop tile while 00 becomes 0; the Russian one puts it back on the track at once. The rules option “repairsReturn” chooses (now: %1).</source>
+        <translation>По английским правилам автомобиль остается на фрагменте пит-стопа, пока «00» меняется на «0»; по русским он сразу возвращается на трассу. Выбирает параметр правил «repairsReturn» (сейчас: %1).</translation>
+    </message>
+    <message>
+        <source>back on the track</source>
+        <translation>обратно на трассу</translation>
+    </message>
+    <message>
+        <source>stay in the pits</source>
+        <translation>остаться на пит-стопе</translation>
+    </message>
+    <message>
+        <source>Coming back from 00 is the whole turn: the car may perform no other actions.</source>
+        <translation>Возвращение с «00» занимает весь ход: больше автомобиль ничего не делает.</translation>
+    </message>
+    <message>
+        <source>Where it comes back: the English rulebook does not say; the Russian edition says the space nearest the car, the combined-rules digest the space where it lost control (the car was put beside that space).</source>
+        <translation>Куда он возвращается: английские правила не говорят; русское издание — на ближайшую к нему клетку, сводка правил — на клетку, где произошла потеря управления (автомобиль стоит рядом с ней).</translation>
+    </message>
+    <message>
+        <source>The car cannot leave the pits this turn: it may not move.</source>
+        <translation>В этот ход автомобиль не может выехать с пит-стопа: двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>The car cannot come back onto the track this turn: it may not move.</source>
+        <translation>В этот ход автомобиль не может вернуться на трассу: двигаться нельзя.</translation>
     </message>
 </context>
 <context>
@@ -10712,6 +12008,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>* The page follows from the order of the pages: the book&apos;s own gaming aid does not list it.</source>
         <translation>* Страница выведена из порядка страниц: в памятке самой книги её нет.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -10938,14 +12241,623 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
-    <name>SoloTiming</name>
+    <name>SpaceCheck</name>
     <message>
-        <source>Not a GT solo timing table.</source>
-        <translation>Это не таблица времени одиночного режима GT.</translation>
+        <source>The data is for tile side %1, not %2.</source>
+        <translation>Данные относятся к стороне фрагмента %1, а не %2.</translation>
     </message>
     <message>
-        <source>The solo timing table has no valid time for gear %1.</source>
-        <translation>В таблице времени одиночного режима нет правильного времени для передачи %1.</translation>
+        <source>Tile side %1 has no road: it has no spaces.</source>
+        <translation>На стороне фрагмента %1 нет дороги: у неё нет клеток.</translation>
+    </message>
+    <message>
+        <source>A space has the number %1; numbers start at 1.</source>
+        <translation>У клетки номер %1; номера начинаются с 1.</translation>
+    </message>
+    <message>
+        <source>Two spaces have the number %1.</source>
+        <translation>У двух клеток номер %1.</translation>
+    </message>
+    <message>
+        <source>Space %1: the pit tile has no roads.</source>
+        <translation>Клетка %1: на фрагменте пит-стопа нет дорог.</translation>
+    </message>
+    <message>
+        <source>Space %1 has no outline to draw it by.</source>
+        <translation>У клетки %1 нет контура, по которому её можно нарисовать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 is on road %2, which tile side %3 does not have (it has %n road(s)).</source>
+        <translation>
+            <numerusform>Клетка %1 стоит на дороге %2, которой нет на стороне фрагмента %3 (там %n дорога).</numerusform>
+            <numerusform>Клетка %1 стоит на дороге %2, которой нет на стороне фрагмента %3 (там %n дороги).</numerusform>
+            <numerusform>Клетка %1 стоит на дороге %2, которой нет на стороне фрагмента %3 (там %n дорог).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1 lies beside the road but has no outline to draw it by.</source>
+        <translation>Клетка %1 лежит в стороне от дороги, но у неё нет контура, по которому её можно нарисовать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 is in lane %2 of road %3, which has %n lane(s).</source>
+        <translation>
+            <numerusform>Клетка %1 стоит на полосе %2 дороги %3, а у этой дороги %n полоса.</numerusform>
+            <numerusform>Клетка %1 стоит на полосе %2 дороги %3, а у этой дороги %n полосы.</numerusform>
+            <numerusform>Клетка %1 стоит на полосе %2 дороги %3, а у этой дороги %n полос.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1 has no length along its road (from %2 to %3).</source>
+        <translation>У клетки %1 нет длины вдоль дороги (от %2 до %3).</translation>
+    </message>
+    <message>
+        <source>Space %1 is linked to space %2, which is not on the tile.</source>
+        <translation>Клетка %1 связана с клеткой %2, которой нет на фрагменте.</translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are level at both ends: moving between them would go sideways, which is never a move.</source>
+        <translation>Клетки %1 и %2 вровень обоими краями: переход между ними был бы вбок, а так ходить нельзя.</translation>
+    </message>
+    <message>
+        <source>A car on space %1 could not move on towards edge %2: no link leads further and it does not reach the edge.</source>
+        <translation>Автомобиль на клетке %1 не смог бы ехать дальше к краю %2: ни одна связь не ведёт вперёд, а сама клетка до края не доходит.</translation>
+    </message>
+    <message>
+        <source>Space %1 beside the road needs links to the spaces before and after it.</source>
+        <translation>Клетке %1 в стороне от дороги нужны связи с клетками до и после неё.</translation>
+    </message>
+    <message>
+        <source>The pit tile has no lanes.</source>
+        <translation>На фрагменте пит-стопа нет полос.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 has no spaces.</source>
+        <translation>На полосе %1 дороги %2 нет клеток.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 does not reach edge %3: no space there joins the next tile.</source>
+        <translation>Полоса %1 дороги %2 не доходит до края %3: там нет клетки, которая соединяется со следующим фрагментом.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 reaches edge %3 with %4 spaces; one joins the next tile.</source>
+        <translation>Полоса %1 дороги %2 доходит до края %3 сразу %4 клетками; со следующим фрагментом соединяется одна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1 reaches edge %2 in lane %3, but the road has %n lane(s) there.</source>
+        <translation>
+            <numerusform>Клетка %1 доходит до края %2 по полосе %3, а у дороги там %n полоса.</numerusform>
+            <numerusform>Клетка %1 доходит до края %2 по полосе %3, а у дороги там %n полосы.</numerusform>
+            <numerusform>Клетка %1 доходит до края %2 по полосе %3, а у дороги там %n полос.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Space %1: %2 is %3; it must be 0 to %4.</source>
+        <translation>Клетка %1: %2 равно %3, а должно быть от 0 до %4.</translation>
+    </message>
+    <message>
+        <source>the speed limit</source>
+        <translation>ограничение скорости</translation>
+    </message>
+    <message>
+        <source>the dotted line&apos;s number</source>
+        <translation>число на пунктирной линии</translation>
+    </message>
+    <message>
+        <source>the jump value</source>
+        <translation>значение трамплина</translation>
+    </message>
+    <message>
+        <source>Space %1: a dangerous corner needs its speed limit.</source>
+        <translation>Клетка %1: для опасного поворота нужно ограничение скорости.</translation>
+    </message>
+    <message>
+        <source>Space %1: dotted lines belong to a sharp-corner space.</source>
+        <translation>Клетка %1: пунктирные линии бывают только у клетки резкого поворота.</translation>
+    </message>
+    <message>
+        <source>Space %1: a dotted line carries a number or “!”, not both.</source>
+        <translation>Клетка %1: на пунктирной линии стоит число или «!», но не то и другое.</translation>
+    </message>
+    <message>
+        <source>Space %1: a sharp-corner space needs the number (or “!”) on its dotted lines.</source>
+        <translation>Клетка %1: для клетки резкого поворота нужно число (или «!») на её пунктирных линиях.</translation>
+    </message>
+    <message>
+        <source>Space %1: a corner space needs both the corner and its line (inside or outside).</source>
+        <translation>Клетка %1: для клетки поворота нужны и поворот, и траектория (внутренняя или внешняя).</translation>
+    </message>
+    <message>
+        <source>Space %1 is a shortcut but lies on the road.</source>
+        <translation>Клетка %1 — срезка, но лежит на дороге.</translation>
+    </message>
+    <message>
+        <source>Space %1 carries a Rallyman: DIRT marking on a Rallyman: GT tile.</source>
+        <translation>На клетке %1 отметка Rallyman: DIRT, а фрагмент из Rallyman: GT.</translation>
+    </message>
+    <message>
+        <source>Space %1 carries a Rallyman: GT marking on a Rallyman: DIRT tile.</source>
+        <translation>На клетке %1 отметка Rallyman: GT, а фрагмент из Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <source>Space %1 is a grid spot, but only start/finish tiles have a grid.</source>
+        <translation>Клетка %1 отмечена как место на стартовой решётке, но решётка бывает только на фрагментах старта/финиша.</translation>
+    </message>
+    <message>
+        <source>Space %1 is a pit lane, but only the pit tile has them.</source>
+        <translation>Клетка %1 отмечена как полоса пит-стопа, но такие полосы есть только на фрагменте пит-стопа.</translation>
+    </message>
+    <message>
+        <source>Space %1 of the pit tile needs its pit lane (tyres, repairs or both).</source>
+        <translation>Для клетки %1 фрагмента пит-стопа нужна её полоса (замена шин, ремонт или ремонт и замена шин).</translation>
+    </message>
+    <message>
+        <source>Tile side %1 is no start/finish tile but has a start/finish line.</source>
+        <translation>Сторона фрагмента %1 — не старт/финиш, но на ней есть линия старта/финиша.</translation>
+    </message>
+    <message>
+        <source>The start/finish line of tile side %1 is missing.</source>
+        <translation>Не задана линия старта/финиша на стороне фрагмента %1.</translation>
+    </message>
+    <message>
+        <source>The start/finish line lies outside the roads of tile side %1.</source>
+        <translation>Линия старта/финиша лежит вне дорог стороны фрагмента %1.</translation>
+    </message>
+    <message>
+        <source>The start/finish line runs through the middle of a space in lane %1.</source>
+        <translation>Линия старта/финиша проходит через середину клетки на полосе %1.</translation>
+    </message>
+    <message>
+        <source>The data has a %1 of %2, which the tile catalog does not list for %3.</source>
+        <translation>В данных есть %1 %2, а в каталоге фрагментов для %3 такого нет.</translation>
+    </message>
+    <message>
+        <source>The tile catalog lists a %1 of %2 for %3, which the data does not have.</source>
+        <translation>В каталоге фрагментов для %3 указано %1 %2, а в данных такого нет.</translation>
+    </message>
+    <message>
+        <source>speed limit</source>
+        <translation>ограничение скорости</translation>
+    </message>
+    <message>
+        <source>dangerous limit</source>
+        <translation>ограничение опасного поворота</translation>
+    </message>
+    <message>
+        <source>shortcut limit</source>
+        <translation>ограничение на срезке</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>трамплин</translation>
+    </message>
+    <message>
+        <source>The data has water, which the tile catalog does not list for %1.</source>
+        <translation>В данных есть брод, а в каталоге фрагментов для %1 его нет.</translation>
+    </message>
+    <message>
+        <source>The tile catalog lists water for %1, which the data does not have.</source>
+        <translation>В каталоге фрагментов для %1 указан брод, а в данных его нет.</translation>
+    </message>
+    <message>
+        <source>There is no tile side %1 in the tile catalog.</source>
+        <translation>В каталоге фрагментов нет стороны %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceCoverageItem</name>
+    <message>
+        <source>Hatched tiles have no space data of your own yet: only a template, which is a guess with no markings.</source>
+        <translation>У заштрихованных фрагментов ещё нет ваших данных о клетках: только шаблон — прикидка без отметок.</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>шаблон</translation>
+    </message>
+    <message>
+        <source>no spaces</source>
+        <translation>нет клеток</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceGraph</name>
+    <message>
+        <source>The roads of %1 and %2 meet with different numbers of lanes: their spaces do not join.</source>
+        <translation>Дороги %1 и %2 сходятся с разным числом полос: их клетки не соединяются.</translation>
+    </message>
+    <message>
+        <source>A half space of %1 meets a whole space of %2: their spaces do not join.</source>
+        <translation>Половина клетки %1 примыкает к целой клетке %2: их клетки не соединяются.</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceItem</name>
+    <message>
+        <source>Space %1</source>
+        <translation>Клетка %1</translation>
+    </message>
+    <message>
+        <source>Space %1: %2</source>
+        <translation>Клетка %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceJson</name>
+    <message>
+        <source>unknown field; expected one of: %1</source>
+        <translation>неизвестное поле; ожидается одно из: %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>ожидается целое число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation>ожидается число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>ожидается true или false</translation>
+    </message>
+    <message>
+        <source>expected text of at most %1 characters</source>
+        <translation>ожидается текст не длиннее %1 символов</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 items</source>
+        <translation>ожидается список не длиннее %1 элементов</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <translation>ожидается одно из: %1</translation>
+    </message>
+    <message>
+        <source>tile side %1 has no roads</source>
+        <translation>на стороне фрагмента %1 нет дорог</translation>
+    </message>
+    <message>
+        <source>expected a number from 1 to 6 or &quot;!&quot;</source>
+        <translation>ожидается число от 1 до 6 или &quot;!&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;id&quot;, &quot;line&quot;}</source>
+        <translation>ожидается объект {&quot;id&quot;, &quot;line&quot;}</translation>
+    </message>
+    <message>
+        <source>This is not the space data of a tile side (the &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation>Это не данные о клетках стороны фрагмента (поле &quot;format&quot; не равно &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>formatVersion: missing</source>
+        <translation>formatVersion: не задано</translation>
+    </message>
+    <message>
+        <source>The space data is in format version %1; this Pacenotes reads up to version %2.</source>
+        <translation>Данные о клетках в формате версии %1; эта версия Pacenotes читает версии до %2.</translation>
+    </message>
+    <message>
+        <source>side: &quot;%1&quot; is not a tile side of the catalog</source>
+        <translation>side: «%1» — не сторона фрагмента из каталога</translation>
+    </message>
+    <message>
+        <source>missing; expected one of: template, estimated, measured</source>
+        <translation>не задано; ожидается одно из: template, estimated, measured</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;road&quot;, &quot;at&quot;}</source>
+        <translation>ожидается объект {&quot;road&quot;, &quot;at&quot;}</translation>
+    </message>
+    <message>
+        <source>needs &quot;road&quot; and &quot;at&quot;</source>
+        <translation>нужны &quot;road&quot; и &quot;at&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ожидается объект</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>не задано</translation>
+    </message>
+    <message>
+        <source>expected a point [x, y] on the tile (each from −2000 to 2000)</source>
+        <translation>ожидается точка [x, y] на фрагменте (каждое от −2000 до 2000)</translation>
+    </message>
+    <message>
+        <source>expected an object {&quot;to&quot;, &quot;diagonal&quot;}</source>
+        <translation>ожидается объект {&quot;to&quot;, &quot;diagonal&quot;}</translation>
+    </message>
+    <message>
+        <source>needs &quot;id&quot; and &quot;line&quot; (inside or outside)</source>
+        <translation>нужны &quot;id&quot; и &quot;line&quot; (inside или outside)</translation>
+    </message>
+    <message>
+        <source>Not valid JSON (%1 at byte %2).</source>
+        <translation>Некорректный JSON (%1 в байте %2).</translation>
+    </message>
+    <message>
+        <source>Expected a JSON object.</source>
+        <translation>Ожидается объект JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>SpacePack</name>
+    <message>
+        <source>pack.json: %1</source>
+        <translation>pack.json: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>некорректный JSON (%1 в байте %2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ожидается объект JSON</translation>
+    </message>
+    <message>
+        <source>%1: unknown field; expected one of: %2</source>
+        <translation>%1: неизвестное поле; ожидается одно из: %2</translation>
+    </message>
+    <message>
+        <source>this is not a Pacenotes space pack (the &quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation>это не набор клеток Pacenotes (поле &quot;format&quot; не равно &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>formatVersion: expected a whole number from 1</source>
+        <translation>formatVersion: ожидается целое число от 1</translation>
+    </message>
+    <message>
+        <source>the pack is in format version %1; this Pacenotes reads up to version %2</source>
+        <translation>набор в формате версии %1; эта версия Pacenotes читает версии до %2</translation>
+    </message>
+    <message>
+        <source>name, author, date and description are short texts</source>
+        <translation>name, author, date и description — короткие тексты</translation>
+    </message>
+    <message>
+        <source>provenance: expected one of: template, estimated, measured</source>
+        <translation>provenance: ожидается одно из: template, estimated, measured</translation>
+    </message>
+    <message>
+        <source>templatesOnly: expected true or false</source>
+        <translation>templatesOnly: ожидается true или false</translation>
+    </message>
+    <message>
+        <source>a pack of templates only cannot say its data is measured or estimated</source>
+        <translation>набор из одних шаблонов не может называть свои данные измеренными или оценёнными</translation>
+    </message>
+    <message>
+        <source>its size is missing or larger than %1 × %1 pixels</source>
+        <translation>его размер не указан или больше %1 × %1 пикселей</translation>
+    </message>
+    <message>
+        <source>Cannot create the pack (zip error %1).</source>
+        <translation>Не удалось создать набор (ошибка zip %1).</translation>
+    </message>
+    <message>
+        <source>Tile side %1 is not in the tile catalog.</source>
+        <translation>Стороны фрагмента %1 нет в каталоге фрагментов.</translation>
+    </message>
+    <message>
+        <source>Cannot finish the pack (zip error %1).</source>
+        <translation>Не удалось завершить набор (ошибка zip %1).</translation>
+    </message>
+    <message>
+        <source>The pack is larger than %1 MB; no space pack is that big.</source>
+        <translation>Набор больше %1 МБ; таких больших наборов клеток не бывает.</translation>
+    </message>
+    <message>
+        <source>This is not a readable space pack: %1</source>
+        <translation>Это не читаемый набор клеток: %1</translation>
+    </message>
+    <message>
+        <source>The pack has no pack.json: it is not a Pacenotes space pack, or it is damaged.</source>
+        <translation>В наборе нет pack.json: это не набор клеток Pacenotes, или он повреждён.</translation>
+    </message>
+    <message>
+        <source>The pack cannot be opened (zip error %1).</source>
+        <translation>Набор не открывается (ошибка zip %1).</translation>
+    </message>
+    <message>
+        <source>%1 is for a tile this version of Pacenotes does not know; it was left out.</source>
+        <translation>%1 — для фрагмента, которого эта версия Pacenotes не знает; пропущено.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the data of tile side %2.</source>
+        <translation>В %1 лежат данные стороны фрагмента %2.</translation>
+    </message>
+    <message>
+        <source>%1 says it is %2, but the pack holds templates only.</source>
+        <translation>%1 помечен как %2, а в наборе должны быть только шаблоны.</translation>
+    </message>
+    <message>
+        <source>%1 is a picture of a tile this version of Pacenotes does not know; it was left out.</source>
+        <translation>%1 — снимок фрагмента, которого эта версия Pacenotes не знает; пропущено.</translation>
+    </message>
+    <message>
+        <source>The picture %1 could not be read (%2); it was left out.</source>
+        <translation>Снимок %1 не удалось прочитать (%2); пропущено.</translation>
+    </message>
+    <message>
+        <source>%1 is not part of a space pack; it was left out.</source>
+        <translation>%1 не относится к набору клеток; пропущено.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удалось открыть %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceRequest</name>
+    <message>
+        <source>expected the path of a track file</source>
+        <translation>ожидается путь к файлу трассы</translation>
+    </message>
+    <message>
+        <source>the track is a %1 track</source>
+        <translation>трасса из игры %1</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 space pack files</source>
+        <translation>ожидается список не более чем из %1 файлов наборов клеток</translation>
+    </message>
+    <message>
+        <source>expected the path of a space pack</source>
+        <translation>ожидается путь к набору клеток</translation>
+    </message>
+    <message>
+        <source>the track&apos;s course is not complete: there is no way to drive on it</source>
+        <translation>маршрут трассы не замкнут и не завершён: по ней нельзя ехать</translation>
+    </message>
+    <message>
+        <source>expected the car&apos;s space as &quot;q,r:n&quot;</source>
+        <translation>ожидается клетка автомобиля в виде &quot;q,r:n&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a space of the track</source>
+        <translation>«%1» — не клетка этой трассы</translation>
+    </message>
+    <message>
+        <source>expected a gear marker &quot;0&quot; to &quot;6&quot; or &quot;00&quot;</source>
+        <translation>ожидается жетон передачи от &quot;0&quot; до &quot;6&quot; или &quot;00&quot;</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>ожидается true или false</translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 cars</source>
+        <translation>ожидается список не более чем из %1 автомобилей</translation>
+    </message>
+    <message>
+        <source>unknown field; expected one of: id, gear, space, sliding, cornerLine</source>
+        <translation>неизвестное поле; ожидается одно из: id, gear, space, sliding, cornerLine</translation>
+    </message>
+    <message>
+        <source>expected a space of the track as &quot;q,r:n&quot;</source>
+        <translation>ожидается клетка трассы в виде &quot;q,r:n&quot;</translation>
+    </message>
+    <message>
+        <source>expected the spaces the car moves through, as a list of 1 to %1 &quot;q,r:n&quot;</source>
+        <translation>ожидаются клетки, по которым едет автомобиль, — список из 1–%1 значений &quot;q,r:n&quot;</translation>
+    </message>
+    <message>
+        <source>expected a space as &quot;q,r:n&quot;</source>
+        <translation>ожидается клетка в виде &quot;q,r:n&quot;</translation>
+    </message>
+    <message>
+        <source>with a path, the spaces come from the track: leave out &quot;space&quot; and &quot;landing&quot;</source>
+        <translation>при заданном пути клетки берутся с трассы: уберите &quot;space&quot; и &quot;landing&quot;</translation>
+    </message>
+    <message>
+        <source>expected dice like &quot;4&quot;, &quot;2+BB&quot;, &quot;C&quot;</source>
+        <translation>ожидаются кубики вида &quot;4&quot;, &quot;2+BB&quot;, &quot;C&quot;</translation>
+    </message>
+    <message>
+        <source>with a path, the car&apos;s space gives the start</source>
+        <translation>при заданном пути начало хода задаёт клетка автомобиля</translation>
+    </message>
+    <message numerus="yes">
+        <source>the path has %n space(s), which the dice do not cover one for one (a jump taken carries its die one or two spaces on)</source>
+        <translation>
+            <numerusform>в пути %n клетка, и кубики не покрывают её по одному на клетку (трамплин переносит свой кубик на одну-две клетки вперёд)</numerusform>
+            <numerusform>в пути %n клетки, и кубики не покрывают их по одному на клетку (трамплин переносит свой кубик на одну-две клетки вперёд)</numerusform>
+            <numerusform>в пути %n клеток, и кубики не покрывают их по одному на клетку (трамплин переносит свой кубик на одну-две клетки вперёд)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SpaceSummary</name>
+    <message>
+        <source>limit %1!</source>
+        <translation>ограничение %1!</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>ограничение %1</translation>
+    </message>
+    <message>
+        <source>sharp corner, “!” lines</source>
+        <translation>резкий поворот, линии «!»</translation>
+    </message>
+    <message>
+        <source>sharp corner, lines %1</source>
+        <translation>резкий поворот, линии %1</translation>
+    </message>
+    <message>
+        <source>sharp corner</source>
+        <translation>резкий поворот</translation>
+    </message>
+    <message>
+        <source>dotted line %1 crossed straight</source>
+        <translation>пунктирная линия %1 пересечена прямо</translation>
+    </message>
+    <message>
+        <source>dotted line “!” crossed straight</source>
+        <translation>пунктирная линия «!» пересечена прямо</translation>
+    </message>
+    <message>
+        <source>diagonal</source>
+        <translation>по диагонали</translation>
+    </message>
+    <message>
+        <source>outwards into a triple-lane corner</source>
+        <translation>наружу в поворот с тройной полосой</translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation>тройная полоса</translation>
+    </message>
+    <message>
+        <source>corner, outside</source>
+        <translation>поворот, внешняя траектория</translation>
+    </message>
+    <message>
+        <source>corner, inside</source>
+        <translation>поворот, внутренняя траектория</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>в заносе</translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation>зона заноса</translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation>срезка</translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation>трамплин %1</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>finish line</source>
+        <translation>финишная черта</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>занята</translation>
+    </message>
+    <message>
+        <source>a car beside the track</source>
+        <translation>автомобиль на обочине</translation>
+    </message>
+    <message>
+        <source>alongside a car in gear %1</source>
+        <translation>рядом с автомобилем на %1-й передаче</translation>
+    </message>
+    <message>
+        <source>Yellow Flag zone</source>
+        <translation>зона жёлтого флага</translation>
     </message>
 </context>
 <context>
@@ -10993,6 +12905,97 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>PIT</source>
         <translation>ПИТ</translation>
+    </message>
+</context>
+<context>
+    <name>TileSpaces</name>
+    <message>
+        <source>template (proposed from the tile&apos;s shape, not read off a tile)</source>
+        <translation>шаблон (предложен по форме фрагмента, а не снят с фрагмента)</translation>
+    </message>
+    <message>
+        <source>estimated (not checked against a tile)</source>
+        <translation>оценка (не сверено с фрагментом)</translation>
+    </message>
+    <message>
+        <source>measured from the physical tile</source>
+        <translation>снято с настоящего фрагмента</translation>
+    </message>
+    <message>
+        <source>not a pit lane</source>
+        <translation>не полоса пит-стопа</translation>
+    </message>
+    <message>
+        <source>pit lane: tyre change</source>
+        <translation>полоса пит-стопа: замена шин</translation>
+    </message>
+    <message>
+        <source>pit lane: repairs</source>
+        <translation>полоса пит-стопа: ремонт</translation>
+    </message>
+    <message>
+        <source>pit lane: repairs and tyre change</source>
+        <translation>полоса пит-стопа: ремонт и замена шин</translation>
+    </message>
+    <message>
+        <source>pit</source>
+        <translation>пит-стоп</translation>
+    </message>
+    <message>
+        <source>shortcut, limit %1</source>
+        <translation>срезка, ограничение %1</translation>
+    </message>
+    <message>
+        <source>limit %1!</source>
+        <translation>ограничение %1!</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>ограничение %1</translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation>срезка</translation>
+    </message>
+    <message>
+        <source>sharp, line “!”</source>
+        <translation>резкий поворот, линия «!»</translation>
+    </message>
+    <message>
+        <source>sharp, line %1</source>
+        <translation>резкий поворот, линия %1</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>резкий поворот</translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation>тройная полоса</translation>
+    </message>
+    <message>
+        <source>corner %1, outside</source>
+        <translation>поворот %1, внешняя траектория</translation>
+    </message>
+    <message>
+        <source>corner %1, inside</source>
+        <translation>поворот %1, внутренняя траектория</translation>
+    </message>
+    <message>
+        <source>slide zone %1</source>
+        <translation>зона заноса %1</translation>
+    </message>
+    <message>
+        <source>jump %1</source>
+        <translation>трамплин %1</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>стартовая решётка</translation>
     </message>
 </context>
 <context>
@@ -11059,10 +13062,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The file is not a track in a format Pacenotes reads.</source>
         <translation>Файл не является трассой в формате, который читает Pacenotes.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>The file is JSON of the kind &quot;%1&quot;, not a track.</source>
@@ -11211,34 +13210,6 @@ The track library is kept in memory for this session; it is read again at the ne
 <context>
     <name>TrackPackage</name>
     <message>
-        <source>Cannot add %1 to the package (zip error %2).</source>
-        <translation>Не удаётся добавить %1 в пакет (ошибка zip %2).</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be found in it.</source>
-        <translation>Пакет повреждён: в нём не найден %1.</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be unpacked (zip error %2).</source>
-        <translation>Пакет повреждён: не удаётся распаковать %1 (ошибка zip %2).</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 cannot be unpacked.</source>
-        <translation>Пакет повреждён: не удаётся распаковать %1.</translation>
-    </message>
-    <message>
-        <source>The package is damaged or hostile: %1 unpacks to more than it declares.</source>
-        <translation>Пакет повреждён или вредоносен: %1 распаковывается в больший объём, чем заявлено.</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 fails its checksum.</source>
-        <translation>Пакет повреждён: у %1 не сходится контрольная сумма.</translation>
-    </message>
-    <message>
-        <source>The package is damaged: %1 is shorter than it declares.</source>
-        <translation>Пакет повреждён: %1 короче, чем заявлено.</translation>
-    </message>
-    <message>
         <source>its size is missing or larger than %1 × %1 pixels</source>
         <translation>размер не указан или больше %1 × %1 пикселей</translation>
     </message>
@@ -11253,10 +13224,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Cannot finish the package (zip error %1).</source>
         <translation>Не удаётся завершить пакет (ошибка zip %1).</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>The package is larger than %1 MB; no track package is that big.</source>
@@ -11697,16 +13664,24 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>%1 раньше %2: передача и дистанция одинаковые, а %1 ближе к внутренней полосе текущего или следующего поворота.</translation>
     </message>
     <message>
-        <source>%1 before %2: both return to the track level, and %1 left it first.</source>
-        <translation>%1 раньше %2: оба возвращаются на трассу вровень, а %1 сошел с нее первым.</translation>
-    </message>
-    <message>
         <source>%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical solution, a vote, or a coin toss); they keep the order given.</source>
         <translation>%1 и %2 равны по всем признакам: правила оставляют решение игрокам (самое логичное решение, голосование или монетка); сохранен заданный порядок.</translation>
     </message>
     <message>
         <source>%1 before %2: %2 starts the stage this round and plays after the cars already on it.</source>
         <translation>%1 раньше %2: %2 стартует на спецучастке в этом раунде и ходит после автомобилей, которые уже на нем.</translation>
+    </message>
+    <message>
+        <source>%1 before %2: both return to the track this round, and %1 left it first.</source>
+        <translation>%1 раньше %2: оба возвращаются на трассу в этом раунде, а %1 сошел с нее первым.</translation>
+    </message>
+    <message>
+        <source>%1 before %2: both are off the track level, and %1 left it first.</source>
+        <translation>%1 раньше %2: оба вне трассы на одном уровне, а %1 сошел с нее первым.</translation>
+    </message>
+    <message>
+        <source>%1 starts the stage this round: its car goes on the space behind the starting line, in gear 0.</source>
+        <translation>%1 стартует на спецучастке в этом раунде: автомобиль ставится на клетку за стартовой линией, на передаче «0».</translation>
     </message>
 </context>
 <context>
@@ -12001,6 +13976,146 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Remove a 0 side from the gear %1 deck</source>
         <translation>Удалить сторону 0 из колоды передачи %1</translation>
     </message>
+    <message>
+        <source>Add a car</source>
+        <translation>Добавить автомобиль</translation>
+    </message>
+    <message>
+        <source>Remove a car</source>
+        <translation>Убрать автомобиль</translation>
+    </message>
+    <message>
+        <source>Place a car</source>
+        <translation>Поставить автомобиль</translation>
+    </message>
+    <message>
+        <source>Set a gear marker</source>
+        <translation>Жетон передачи</translation>
+    </message>
+    <message>
+        <source>Change a car</source>
+        <translation>Изменить автомобиль</translation>
+    </message>
+    <message>
+        <source>Choose the car to play</source>
+        <translation>Выбрать ходящий автомобиль</translation>
+    </message>
+    <message>
+        <source>Back onto the track</source>
+        <translation>Вернуть на трассу</translation>
+    </message>
+    <message>
+        <source>Race rules</source>
+        <translation>Правила гонки</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ход: %1</translation>
+    </message>
+    <message>
+        <source>Spaces in a lane</source>
+        <translation>Клетки на полосе</translation>
+    </message>
+    <message>
+        <source>Spaces on a road</source>
+        <translation>Клетки на дороге</translation>
+    </message>
+    <message>
+        <source>Mark spaces</source>
+        <translation>Отметить клетки</translation>
+    </message>
+    <message>
+        <source>Split a space</source>
+        <translation>Разделить клетку</translation>
+    </message>
+    <message>
+        <source>Merge spaces</source>
+        <translation>Объединить клетки</translation>
+    </message>
+    <message>
+        <source>Add a slide zone</source>
+        <translation>Добавить зону заноса</translation>
+    </message>
+    <message>
+        <source>Add a shortcut</source>
+        <translation>Добавить срезку</translation>
+    </message>
+    <message>
+        <source>Remove spaces</source>
+        <translation>Удалить клетки</translation>
+    </message>
+    <message>
+        <source>Move the start/finish line</source>
+        <translation>Переместить линию старта/финиша</translation>
+    </message>
+    <message>
+        <source>Where the data comes from</source>
+        <translation>Происхождение данных</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <source>Start again from the template</source>
+        <translation>Начать заново с шаблона</translation>
+    </message>
+    <message>
+        <source>Speed limit</source>
+        <translation>Ограничение скорости</translation>
+    </message>
+    <message>
+        <source>Dangerous corner</source>
+        <translation>Опасный поворот</translation>
+    </message>
+    <message>
+        <source>Sharp corner</source>
+        <translation>Резкий поворот</translation>
+    </message>
+    <message>
+        <source>Triple-lane corner</source>
+        <translation>Поворот с тройной полосой</translation>
+    </message>
+    <message>
+        <source>Danger colour</source>
+        <translation>Цвет опасности</translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation>Покрытие</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Поворот</translation>
+    </message>
+    <message>
+        <source>Slide zone</source>
+        <translation>Зона заноса</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Срезка</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Трамплин</translation>
+    </message>
+    <message>
+        <source>Water hazard</source>
+        <translation>Брод</translation>
+    </message>
+    <message>
+        <source>Grid spot</source>
+        <translation>Место на решётке</translation>
+    </message>
+    <message>
+        <source>Pit lane</source>
+        <translation>Полоса пит-стопа</translation>
+    </message>
 </context>
 <context>
     <name>ZipDirectory</name>
@@ -12095,6 +14210,41 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The archive would unpack to more than %1 MB.</source>
         <translation>Архив распаковался бы больше чем в %1 МБ.</translation>
+    </message>
+</context>
+<context>
+    <name>ZipEntries</name>
+    <message>
+        <source>%1 would unpack to %2 bytes; at most %3 are accepted.</source>
+        <translation>%1 распаковался бы в %2 байт; допускается не больше %3.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be found in it.</source>
+        <translation>Архив повреждён: в нём не найден %1.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be unpacked (zip error %2).</source>
+        <translation>Архив повреждён: %1 не распаковывается (ошибка zip %2).</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 cannot be unpacked.</source>
+        <translation>Архив повреждён: %1 не распаковывается.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged or hostile: %1 unpacks to more than it declares.</source>
+        <translation>Архив повреждён или вредоносен: %1 распаковывается в больший объём, чем заявлено.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 fails its checksum.</source>
+        <translation>Архив повреждён: у %1 не сходится контрольная сумма.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged: %1 is shorter than it declares.</source>
+        <translation>Архив повреждён: %1 короче, чем заявлено.</translation>
+    </message>
+    <message>
+        <source>Cannot add %1 to the archive (zip error %2).</source>
+        <translation>Не удалось добавить %1 в архив (ошибка zip %2).</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
 #include "game/gamerecords.h"
 #include "game/gamesession.h"
 #include "records/rallystandings.h"
-#include "rules/refereejson.h"
-#include "game/stagerules.h"
+#include "rules/json/refereejson.h"
+#include "rules/stagerules.h"
 #include "rules/solotiming.h"
 
 #include <QCoreApplication>
@@ -47,7 +47,7 @@ std::optional<QByteArray> readLog(const QString &path, QString *error)
 
 QString rulingLine(const Ruling &r)
 {
-    return u"      %1 %2: %3 [%4]"_s.arg(Ruling::kindId(r.kind), r.code(), r.message, r.reference());
+    return u"      %1 %2: %3 [%4]"_s.arg(enumId(r.kind), r.code(), r.message, r.reference());
 }
 
 QString carLine(const GameSession &g, int i)

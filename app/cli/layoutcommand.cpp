@@ -137,7 +137,7 @@ void writeJson(const LayoutResult &r, const Options &o, int shown)
         j.key("arrangements", -1).num(s.arrangements);
         j.key("assignments", -1).num(double(r.assignmentCount(i)));
         j.key("interchangeable", -1).raw("[");
-        const QList<LayoutResult::ClassUse> uses = r.classUses(i);
+        const QList<LayoutResult::ClassUse> uses = r.interchangeable(i);
         for (int c = 0; c < uses.size(); ++c) {
             j.raw(c ? ", {" : "{");
             j.key("label", -1, true).str(uses[c].label);
@@ -198,22 +198,10 @@ void printText(const LayoutResult &r, const Options &o, int shown)
         s << Tr::tr("Counting mirror images and the same circuit driven the other way round once: %1.")
                  .arg(locale.toString(r.symmetryClasses))
           << '\n';
-    QStringList groups;
-    for (const LayoutResult::ClassUse &u : r.classUses(0)) {
-        if (u.sideIds.size() < 2)
-            continue;
-        QList<TileCount> counts;
-        for (const QString &id : u.sideIds) {
-            if (!counts.isEmpty() && counts.last().sideId == id)
-                ++counts.last().count;
-            else
-                counts.append({id, 1});
-        }
-        groups << Tr::tr("%1: %2").arg(u.label, TileListText::format(counts));
-    }
+    const QString groups = r.interchangeableText(0);
     if (!groups.isEmpty())
         s << Tr::tr("Interchangeable tiles (any order on their cells; ways per shape: %1): %2.")
-                 .arg(locale.toString(qulonglong(r.assignmentCount(0))), groups.join(u"; "_s))
+                 .arg(locale.toString(qulonglong(r.assignmentCount(0))), groups)
           << '\n';
     if (!o.tileSizeGiven)
         s << Tr::tr("Table sizes assume tiles %1 cm across the flat sides; no source states the size: measure "

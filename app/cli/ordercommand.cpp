@@ -4,7 +4,7 @@
 #include "refereesupport.h"
 #include "trackcommandsupport.h"
 
-#include "rules/orderjson.h"
+#include "rules/json/orderjson.h"
 
 #include <QCoreApplication>
 

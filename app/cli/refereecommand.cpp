@@ -4,9 +4,16 @@
 #include "refereesupport.h"
 #include "trackcommandsupport.h"
 
-#include "rules/refereejson.h"
+#include "catalog/tilecatalog.h"
+
+#include "spaces/spacelibrary.h"
+#include "spaces/spacerequest.h"
+#include "rules/json/refereejson.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
 
 namespace Pacenotes::Cli {
 namespace {
@@ -31,9 +38,28 @@ int runReferee(const QStringList &args)
     if (!input)
         return fail(error);
     const RulesData data = rulesData(parser);
-    const std::optional<QJsonObject> answer = RefereeJson::answer(*input, data, &error);
+    // A request that drives on a track's spaces is first turned into the ordinary form
+    // (docs/referee-json.md, section 1.5); file names in it are relative to the request's folder.
+    QByteArray request = *input;
+    std::optional<SpaceRequest::Expanded> expanded;
+    const QJsonDocument doc = QJsonDocument::fromJson(request);
+    if (doc.isObject() && SpaceRequest::drivesOnTrack(doc.object())) {
+        SpaceLibrary library(TileCatalog::builtin());
+        library.load(SpaceLibrary::defaultPath(), true);
+        if (!library.loadMessage().isEmpty())
+            err() << library.loadMessage() << Qt::endl;
+        const QString file = parser.positionalArguments().constFirst();
+        expanded = SpaceRequest::expand(doc.object(), TileCatalog::builtin(), library.sources(),
+                                        file == "-"_L1 ? QDir::currentPath() : QFileInfo(file).absolutePath(), &error);
+        if (!expanded)
+            return fail(QCoreApplication::translate("Cli", "referee: %1").arg(error));
+        request = QJsonDocument(expanded->request).toJson(QJsonDocument::Compact);
+    }
+    std::optional<QJsonObject> answer = RefereeJson::answer(request, data, &error);
     if (!answer)
         return fail(QCoreApplication::translate("Cli", "referee: %1").arg(error));
+    if (expanded)
+        answer->insert(u"spaces"_s, expanded->spaces);
     printJson(*answer);
     return answer->value("legal"_L1).toBool(true) ? 0 : 1;
 }

@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "game/dataoverrides.h"
+#include "rules/json/jsonscope.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -15,9 +16,6 @@ namespace Pacenotes::Cli {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-constexpr qint64 kMaxInput = 1024 * 1024;
-}
 
 std::optional<QByteArray> readInput(const QString &path, QString *error)
 {
@@ -28,9 +26,9 @@ std::optional<QByteArray> readInput(const QString &path, QString *error)
         *error = QCoreApplication::translate("Cli", "%1: cannot be read (%2)").arg(path, f.errorString());
         return std::nullopt;
     }
-    const QByteArray data = f.read(kMaxInput + 1);
-    if (data.size() > kMaxInput) {
-        *error = QCoreApplication::translate("Cli", "%1: larger than 1 MB").arg(path);
+    const QByteArray data = f.read(kMaxRequestSize + 1);
+    if (data.size() > kMaxRequestSize) {
+        *error = QCoreApplication::translate("Cli", "%1: %2").arg(path, JsonText::tooLarge());
         return std::nullopt;
     }
     return data;

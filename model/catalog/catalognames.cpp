@@ -24,16 +24,12 @@ QString game(Game g)
 
 QString gameId(Game g)
 {
-    return g == Game::GT ? u"gt"_s : u"dirt"_s;
+    return enumId(g);
 }
 
 std::optional<Game> gameFromId(QStringView id)
 {
-    if (id.compare(u"gt", Qt::CaseInsensitive) == 0)
-        return Game::GT;
-    if (id.compare(u"dirt", Qt::CaseInsensitive) == 0)
-        return Game::Dirt;
-    return std::nullopt;
+    return enumFromId<Game>(id.toString().toLower());
 }
 
 QString terrain(Terrain t)
@@ -49,13 +45,7 @@ QString terrain(Terrain t)
 
 QString terrainId(Terrain t)
 {
-    switch (t) {
-    case Terrain::None: return {};
-    case Terrain::Asphalt: return u"asphalt"_s;
-    case Terrain::Gravel: return u"gravel"_s;
-    case Terrain::Snow: return u"snow"_s;
-    }
-    return {};
+    return enumId(t);
 }
 
 QString danger(Danger d)
@@ -71,13 +61,7 @@ QString danger(Danger d)
 
 QString dangerId(Danger d)
 {
-    switch (d) {
-    case Danger::None: return {};
-    case Danger::Yellow: return u"yellow"_s;
-    case Danger::Orange: return u"orange"_s;
-    case Danger::Red: return u"red"_s;
-    }
-    return {};
+    return enumId(d);
 }
 
 QString role(TileRole r)
@@ -160,20 +144,6 @@ QString marking(const Marking &m)
     case MarkingKind::Jump: return Tr::tr("jump %1").arg(m.value);
     case MarkingKind::Water: return Tr::tr("water");
     case MarkingKind::Climb: return Tr::tr("climb");
-    }
-    return {};
-}
-
-QString markingId(const Marking &m)
-{
-    switch (m.kind) {
-    case MarkingKind::Limit: return u"limit"_s + QString::number(m.value);
-    case MarkingKind::LimitHazard: return u"limitHazard"_s + QString::number(m.value);
-    case MarkingKind::Hazard: return u"hazard"_s;
-    case MarkingKind::Shortcut: return u"shortcut"_s + QString::number(m.value);
-    case MarkingKind::Jump: return u"jump"_s + QString::number(m.value);
-    case MarkingKind::Water: return u"water"_s;
-    case MarkingKind::Climb: return u"climb"_s;
     }
     return {};
 }

@@ -27,7 +27,6 @@ QString structure(TileStructure s);
 QString box(const Box &b);
 /// A marking as short printed text: "limit 3", "limit 4 + hazard", "jump 4", ...
 QString marking(const Marking &m);
-QString markingId(const Marking &m);          ///< "limit3", "limitHazard4", "water"...
 } // namespace CatalogNames
 
 } // namespace Pacenotes

@@ -27,14 +27,6 @@ QList<int> TileSide::exitsFrom(int entry) const
     return exits;
 }
 
-const TilePath *TileSide::pathBetween(int a, int b) const
-{
-    for (const TilePath &p : paths)
-        if ((p.from == a && p.to == b) || (p.from == b && p.to == a))
-            return &p;
-    return nullptr;
-}
-
 QString TileSide::otherSideId() const
 {
     if (side.isNull())

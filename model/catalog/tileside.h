@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "enumids.h"
 #include "hex/hexcoord.h"
 
 #include <QList>
@@ -14,6 +15,24 @@ enum class Game { GT, Dirt };
 enum class Terrain { None, Asphalt, Gravel, Snow };
 /// The coloured danger marking printed at the road ends of a tile side (yellow < orange < red).
 enum class Danger { None, Yellow, Orange, Red };
+
+template<>
+struct EnumIds<Game>
+{
+    static constexpr std::pair<Game, const char *> table[] = {{Game::GT, "gt"}, {Game::Dirt, "dirt"}};
+};
+template<>
+struct EnumIds<Terrain>
+{
+    static constexpr std::pair<Terrain, const char *> table[] = {
+        {Terrain::Asphalt, "asphalt"}, {Terrain::Gravel, "gravel"}, {Terrain::Snow, "snow"}};
+};
+template<>
+struct EnumIds<Danger>
+{
+    static constexpr std::pair<Danger, const char *> table[] = {
+        {Danger::Yellow, "yellow"}, {Danger::Orange, "orange"}, {Danger::Red, "red"}};
+};
 enum class TileRole {
     Track,        ///< an ordinary piece of road
     StartFinish,  ///< carries a start and/or finish line
@@ -101,8 +120,6 @@ struct TileSide
     int openEdgeCount() const;
     /// Local exit edges reachable when entering through local edge `entry`.
     QList<int> exitsFrom(int entry) const;
-    /// Kind of the path between two local edges, if there is one.
-    const TilePath *pathBetween(int a, int b) const;
     /// The id of the other side of the same physical tile ("103a" <-> "103b"); empty for 101.
     QString otherSideId() const;
     bool hasMarking(MarkingKind kind) const;

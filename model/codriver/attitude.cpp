@@ -6,25 +6,6 @@ namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
 
-QString AttitudeSettings::id(Attitude a)
-{
-    switch (a) {
-    case Attitude::Cautious: return u"cautious"_s;
-    case Attitude::Balanced: return u"balanced"_s;
-    case Attitude::FlatOut: return u"flat-out"_s;
-    case Attitude::MaxDistance: return u"max-distance"_s;
-    }
-    return {};
-}
-
-std::optional<Attitude> AttitudeSettings::fromId(QStringView id)
-{
-    for (Attitude a : all())
-        if (id == AttitudeSettings::id(a))
-            return a;
-    return std::nullopt;
-}
-
 QString AttitudeSettings::name(Attitude a)
 {
     switch (a) {

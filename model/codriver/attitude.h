@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/enumids.h"
 #include "playstyle.h"
 
 #include <QList>
@@ -20,6 +21,15 @@ namespace Pacenotes {
 enum class Attitude : quint8 { Cautious, Balanced, FlatOut, MaxDistance };
 inline constexpr int AttitudeCount = 4;
 
+template<>
+struct EnumIds<Attitude>
+{
+    static constexpr std::pair<Attitude, const char *> table[] = {{Attitude::Cautious, "cautious"},
+                                                                  {Attitude::Balanced, "balanced"},
+                                                                  {Attitude::FlatOut, "flat-out"},
+                                                                  {Attitude::MaxDistance, "max-distance"}};
+};
+
 struct AttitudeSettings
 {
     /// The highest P(Loss of Control) of the plan suggested for each attitude.
@@ -30,8 +40,6 @@ struct AttitudeSettings
     bool operator==(const AttitudeSettings &) const = default;
 
     static QList<Attitude> all() { return {Attitude::Cautious, Attitude::Balanced, Attitude::FlatOut, Attitude::MaxDistance}; }
-    static QString id(Attitude a);                ///< "cautious", "balanced", "flat-out", "max-distance"
-    static std::optional<Attitude> fromId(QStringView id);
     static QString name(Attitude a);              ///< translated
     static QString description(Attitude a);       ///< translated, one line
     /// How a player of this attitude rolls one by one (used by "roll or stop?").

@@ -3,9 +3,9 @@
 #include "codriverformat.h"
 #include "codrivertr.h"
 
-#include "rules/jsonscope.h"
-#include "rules/refereejson.h"
-#include "rules/refereerequest.h"
+#include "rules/json/jsonscope.h"
+#include "rules/json/refereejson.h"
+#include "rules/json/refereerequest.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -115,10 +115,12 @@ std::optional<RoadMove> readMove(const QJsonValue &v, const QString &path, const
         const JsonScope s(v.toObject(), path, errors);
         s.allowOnly({"to"_L1, "direction"_L1, "line"_L1});
         to = s.string("to"_L1, {}, 80);
-        m.direction = s.choice<MoveDirection>("direction"_L1,
-                                              {{"straight"_L1, MoveDirection::Straight}, {"diagonal"_L1, MoveDirection::Diagonal},
-                                               {"outward"_L1, MoveDirection::Outward}},
-                                              MoveDirection::Straight);
+        m.direction = s.choice("direction"_L1, MoveDirection::Straight);
+        if (m.direction == MoveDirection::Sideways || m.direction == MoveDirection::Backwards) {
+            // The road ahead only goes forwards: straight, diagonally or outwards.
+            s.fail("direction"_L1, JsonText::expectedChoice({u"straight"_s, u"diagonal"_s, u"outward"_s}));
+            m.direction = MoveDirection::Straight;
+        }
         if (s.has("line"_L1)) {
             if (m.direction != MoveDirection::Straight)
                 s.fail("line"_L1, CoDriverTr::tr("a dotted line is crossed straight; a diagonal move takes the perfect line"));
@@ -343,10 +345,7 @@ std::optional<CoDriverJsonRequest> CoDriverJson::read(const QByteArray &json, co
     for (const auto &[key, a] : {std::pair{"cautious"_L1, Attitude::Cautious}, std::pair{"balanced"_L1, Attitude::Balanced},
                                  std::pair{"flat-out"_L1, Attitude::FlatOut}, std::pair{"max-distance"_L1, Attitude::MaxDistance}})
         out.request.attitudes.setLimit(a, limits.number(key, 0, 1, out.request.attitudes.limit(a)));
-    out.attitude = s.choice<Attitude>("attitude"_L1,
-                                      {{"cautious"_L1, Attitude::Cautious}, {"balanced"_L1, Attitude::Balanced},
-                                       {"flat-out"_L1, Attitude::FlatOut}, {"max-distance"_L1, Attitude::MaxDistance}},
-                                      Attitude::Balanced);
+    out.attitude = s.choice("attitude"_L1, Attitude::Balanced);
     if (!errors.ok())
         return done();
     if (s.has("ahead"_L1)) {
@@ -451,7 +450,7 @@ QJsonObject CoDriverJson::plan(const CoDriverPlan &p, const CoDriverJsonRequest 
     for (const OutcomeShare &share : o.outcomes) {
         const QString gear = CoDriverFormat::endMarker(share, p.scored).text();
         const ScoredStep &s = p.scored.at(qBound(0, share.step, int(p.scored.size()) - 1));
-        outcomes.append(QJsonObject{{u"end"_s, RefereeJson::endId(share.end)},
+        outcomes.append(QJsonObject{{u"end"_s, enumId(share.end)},
                                     {u"step"_s, share.step},
                                     {u"distance"_s, s.distance},
                                     {u"gear"_s, gear},
@@ -500,7 +499,7 @@ QJsonObject CoDriverJson::result(const CoDriverResult &r, const CoDriverJsonRequ
     j.insert(u"front"_s, front);
     QJsonObject suggestions;
     for (const Suggestion &s : r.suggestions)
-        suggestions.insert(AttitudeSettings::id(s.attitude),
+        suggestions.insert(enumId(s.attitude),
                            QJsonObject{{u"plan"_s, s.plan >= 0 ? QJsonValue(s.plan) : QJsonValue()},
                                        {u"riskLimit"_s, s.riskLimit},
                                        {u"withinLimit"_s, s.withinLimit}});
@@ -515,7 +514,7 @@ QJsonObject CoDriverJson::advice(const RollAdvice &a, Game game)
 {
     if (!a.error.isEmpty())
         return QJsonObject{{u"error"_s, a.error}};
-    QJsonObject j{{u"attitude"_s, AttitudeSettings::id(a.attitude)},
+    QJsonObject j{{u"attitude"_s, enumId(a.attitude)},
                   {u"over"_s, a.over},
                   {u"advice"_s, RollAdvice::choiceId(a.advice)},
                   {u"reason"_s, a.reason},
@@ -541,7 +540,7 @@ QJsonObject CoDriverJson::advice(const RollAdvice &a, Game game)
 QJsonObject CoDriverJson::answer(const CoDriverJsonRequest &req, const RulesData &data, int *exitCode)
 {
     const Game game = req.request.rules.game;
-    QJsonObject out{{u"game"_s, RulesText::gameId(game)}};
+    QJsonObject out{{u"game"_s, enumId(game)}};
     int code = 0;
     if (req.hasRoad) {
         const CoDriverResult r = CoDriver::run(req.request, data);

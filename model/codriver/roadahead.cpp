@@ -99,7 +99,7 @@ RoadAhead RoadAhead::from(int space) const
     RoadAhead r = *this;
     r.m_first = m_spaces.at(space).next;
     const SpaceInfo &s = m_spaces.at(space).space;
-    r.m_start = StartSpace{s.cornerId, s.cornerLine, s.slideId, s.sliding, s.shortcut};
+    r.m_start = StartSpace{s.sharp ? s.sharpLines : SharpLines{}, s.cornerId, s.cornerLine, s.slideId, s.sliding, s.shortcut};
     return r;
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dataoverrides.h"
 
-#include "rules/datajson.h"
+#include "rules/json/datajson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -37,13 +37,13 @@ struct DashboardValues
     }
     static int value(const DashboardRow &r, const QString &f)
     {
-        const std::optional<DieKind> die = RulesText::dieKindFromId(f);
+        const std::optional<DieKind> die = enumFromId<DieKind>(f);
         return die ? r.dice[*die] : r.hazardLimit;
     }
     static bool same(const DashboardRow &a, const DashboardRow &b, const QString &f) { return value(a, f) == value(b, f); }
     static void copy(DashboardRow &to, const DashboardRow &from, const QString &f)
     {
-        if (const std::optional<DieKind> die = RulesText::dieKindFromId(f))
+        if (const std::optional<DieKind> die = enumFromId<DieKind>(f))
             to.dice[*die] = from.dice[*die];
         else
             to.hazardLimit = from.hazardLimit;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamedatachecks.h"
 
-#include "rules/datajson.h"
+#include "rules/json/datajson.h"
 
 #include <QCoreApplication>
 #include <QFile>

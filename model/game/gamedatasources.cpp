@@ -42,7 +42,7 @@ const GameDataSources &GameDataSources::builtin()
         const QJsonObject solo = readResource(u"gt-solo-timing.json"_s);
         s.m_sources[int(GameDataKind::SoloTiming)].insert(u"rulebook"_s, solo.value("source"_L1).toString());
         s.m_solo.sources = {u"rulebook"_s};
-        s.m_solo.confidence = RulesText::confidenceFromId(solo.value("confidence"_L1).toString()).value_or(Confidence::Placeholder);
+        s.m_solo.confidence = enumFromId<Confidence>(solo.value("confidence"_L1).toString()).value_or(Confidence::Placeholder);
         s.m_solo.note = solo.value("notes"_L1).toString();
         return s;
     }();

@@ -22,7 +22,7 @@ template<>
 std::optional<int> access(DashboardRow &row, const QString &field, const int *write)
 {
     int *v = field == u"hazardLimit" ? &row.hazardLimit : nullptr;
-    if (const std::optional<DieKind> die = RulesText::dieKindFromId(field))
+    if (const std::optional<DieKind> die = enumFromId<DieKind>(field))
         v = &row.dice[*die];
     if (!v)
         return std::nullopt;

@@ -36,7 +36,7 @@ QByteArray write(const GameSession &session)
         out += row({QString::number(i + 1), stage, QString::number(a.round), car, cell(actionTypeId(a.type())), QString(), QString(),
                     cell(a.headline), QString()});
         for (const Ruling &r : a.rulings)
-            out += row({QString::number(i + 1), stage, QString::number(a.round), car, cell(Ruling::kindId(r.kind)), cell(r.code()),
+            out += row({QString::number(i + 1), stage, QString::number(a.round), car, cell(enumId(r.kind)), cell(r.code()),
                         r.step >= 0 ? QString::number(r.step + 1) : QString(), cell(r.message), cell(r.reference())});
     }
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();

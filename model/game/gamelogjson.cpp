@@ -3,10 +3,10 @@
 
 #include "gamesession.h"
 #include "gametr.h"
-#include "rules/jsonscope.h"
-#include "rules/refereejson.h"
-#include "rules/refereerequest.h"
-#include "rules/requestjsonwriter.h"
+#include "rules/json/jsonscope.h"
+#include "rules/json/refereejson.h"
+#include "rules/json/refereerequest.h"
+#include "rules/json/requestjsonwriter.h"
 #include "rules/trcontexts.h"
 
 #include <QJsonDocument>
@@ -240,8 +240,9 @@ std::optional<GameSetup> readSetup(const QJsonObject &object, QString *error)
             StageSetup stage;
             stage.title = st.string("title"_L1, {}, 200);
             stage.track = readTrack(st.object("track"_L1));
-            stage.terrain = st.choice<QString>("terrain"_L1, {{"gravel"_L1, u"gravel"_s}, {"asphalt"_L1, u"asphalt"_s}, {"snow"_L1, u"snow"_s}},
-                                               setup.rules.terrain);
+            stage.terrain = st.string("terrain"_L1, setup.rules.terrain, 20);
+            if (!QStringList{u"gravel"_s, u"asphalt"_s, u"snow"_s}.contains(stage.terrain))
+                st.fail("terrain"_L1, JsonText::expectedChoice({u"gravel"_s, u"asphalt"_s, u"snow"_s}));
             stage.assistance = st.boolean("assistance"_L1, false);
             setup.stages.append(stage);
         }

@@ -8,7 +8,7 @@
 #include "gametr.h"
 #include "records/rallystandings.h"
 #include "rules/rulesdata.h"
-#include "stagerules.h"
+#include "rules/stagerules.h"
 #include "tablebook.h"
 
 namespace Pacenotes {

@@ -158,7 +158,7 @@ QStringList GameSetup::problems(const RulesData &data) const
             out << GameTr::tr("Two players are called %1: give each a different name.").arg(who);
         names.insert(p.name.trimmed().toCaseFolded());
         if (!boards.carClass(p.carClass))
-            out << GameTr::tr("%1: there is no car class %2 in the %3 data.").arg(who, p.carClass, RulesText::gameId(game()).toUpper());
+            out << GameTr::tr("%1: there is no car class %2 in the %3 data.").arg(who, p.carClass, enumId(game()).toUpper());
         else if (!boards.tyres(p.carClass).contains(p.tyres))
             out << GameTr::tr("%1: the %2 class has no dashboard with %3.").arg(who, p.carClass, RulesText::tyresName(p.tyres));
     }

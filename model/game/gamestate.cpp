@@ -3,9 +3,9 @@
 
 #include "gamesetup.h"
 #include "rules/damagetokens.h"
-#include "rules/requestjsonwriter.h"
+#include "rules/json/requestjsonwriter.h"
 #include "rules/rulesdata.h"
-#include "stagerules.h"
+#include "rules/stagerules.h"
 
 #include <QJsonArray>
 
@@ -171,11 +171,11 @@ QJsonObject cardJson(const TimeCardTaken &c)
 {
     QJsonObject o{{u"gear"_s, c.gear}, {u"seconds"_s, c.seconds}, {u"side"_s, TimeCardTaken::sideId(c.side)}};
     if (c.side == TimeCardTaken::Side::Zero)
-        o.insert(u"back"_s, TimeCardBack::kindId(c.back));
+        o.insert(u"back"_s, enumId(c.back));
     if (c.entered)
         o.insert(u"entered"_s, true);
     else
-        o.insert(u"confidence"_s, RulesText::confidenceId(c.confidence));
+        o.insert(u"confidence"_s, enumId(c.confidence));
     return o;
 }
 
@@ -195,7 +195,7 @@ QJsonObject GameState::toJson(const GameSetup &setup) const
     QJsonObject o{{u"phase"_s, phaseId(phase(setup))}, {u"round"_s, round}};
     if (game == Game::GT) {
         o.insert(u"roundColour"_s, roundColour() == RoundColour::White ? u"white"_s : u"black"_s);
-        o.insert(u"weather"_s, RulesText::weatherId(rules.weather));
+        o.insert(u"weather"_s, enumId(rules.weather));
     } else {
         o.insert(u"stage"_s, stage + 1);
         o.insert(u"terrain"_s, rules.terrain);
@@ -211,7 +211,7 @@ QJsonObject GameState::toJson(const GameSetup &setup) const
                       {u"class"_s, c.car.carClass},
                       {u"tyres"_s, c.car.tyres},
                       {u"gear"_s, c.car.gear.text()},
-                      {u"location"_s, RequestJsonWriter::locationId(c.car.location)},
+                      {u"location"_s, enumId(c.car.location)},
                       {u"status"_s, carStatusId(c.status)},
                       {u"damage"_s, damageJson(c.car.damage)},
                       {game == Game::GT ? u"focus"_s : u"seconds"_s, c.car.focus},

@@ -22,7 +22,6 @@ namespace {
 
 /// `PRAGMA application_id` of the games file: "PCGM".
 constexpr int kApplicationId = 0x5043474D;
-constexpr int kBusyMs = 5000;
 
 QStringList schema()
 {
@@ -143,7 +142,7 @@ bool GameStore::open(const QString &path, QString *error, QString *report)
             return fail(error, tr("%1 is not a file.").arg(where));
     }
     QString sqlError;
-    if (!RecordsSql::openConnection(m_connection, path, kBusyMs, &sqlError))
+    if (!RecordsSql::openConnection(m_connection, path, &sqlError))
         return fail(error, tr("Cannot open the games file %1: %2").arg(where, sqlError));
     m_path = path;
     QString why;
@@ -166,7 +165,7 @@ bool GameStore::open(const QString &path, QString *error, QString *report)
     for (const QString &suffix : {u"-wal"_s, u"-shm"_s})
         if (QFile::exists(path + suffix))
             QFile::rename(path + suffix, aside + suffix);
-    if (!RecordsSql::openConnection(m_connection, path, kBusyMs, &sqlError))
+    if (!RecordsSql::openConnection(m_connection, path, &sqlError))
         return fail(error, tr("Cannot open the games file %1: %2").arg(where, sqlError));
     m_path = path;
     if (!prepare(&why, &newer)) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "moveplan.h"
 
-#include "rules/requestjsonwriter.h"
+#include "rules/json/requestjsonwriter.h"
 
 namespace Pacenotes {
 

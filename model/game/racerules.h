@@ -1,33 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// RaceRules: moved to model/rules/ so that the rules engine does not include model/game/ (the game
+// builds on the rules, never the other way round). This header keeps "game/racerules.h" working.
 #pragma once
 
-#include "rules/rulestypes.h"
-
-#include <QString>
-
-namespace Pacenotes {
-
-/**
- * The rules in force for a race or stage: the game, its conditions and the optional rules the
- * players chose. Plain value; the referee reads it, never changes it.
- */
-struct RaceRules
-{
-    Game game = Game::GT;
-    Weather weather = Weather::Dry;    ///< GT: the side every dashboard shows
-    QString terrain = QStringLiteral("gravel"); ///< DIRT: road type of spaces that do not say
-    int laps = 1;                      ///< GT circuits: laps to race
-
-    bool flyingStart = false;          ///< advanced rule (GT p. 21, DIRT p. 23)
-    bool redline = false;              ///< advanced rule (GT p. 21, DIRT p. 23)
-    bool sisu = false;                 ///< SISU tokens in play (DIRT p. 24)
-    bool solo = false;                 ///< GT solo mode: no pit stops, weather tokens are green flags
-    bool randomWeather = false;        ///< GT solo: keep the weather changes after all
-    bool weatherChanges = true;        ///< false: advanced rule, weather tokens are discarded and redrawn
-    bool leaderDice = true;            ///< DIRT: false = the "One Shots" variant (Coast dice for the leader)
-    bool rally = false;                ///< DIRT: the stage is part of a rally (damage after the line counts)
-
-    bool operator==(const RaceRules &) const = default;
-};
-
-} // namespace Pacenotes
+#include "rules/racerules.h"

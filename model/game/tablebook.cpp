@@ -4,7 +4,7 @@
 #include "gamesetup.h"
 #include "gametr.h"
 #include "rules/rulesdata.h"
-#include "stagerules.h"
+#include "rules/stagerules.h"
 
 #include <functional>
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trackfiles.h"
+#include "savefile.h"
 
 #include "bundledtracks.h"
 #include "rekeeformat.h"
@@ -13,7 +14,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace Pacenotes::TrackFiles {
 
@@ -238,13 +238,7 @@ bool write(const QString &path, TrackFormat format, const Track &track, const Ti
     const std::optional<QByteArray> data = serialize(track, format, catalog, error);
     if (!data)
         return false;
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(*data) != data->size() || !f.commit()) {
-        if (error)
-            *error = Tr::tr("Cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::write(path, *data, error);
 }
 
 } // namespace Pacenotes::TrackFiles

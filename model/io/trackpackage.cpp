@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trackpackage.h"
+#include "savefile.h"
+#include "zipentries.h"
 
 #include "trackjson.h"
 #include "zipdirectory.h"
@@ -15,7 +17,6 @@
 #include <QLocale>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace Pacenotes::TrackPackage {
 
@@ -32,64 +33,6 @@ struct Tr
 constexpr qint64 kMaxPackageSize = 16 * 1024 * 1024;
 /// Decoding the preview may allocate at most this many megabytes.
 constexpr int kPreviewAllocationLimitMb = 80;
-
-bool addEntry(QuaZip &zip, QLatin1StringView name, const QByteArray &data, bool compress, QString *error)
-{
-    QuaZipNewInfo info{QString(name)};
-    info.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
-                        | QFileDevice::ReadOther);
-    QuaZipFile file(&zip);
-    // PNG is compressed already: store it rather than deflate it a second time.
-    if (!file.open(QIODevice::WriteOnly, info, nullptr, 0, compress ? Z_DEFLATED : 0,
-                   compress ? Z_DEFAULT_COMPRESSION : 0)
-        || file.write(data) != data.size()) {
-        if (error)
-            *error = Tr::tr("Cannot add %1 to the package (zip error %2).").arg(name).arg(file.getZipError());
-        return false;
-    }
-    file.close();
-    if (file.getZipError() != UNZ_OK) {
-        if (error)
-            *error = Tr::tr("Cannot add %1 to the package (zip error %2).").arg(name).arg(file.getZipError());
-        return false;
-    }
-    return true;
-}
-
-/// Unpacks one entry that ZipDirectory has vetted, never holding more than `cap` bytes and
-/// insisting on the declared size and the CRC: declared sizes are what a bomb lies about.
-std::optional<QByteArray> readEntry(QuaZip &zip, const ZipEntry &entry, qint64 cap, QString *error)
-{
-    const auto fail = [&](const QString &why) -> std::optional<QByteArray> {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    };
-    if (!zip.setCurrentFile(entry.name, QuaZip::csSensitive))
-        return fail(Tr::tr("The package is damaged: %1 cannot be found in it.").arg(entry.name));
-    QuaZipFile file(&zip);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(Tr::tr("The package is damaged: %1 cannot be unpacked (zip error %2).").arg(entry.name).arg(file.getZipError()));
-    QByteArray out;
-    out.reserve(qsizetype(std::min(entry.uncompressedSize, cap)));
-    char buffer[64 * 1024];
-    for (;;) {
-        const qint64 n = file.read(buffer, sizeof buffer);
-        if (n == 0 || (n < 0 && file.atEnd()))
-            break;
-        if (n < 0)
-            return fail(Tr::tr("The package is damaged: %1 cannot be unpacked.").arg(entry.name));
-        if (out.size() + n > cap || out.size() + n > entry.uncompressedSize)
-            return fail(Tr::tr("The package is damaged or hostile: %1 unpacks to more than it declares.").arg(entry.name));
-        out.append(buffer, qsizetype(n));
-    }
-    file.close();
-    if (file.getZipError() != UNZ_OK)
-        return fail(Tr::tr("The package is damaged: %1 fails its checksum.").arg(entry.name));
-    if (out.size() != entry.uncompressedSize)
-        return fail(Tr::tr("The package is damaged: %1 is shorter than it declares.").arg(entry.name));
-    return out;
-}
 
 QImage decodePreview(const QByteArray &png, QString *why)
 {
@@ -125,7 +68,7 @@ std::optional<QByteArray> serialize(const Track &track, const QImage &preview, Q
     }
     zip.setComment(u"Pacenotes track package"_s);
     const QByteArray json = QJsonDocument(TrackJson::toJson(track)).toJson(QJsonDocument::Indented);
-    if (!addEntry(zip, kTrackEntry, json, true, error))
+    if (!addZipEntry(zip, QString(kTrackEntry), json, true, {}, error))
         return std::nullopt;
     if (!preview.isNull()) {
         QByteArray png;
@@ -135,7 +78,7 @@ std::optional<QByteArray> serialize(const Track &track, const QImage &preview, Q
                 *error = Tr::tr("Cannot encode the preview image.");
             return std::nullopt;
         }
-        if (!addEntry(zip, kPreviewEntry, png, false, error))
+        if (!addZipEntry(zip, QString(kPreviewEntry), png, false, {}, error))
             return std::nullopt;
     }
     zip.close();
@@ -152,13 +95,7 @@ bool write(const QString &path, const Track &track, const QImage &preview, QStri
     const std::optional<QByteArray> data = serialize(track, preview, error);
     if (!data)
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*data) != data->size() || !file.commit()) {
-        if (error)
-            *error = Tr::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::write(path, *data, error);
 }
 
 std::optional<TrackPackageContents> readData(const QByteArray &data, const TileCatalog &catalog, QString *error)
@@ -191,7 +128,7 @@ std::optional<TrackPackageContents> readData(const QByteArray &data, const TileC
     QuaZip zip(&buffer);
     if (!zip.open(QuaZip::mdUnzip))
         return fail(Tr::tr("The package cannot be opened (zip error %1).").arg(zip.getZipError()));
-    const std::optional<QByteArray> json = readEntry(zip, *trackEntry, kMaxTrackJsonSize, &why);
+    const std::optional<QByteArray> json = readZipEntry(zip, *trackEntry, kMaxTrackJsonSize, &why);
     if (!json)
         return fail(why);
     QJsonParseError pe;
@@ -208,7 +145,7 @@ std::optional<TrackPackageContents> readData(const QByteArray &data, const TileC
     contents.track = std::move(*track);
     // A damaged preview costs the user nothing they made: keep the track and say so.
     if (const ZipEntry *previewEntry = dir->find(kPreviewEntry)) {
-        const std::optional<QByteArray> png = readEntry(zip, *previewEntry, kMaxPreviewSize, &why);
+        const std::optional<QByteArray> png = readZipEntry(zip, *previewEntry, kMaxPreviewSize, &why);
         if (png)
             contents.preview = decodePreview(*png, &why);
         if (contents.preview.isNull())

@@ -136,7 +136,7 @@ QVariant CoDriverFrontModel::data(const QModelIndex &index, int role) const
         QStringList ids;
         for (const Suggestion &s : m_suggestions)
             if (s.plan == index.row())
-                ids << AttitudeSettings::id(s.attitude);
+                ids << enumId(s.attitude);
         return ids;
     }
     case InstructionRole: return p.style.instruction();

@@ -47,7 +47,7 @@ QVariant DicePadModel::data(const QModelIndex &index, int role) const
         const auto [used, allowed] = m_plan->usage(kind);
         return tr("%1: %2 of %3 used this turn").arg(RulesText::dieKindName(kind, 2)).arg(used).arg(allowed);
     }
-    case KindRole: return RulesText::dieKindId(kind);
+    case KindRole: return enumId(kind);
     case EnabledRole: return m_plan->keyEnabled(key);
     case AvailableRole: return available(key);
     case UsedRole: return m_plan->usage(kind).first;

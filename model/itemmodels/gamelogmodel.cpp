@@ -109,7 +109,7 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
         return headline && a.car >= 0 && index.column() == CarColumn ? QVariant(m_session->setup().players[a.car].colour) : QVariant();
     case ActionRole: return action;
     case PlayerRole: return a.car;
-    case KindRole: return headline ? u"action"_s : Ruling::kindId(r->kind);
+    case KindRole: return headline ? u"action"_s : enumId(r->kind);
     case RuleRole: return headline ? actionTypeId(a.type()) : r->code();
     case StageRole: return a.stage + 1;
     case RoundRole: return a.round;

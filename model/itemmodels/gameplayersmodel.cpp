@@ -2,8 +2,8 @@
 #include "gameplayersmodel.h"
 
 #include "game/gamesession.h"
-#include "game/stagerules.h"
-#include "rules/requestjsonwriter.h"
+#include "rules/stagerules.h"
+#include "rules/json/requestjsonwriter.h"
 #include "rules/solotiming.h"
 
 namespace Pacenotes {
@@ -79,7 +79,7 @@ Provenance GamePlayersModel::provenance(int car, int column) const
         if (a && a->row)
             for (DieKind k : kKinds)
                 if (a->row->dice[k] > 0)
-                    p = weaker(p, a->row->provenanceOf(RulesText::dieKindId(k)));
+                    p = weaker(p, a->row->provenanceOf(enumId(k)));
         return p;
     }
     case HazardLimitColumn:
@@ -172,7 +172,7 @@ QVariant GamePlayersModel::data(const QModelIndex &index, int role) const
     case ColourRole: return s.setup().players[car].colour;
     case ActiveRole: return s.activeCar() == car;
     case StatusRole: return carStatusId(c.status);
-    case ConfidenceRole: return RulesText::confidenceId(provenance(car, index.column()).confidence);
+    case ConfidenceRole: return enumId(provenance(car, index.column()).confidence);
     case LowConfidenceRole: return !provenance(car, index.column()).isSolid();
     case SourceRole:
     case Qt::ToolTipRole: {
@@ -196,10 +196,10 @@ QVariant GamePlayersModel::data(const QModelIndex &index, int role) const
         if (a && a->row)
             for (DieKind k : kKinds)
                 if (a->row->dice[k] > 0)
-                    out.append(QVariantMap{{u"kind"_s, RulesText::dieKindId(k)},
+                    out.append(QVariantMap{{u"kind"_s, enumId(k)},
                                            {u"now"_s, a->dice[k]},
                                            {u"printed"_s, a->row->dice[k]},
-                                           {u"confidence"_s, RulesText::confidenceId(a->row->provenanceOf(RulesText::dieKindId(k)).confidence)}});
+                                           {u"confidence"_s, enumId(a->row->provenanceOf(enumId(k)).confidence)}});
         return out;
     }
     case LossTableRole: {
@@ -216,7 +216,7 @@ QVariant GamePlayersModel::data(const QModelIndex &index, int role) const
                                    {u"orange"_s, r.tokens[1]},
                                    {u"red"_s, r.tokens[2]},
                                    {u"current"_s, !c.car.gear.isOffTrack() && c.car.gear.gear == r.gear},
-                                   {u"confidence"_s, RulesText::confidenceId(p.confidence)}});
+                                   {u"confidence"_s, enumId(p.confidence)}});
         }
         return out;
     }
@@ -232,13 +232,13 @@ QVariant GamePlayersModel::data(const QModelIndex &index, int role) const
                                    {u"side"_s, TimeCardTaken::sideId(t.side)},
                                    {u"seconds"_s, t.seconds},
                                    {u"entered"_s, t.entered},
-                                   {u"confidence"_s, RulesText::confidenceId(t.confidence)}});
+                                   {u"confidence"_s, enumId(t.confidence)}});
         return out;
     }
     case StageTimeRole: return stageTime(StageEntry{{}, {c.timeCardSeconds()}, c.car.focus, 0, false});
     case GearMarkerRole: return c.car.gear.text();
     case LocationRole:
-        return RequestJsonWriter::locationId(c.car.location);
+        return enumId(c.car.location);
     case YellowFlagsRole: return s.state().marksOf(TrackMark::Kind::YellowFlag, car);
     default: return {};
     }

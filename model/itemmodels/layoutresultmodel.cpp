@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "layoutresultmodel.h"
 
-#include "solver/tilelisttext.h"
-
 #include <QLocale>
 
 #include <climits>
@@ -88,21 +86,7 @@ QString LayoutResultModel::turns(int row) const
 
 QString LayoutResultModel::interchangeable(int row) const
 {
-    QStringList groups;
-    for (const LayoutResult::ClassUse &u : m_result.classUses(row)) {
-        if (u.sideIds.size() < 2)
-            continue;
-        QList<TileCount> counts;
-        for (const QString &id : u.sideIds) {
-            if (!counts.isEmpty() && counts.last().sideId == id)
-                ++counts.last().count;
-            else
-                counts.append({id, 1});
-        }
-        if (counts.size() > 1)
-            groups << tr("%1: %2").arg(u.label, TileListText::format(counts));
-    }
-    return groups.join(u"; "_s);
+    return m_result.interchangeableText(row);
 }
 
 QHash<int, QByteArray> LayoutResultModel::roleNames() const

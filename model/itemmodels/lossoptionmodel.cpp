@@ -70,7 +70,7 @@ QVariant LossOptionModel::data(const QModelIndex &index, int role) const
     case OptionRole: return option;
     case StepRole: return event.step;
     case GearRole: return event.gear;
-    case DangerRole: return RulesText::dangerId(event.danger);
+    case DangerRole: return enumId(event.danger);
     case MarkerRole: return marker.text();
     case TokensRole: return tokens;
     case DiceRole: return dice.join(u' ');

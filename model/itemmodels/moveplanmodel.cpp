@@ -2,6 +2,7 @@
 // MovePlanModel: following the session, planning and the live verdict, the table's columns.
 // Resolution and the random components are in moveplanresolution.cpp.
 #include "moveplanmodel.h"
+#include "rules/spacesummary.h"
 
 #include "game/gamelogjson.h"
 #include "game/gamereferee.h"
@@ -378,42 +379,6 @@ int MovePlanModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString MovePlanModel::spaceSummary(const SpaceInfo &s) const
-{
-    QStringList parts;
-    if (s.limit > 0)
-        parts << (s.dangerous ? tr("limit %1!").arg(s.limit) : tr("limit %1").arg(s.limit));
-    if (s.sharp)
-        parts << tr("sharp");
-    if (s.line == LineCrossing::Limit)
-        parts << tr("line %1 crossed").arg(s.lineLimit);
-    else if (s.line == LineCrossing::Hazard)
-        parts << tr("“!” line crossed");
-    if (s.danger != Danger::None)
-        parts << RulesText::dangerName(s.danger);
-    if (!s.alongside.isEmpty())
-        parts << tr("%n car(s) alongside", nullptr, int(s.alongside.size()));
-    if (s.occupied)
-        parts << tr("occupied");
-    if (s.yellowFlag)
-        parts << tr("Yellow Flag zone");
-    if (!s.terrain.isEmpty())
-        parts << RulesText::conditionName(s.terrain);
-    if (s.isCorner())
-        parts << (s.cornerLine == CornerLine::Outside ? tr("corner, outside") : tr("corner"));
-    if (!s.slideId.isEmpty())
-        parts << (s.sliding ? tr("sliding") : tr("slide zone"));
-    if (s.shortcut)
-        parts << tr("shortcut");
-    if (s.jump > 0)
-        parts << tr("jump %1").arg(s.jump);
-    if (s.water)
-        parts << tr("water");
-    if (s.finishLine)
-        parts << tr("finish line");
-    return parts.join(u", "_s);
-}
-
 QVariant MovePlanModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -440,7 +405,7 @@ QVariant MovePlanModel::data(const QModelIndex &index, int role) const
         case StepColumn: return row + 1;
         case DiceColumn: return step.dice.text() + (step.secured ? u"*"_s : QString());
         case GearColumn: return analysed ? QVariant(as.gear) : QVariant();
-        case SpaceColumn: return spaceSummary(step.space);
+        case SpaceColumn: return SpaceSummary::of(step.space);
         case ChanceColumn: {
             const double p = m_oddsOneByOne.byStep.value(row);
             return analysed ? QVariant(QString::number(p * 100.0, 'f', p > 0 && p < 0.1 ? 1 : 0) + u'%') : QVariant();
@@ -457,7 +422,7 @@ QVariant MovePlanModel::data(const QModelIndex &index, int role) const
     case DiceTextRole: return step.dice.text();
     case GearRole: return analysed ? QVariant(as.gear) : QVariant();
     case LimitRole: return as.limit;
-    case DangerRole: return RulesText::dangerId(analysed ? as.danger : step.space.danger);
+    case DangerRole: return enumId(analysed ? as.danger : step.space.danger);
     case HazardFacesRole: {
         QVariantList faces;
         for (const RolledDie &d : as.dice)

@@ -168,7 +168,6 @@ private:
     void update(bool saveDraft = true);
     bool editable() const { return m_entry.isEmpty() && mayMove(); }
     void stepsChanged(int firstRow);
-    QString spaceSummary(const SpaceInfo &s) const;
 
     QPointer<GameSession> m_session;
     int m_car = -1;

@@ -25,7 +25,7 @@ QVariant RulingListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: return r.message;
     case Qt::ToolTipRole: return r.reference();
-    case KindRole: return Ruling::kindId(r.kind);
+    case KindRole: return enumId(r.kind);
     case RuleRole: return r.code();
     case StepRole: return r.step;
     case ReferenceRole: return r.reference();

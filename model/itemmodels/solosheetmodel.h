@@ -39,7 +39,6 @@ public:
 
     /// With random weather: the letter (D or W) written for turns added through setData().
     void setNextTurnWeather(TurnWeather weather) { m_nextWeather = weather; }
-    TurnWeather nextTurnWeather() const { return m_nextWeather; }
 
 private:
     QPointer<SoloLapDocument> m_doc;

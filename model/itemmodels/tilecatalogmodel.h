@@ -56,7 +56,6 @@ public:
     void setTrack(const Track &track);
     /// Shows the whole catalog even when the track has a tile list.
     void setShowWholeCatalog(bool whole);
-    bool showsWholeCatalog() const { return m_showWhole; }
     /// True when the rows are the track's tile list.
     bool isListMode() const { return m_listMode; }
     /// Placed and required tiles of the list (0, 0 outside list mode).

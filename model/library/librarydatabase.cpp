@@ -93,7 +93,7 @@ bool LibraryDatabase::open(const QString &path, QString *error)
             return fail(error, tr("%1 is not a file.").arg(QDir::toNativeSeparators(path)));
     }
     QString sqlError;
-    if (!RecordsSql::openConnection(m_connection, path, 3000, &sqlError))
+    if (!RecordsSql::openConnection(m_connection, path, &sqlError))
         return fail(error, tr("Cannot open the track library index %1: %2").arg(QDir::toNativeSeparators(path), sqlError));
     m_path = path;
     QString why;

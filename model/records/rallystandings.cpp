@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rallystandings.h"
 
+#include "rules/rulesdata.h"
+#include "rules/stagerules.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -11,6 +14,7 @@ namespace Pacenotes {
 RallyStandings RallyStandings::compute(const Rally &rally)
 {
     RallyStandings st;
+    const StageScoring &scoring = RulesData::builtin().stageScoring();
     const int players = int(rally.players.size());
     const int stages = int(rally.stages.size());
     st.m_stageCount = stages;
@@ -50,8 +54,8 @@ RallyStandings RallyStandings::compute(const Rally &rally)
             Cell &c = st.m_cells[p][s];
             c.retired = r.retired;
             c.repaired = r.retired || rally.stages[s].assistance;
-            c.penaltySeconds = rally.checkpoints ? r.penaltyTokens * kSecondsPerPenaltyToken : 0;
-            std::optional<int> base = r.retired ? (slowest ? std::optional<int>(*slowest + kRetirementSeconds) : std::nullopt)
+            c.penaltySeconds = rally.checkpoints ? checkpointPenalty(r.penaltyTokens, scoring) : 0;
+            std::optional<int> base = r.retired ? (slowest ? std::optional<int>(retiredStageTime(*slowest, scoring)) : std::nullopt)
                                                 : r.time;
             if (base)
                 c.stageTime = *base + c.penaltySeconds;

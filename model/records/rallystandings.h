@@ -15,6 +15,7 @@ namespace Pacenotes {
  * "Continuing the Rally!", "Retiring from a Stage", "Checkpoints"):
  *  - a stage time counts the checkpoint penalty (+5 s per token) taken after the stage;
  *  - a retired player counts the slowest time of the players who finished that stage + 1:00
+ *    (both values from resources/rules/dirt-stage-scoring.json, through rules/stagerules.h)
  *    (then adds any penalty), and starts the next stage repaired, as after Assistance;
  *  - the overall time after a stage is the sum of the stage times so far;
  *  - positions rank overall times, best first; equal times share a position (1, 2, 2, 4);
@@ -26,9 +27,6 @@ namespace Pacenotes {
 class RallyStandings
 {
 public:
-    static constexpr int kRetirementSeconds = 60;
-    static constexpr int kSecondsPerPenaltyToken = 5;
-
     struct Cell
     {
         std::optional<int> stageTime;  ///< with retirement and penalty

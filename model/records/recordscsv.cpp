@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recordscsv.h"
+#include "io/savefile.h"
 
 #include "rallystandings.h"
 #include "rules/solotiming.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QSaveFile>
 
 namespace Pacenotes::RecordsCsv {
 
@@ -113,13 +113,7 @@ QByteArray rallies(const QList<Rally> &rallies)
 
 bool write(const QString &path, const QByteArray &csv, QString *error)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(csv) != csv.size() || !f.commit()) {
-        if (error)
-            *error = Tr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::write(path, csv, error);
 }
 
 } // namespace Pacenotes::RecordsCsv

@@ -88,7 +88,7 @@ bool RecordsDatabase::open(const QString &path, QString *error)
     }
 
     QString sqlError;
-    if (!RecordsSql::openConnection(m_connection, path, 5000, &sqlError))
+    if (!RecordsSql::openConnection(m_connection, path, &sqlError))
         return fail(error, tr("Cannot open the records database %1: %2").arg(QDir::toNativeSeparators(path), sqlError));
     m_path = path;
 

@@ -59,15 +59,19 @@ inline void closeConnection(const QString &name)
     QSqlDatabase::removeDatabase(name);
 }
 
-/// Opens an SQLite file (or ":memory:") on connection `name`, waiting up to `busyMs` for another
-/// writer. On failure the connection is removed again and `sqlError` gets SQLite's reason.
-inline bool openConnection(const QString &name, const QString &path, int busyMs, QString *sqlError)
+/// How long a connection waits for another writer of the same SQLite file (the records, the
+/// library index) before it gives up: one value for every database of the app.
+inline constexpr int kBusyTimeoutMs = 5000;
+
+/// Opens an SQLite file (or ":memory:") on connection `name`, waiting up to kBusyTimeoutMs for
+/// another writer. On failure the connection is removed again and `sqlError` gets SQLite's reason.
+inline bool openConnection(const QString &name, const QString &path, QString *sqlError)
 {
     bool ok = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=") + QString::number(busyMs));
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=") + QString::number(kBusyTimeoutMs));
         ok = db.open();
         if (!ok && sqlError)
             *sqlError = db.lastError().text();

@@ -149,9 +149,4 @@ QString boxMark(TurnWeather w)
     return {};
 }
 
-QString gearLabel(GearMarker g)
-{
-    return g.text();
-}
-
 } // namespace Pacenotes::SoloLapOptions

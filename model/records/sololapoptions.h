@@ -44,8 +44,6 @@ QString name(Tyres t);
 QString name(LapWeather w);
 /// The letter written in a turn's box: "X", or "D"/"W" (translated: «С»/«Д»).
 QString boxMark(TurnWeather w);
-/// A gear as the sheet prints it: "6".."1", "0", "00".
-QString gearLabel(GearMarker g);
 } // namespace SoloLapOptions
 
 } // namespace Pacenotes

@@ -14,7 +14,7 @@ std::optional<DiceAllowance> diceAllowance(const RulesContext &ctx, const CarSta
     const Dashboards &boards = ctx.data.dashboards(game);
     DiceAllowance a;
     if (game == Game::GT) {
-        a.condition = RulesText::weatherId(ctx.rules.weather);
+        a.condition = enumId(ctx.rules.weather);
     } else {
         const QString road = terrain.isEmpty() ? ctx.rules.terrain : terrain;
         // The first player of a round drives the Leader column on gravel (DIRT p. 9), unless the

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/carstate.h"
-#include "game/racerules.h"
+#include "carstate.h"
+#include "racerules.h"
 #include "rulesdata.h"
 
 namespace Pacenotes {

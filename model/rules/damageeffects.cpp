@@ -17,6 +17,7 @@ DamageEffects damageEffects(const RulesContext &ctx, const QList<DamageToken> &d
     };
     using K = Ruling::Kind;
     int green = 0;
+    int yellowFlags = 0;
     for (DamageToken t : drawn) {
         switch (t) {
         case DamageToken::Gear: ++e.added.gear; break;
@@ -24,7 +25,10 @@ DamageEffects damageEffects(const RulesContext &ctx, const QList<DamageToken> &d
         case DamageToken::Coast: ++e.added.coast; break;
         case DamageToken::Boost: ++e.added.boost; break;
         case DamageToken::Weather: ++e.weatherTokens; break;
-        case DamageToken::YellowFlag: e.yellowFlag = true; break;
+        case DamageToken::YellowFlag:
+            e.yellowFlag = true;
+            ++yellowFlags;
+            break;
         case DamageToken::GreenFlag: ++green; break;
         }
     }
@@ -42,9 +46,13 @@ DamageEffects damageEffects(const RulesContext &ctx, const QList<DamageToken> &d
         add(Rule::DamageToken, K::Effect, RulesTr::tr("Boost damage ×%n: that many fewer Boost dice each turn.", nullptr, e.added.boost));
     if (green)
         add(Rule::DamageToken, K::Effect, RulesTr::tr("Green flag: no effect."));
-    if (e.yellowFlag)
+    if (yellowFlags == 1)
         add(Rule::YellowFlag, K::Effect, RulesTr::tr("Yellow Flag: it goes on the tile of the Loss of Control; no car may move "
                                             "alongside another on that tile or the tiles before and after it."));
+    else if (yellowFlags > 1)
+        add(Rule::YellowFlag, K::Effect, RulesTr::tr("%n Yellow Flags: they go on the tile of the Loss of Control; no car may move "
+                                            "alongside another on that tile or the tiles before and after it. Several flags on "
+                                            "one tile have no further effect.", nullptr, yellowFlags));
     if (e.weatherTokens > 0 && game == Game::GT) {
         if (ctx.rules.solo && !ctx.rules.randomWeather) {
             add(Rule::Solo, K::Effect, RulesTr::tr("Solo mode: weather tokens count as green flags."));
@@ -56,6 +64,11 @@ DamageEffects damageEffects(const RulesContext &ctx, const QList<DamageToken> &d
                                                    e.weatherTokens));
         } else {
             e.weatherFlips = true;
+            if (e.weatherTokens > 1)
+                add(Rule::WeatherChange, K::Note,
+                    RulesTr::tr("The rulebook covers two and four weather tokens in one Loss of Control (they cancel out), not %n: "
+                                "the referee lets two cancel out and the last one change the weather (the combined-rules digest "
+                                "also makes any number of them one change).", nullptr, e.weatherTokens));
             add(Rule::WeatherChange, K::Effect,
                 ctx.rules.weather == Weather::Dry
                     ? RulesTr::tr("Weather change: it starts to rain; every player flips their dashboard to the wet side (new "

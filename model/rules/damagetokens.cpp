@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "damagetokens.h"
 
-#include "datajson.h"
+#include "json/datajson.h"
 #include "randomsource.h"
 
 #include <QCoreApplication>
@@ -11,32 +11,6 @@ namespace Pacenotes {
 using namespace Qt::StringLiterals;
 
 namespace DamageText {
-
-namespace {
-constexpr std::pair<QStringView, DamageToken> kTokens[] = {
-    {u"gear", DamageToken::Gear},         {u"brake", DamageToken::Brake},
-    {u"coast", DamageToken::Coast},       {u"boost", DamageToken::Boost},
-    {u"weather", DamageToken::Weather},   {u"yellow-flag", DamageToken::YellowFlag},
-    {u"green-flag", DamageToken::GreenFlag}};
-constexpr std::pair<QStringView, ShortcutResult> kShortcut[] = {
-    {u"ok", ShortcutResult::Ok}, {u"coast", ShortcutResult::Coast}, {u"minus-one", ShortcutResult::MinusOne}};
-} // namespace
-
-QString id(DamageToken t)
-{
-    for (const auto &[name, v] : kTokens)
-        if (v == t)
-            return name.toString();
-    return {};
-}
-
-std::optional<DamageToken> fromId(QStringView id)
-{
-    for (const auto &[name, v] : kTokens)
-        if (name == id)
-            return v;
-    return std::nullopt;
-}
 
 QString name(DamageToken t)
 {
@@ -50,22 +24,6 @@ QString name(DamageToken t)
     case DamageToken::GreenFlag: return QCoreApplication::translate("Rules", "Green flag");
     }
     return {};
-}
-
-QString shortcutId(ShortcutResult r)
-{
-    for (const auto &[name, v] : kShortcut)
-        if (v == r)
-            return name.toString();
-    return {};
-}
-
-std::optional<ShortcutResult> shortcutFromId(QStringView id)
-{
-    for (const auto &[name, v] : kShortcut)
-        if (name == id)
-            return v;
-    return std::nullopt;
 }
 
 QString shortcutName(ShortcutResult r)
@@ -95,12 +53,12 @@ QList<DamageTokenSpec> DamageBagSpec::readTokens(const JsonScope &scope, const Q
         const JsonScope t = JsonScope::element(tokens, i, path, scope.errors());
         t.allowOnly({"token"_L1, "shortcut"_L1, "count"_L1, "provenance"_L1});
         DamageTokenSpec spec;
-        const auto damage = DamageText::fromId(t.string("token"_L1, {}));
+        const auto damage = enumFromId<DamageToken>(t.string("token"_L1, {}));
         if (!damage)
             t.fail("token"_L1, QCoreApplication::translate("RulesData", "unknown damage token"));
         spec.damage = damage.value_or(DamageToken::GreenFlag);
         if (t.has("shortcut"_L1)) {
-            spec.shortcut = DamageText::shortcutFromId(t.string("shortcut"_L1, {}));
+            spec.shortcut = enumFromId<ShortcutResult>(t.string("shortcut"_L1, {}));
             if (!spec.shortcut)
                 t.fail("shortcut"_L1, QCoreApplication::translate("RulesData", "unknown shortcut result"));
         }
@@ -115,11 +73,11 @@ QList<DamageTokenSpec> DamageBagSpec::readTokens(const JsonScope &scope, const Q
 
 QJsonObject DamageBagSpec::writeToken(const DamageTokenSpec &token)
 {
-    QJsonObject o{{u"token"_s, DamageText::id(token.damage)},
+    QJsonObject o{{u"token"_s, enumId(token.damage)},
                   {u"count"_s, token.count},
                   {u"provenance"_s, QJsonObject{{u"count"_s, DataJson::writeProvenance(token.provenance)}}}};
     if (token.shortcut)
-        o.insert(u"shortcut"_s, DamageText::shortcutId(*token.shortcut));
+        o.insert(u"shortcut"_s, enumId(*token.shortcut));
     return o;
 }
 
@@ -130,7 +88,7 @@ std::optional<DamageBagSpec> DamageBagSpec::fromJson(const QByteArray &json, QSt
     if (const auto root = DataJson::root(json, "pacenotes-damage-bag"_L1, &errors)) {
         const JsonScope s(*root, {}, &errors);
         s.allowOnly({"format"_L1, "formatVersion"_L1, "game"_L1, "about"_L1, "sources"_L1, "tokens"_L1});
-        bag.m_game = s.choice<Game>("game"_L1, {{"gt"_L1, Game::GT}, {"dirt"_L1, Game::Dirt}}, Game::GT);
+        bag.m_game = s.choice("game"_L1, Game::GT);
         bag.m_tokens = readTokens(s, s.array("tokens"_L1, 20), s.path("tokens"_L1));
     }
     if (!errors.ok()) {

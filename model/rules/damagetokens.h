@@ -21,13 +21,24 @@ enum class DamageToken : quint8 { Gear, Brake, Coast, Boost, Weather, YellowFlag
 /// or stones and mud (-1 on the corner limits of that tile).
 enum class ShortcutResult : quint8 { Ok, Coast, MinusOne };
 
+template<>
+struct EnumIds<DamageToken>
+{
+    static constexpr std::pair<DamageToken, const char *> table[] = {
+        {DamageToken::Gear, "gear"},       {DamageToken::Brake, "brake"},             {DamageToken::Coast, "coast"},
+        {DamageToken::Boost, "boost"},     {DamageToken::Weather, "weather"},         {DamageToken::YellowFlag, "yellow-flag"},
+        {DamageToken::GreenFlag, "green-flag"}};
+};
+template<>
+struct EnumIds<ShortcutResult>
+{
+    static constexpr std::pair<ShortcutResult, const char *> table[] = {
+        {ShortcutResult::Ok, "ok"}, {ShortcutResult::Coast, "coast"}, {ShortcutResult::MinusOne, "minus-one"}};
+};
+
 namespace DamageText {
-QString id(DamageToken t);                         ///< "gear", "yellow-flag", ...
-std::optional<DamageToken> fromId(QStringView id);
-QString name(DamageToken t);                       ///< translated
-QString shortcutId(ShortcutResult r);              ///< "ok", "coast", "minus-one"
-std::optional<ShortcutResult> shortcutFromId(QStringView id);
-QString shortcutName(ShortcutResult r);            ///< translated
+QString name(DamageToken t);            ///< translated
+QString shortcutName(ShortcutResult r); ///< translated
 } // namespace DamageText
 
 /// One kind of token in a bag: its damage side, its shortcut side (DIRT) and how many there are.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dashboards.h"
 
-#include "datajson.h"
+#include "json/datajson.h"
 
 #include <QCoreApplication>
 
@@ -26,13 +26,7 @@ QList<DashboardRow> Dashboards::readRows(const JsonScope &scope, const QJsonArra
         row.condition = r.string("condition"_L1, {}, 40);
         if (row.carClass.isEmpty() || row.tyres.isEmpty() || row.condition.isEmpty())
             r.fail("class"_L1, QCoreApplication::translate("RulesData", "a dashboard needs a class, tyres and condition"));
-        const JsonScope d = r.object("dice"_L1);
-        d.allowOnly({"gear"_L1, "coast"_L1, "brake"_L1, "boost"_L1, "leader"_L1});
-        row.dice.gear = d.integer("gear"_L1, 0, 6, 0);
-        row.dice.coast = d.integer("coast"_L1, 0, 6, 0);
-        row.dice.brake = d.integer("brake"_L1, 0, 6, 0);
-        row.dice.boost = d.integer("boost"_L1, 0, 6, 0);
-        row.dice.leader = d.integer("leader"_L1, 0, 6, 0);
+        row.dice = DataJson::readDice(r.object("dice"_L1), 6);
         row.hazardLimit = r.integer("hazardLimit"_L1, 1, 9, 3);
         row.provenance = DataJson::readProvenanceMap(r.object("provenance"_L1));
         out.append(row);
@@ -45,11 +39,7 @@ QJsonObject Dashboards::writeRow(const DashboardRow &row)
     return {{u"class"_s, row.carClass},
             {u"tyres"_s, row.tyres},
             {u"condition"_s, row.condition},
-            {u"dice"_s, QJsonObject{{u"gear"_s, row.dice.gear},
-                                    {u"coast"_s, row.dice.coast},
-                                    {u"brake"_s, row.dice.brake},
-                                    {u"boost"_s, row.dice.boost},
-                                    {u"leader"_s, row.dice.leader}}},
+            {u"dice"_s, DataJson::writeDice(row.dice)},
             {u"hazardLimit"_s, row.hazardLimit},
             {u"provenance"_s, DataJson::writeProvenanceMap(row.provenance)}};
 }
@@ -63,7 +53,7 @@ std::optional<Dashboards> Dashboards::fromJson(const QByteArray &json, QString *
         const JsonScope s(*root, {}, &errors);
         s.allowOnly({"format"_L1, "formatVersion"_L1, "game"_L1, "about"_L1, "sources"_L1, "classes"_L1,
                      "softTyreWear"_L1, "dashboards"_L1});
-        d.m_game = s.choice<Game>("game"_L1, {{"gt"_L1, Game::GT}, {"dirt"_L1, Game::Dirt}}, Game::GT);
+        d.m_game = s.choice("game"_L1, Game::GT);
         d.m_sources = DataJson::readSources(s.object("sources"_L1));
         const QJsonArray classes = s.array("classes"_L1, 50);
         for (int i = 0; i < classes.size(); ++i) {

@@ -11,7 +11,7 @@ namespace Pacenotes {
 DirtLossResult resolveTimeCard(const RulesContext &ctx, const LossEvent &event, const TimeCardBack &back)
 {
     DirtLossResult r;
-    r.cardGear = qBound(1, event.gear, 6);
+    r.cardGear = event.timeCardGear();
     r.back = back;
     r.seconds = back.seconds;
     const auto add = [&](Rule rule, Ruling::Kind kind, const QString &message) {
@@ -46,6 +46,14 @@ DirtLossResult resolveTimeCard(const RulesContext &ctx, const LossEvent &event, 
         // Finished all the same: the card for that gear counts its front; damage only in a rally.
         const TimeCardDeck *deck = ctx.data.timeCards().deck(r.cardGear);
         r.seconds = deck ? deck->frontSeconds : 0;
+        r.gear = GearMarker{r.cardGear, false};
+        const Provenance front = deck ? deck->provenance.value(QStringLiteral("frontSeconds")) : Provenance{};
+        if (!front.isSolid())
+            add(Rule::DataConfidence, K::Note,
+                RulesTr::tr("The %1 seconds on the front of the gear %2 card are %3: count the card you take.")
+                    .arg(r.seconds)
+                    .arg(r.cardGear)
+                    .arg(RulesText::confidenceName(front.confidence)));
         r.location = CarLocation::OnTrack;
         if (!ctx.rules.rally)
             r.damageTokens = 0;
@@ -62,7 +70,7 @@ DirtLossResult resolveTimeCard(const RulesContext &ctx, const LossEvent &event, 
 
 std::optional<DirtLossResult> drawTimeCard(const RulesContext &ctx, const LossEvent &event, RandomSource &random)
 {
-    const std::optional<TimeCardBack> back = ctx.data.timeCards().drawBack(qBound(1, event.gear, 6), random);
+    const std::optional<TimeCardBack> back = ctx.data.timeCards().drawBack(event.timeCardGear(), random);
     if (!back)
         return std::nullopt;
     DirtLossResult r = resolveTimeCard(ctx, event, *back);

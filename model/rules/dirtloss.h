@@ -13,7 +13,7 @@ class RandomSource;
 /// A DIRT Loss of Control once its Time card is flipped (DIRT pp. 18-19).
 struct DirtLossResult
 {
-    int cardGear = 1;             ///< the deck the card comes from: the gear at the LoC
+    int cardGear = 1;             ///< the deck the card comes from: the gear at the LoC (past the line: on the space just after it)
     TimeCardBack back;            ///< what the 0 side showed
     int seconds = 0;              ///< seconds the card adds
     int damageTokens = 0;         ///< tokens to draw

@@ -176,7 +176,7 @@ private:
             if (jump != (game == Game::Dirt ? plannedJump : 0))
                 continue;
             const SpaceInfo &space = jump > 0 && planned.landing ? *planned.landing : planned.space;
-            const SpaceEffect se = evaluateSpace(space, gear, i, game);
+            const SpaceEffect se = evaluateSpace(space, gear, i, game, game == Game::GT ? m_move.linesLeftBehind(i) : SharpLines{});
             if (hasViolation(se.rulings))
                 continue;
 
@@ -196,6 +196,7 @@ private:
                 loss = newCum >= limit;
 
             m_path.append({c.dice, c.result});
+            m_gears.append(gear);
             if (loss) {
                 record(i, gear, cause);
             } else if (!(space.water && !fordsWater(c.dice))) {
@@ -206,6 +207,7 @@ private:
                 visit(i + 1, gear, c.dice.gear ? quint8(mask | (1u << c.dice.gear)) : mask, next, newCum, limit);
             }
             m_path.removeLast();
+            m_gears.removeLast();
         }
     }
 
@@ -215,13 +217,7 @@ private:
             if (o.event.step == step && o.event.gear == gear && o.event.cause == cause)
                 return;
         LossOption o;
-        o.event.step = step;
-        o.event.gear = gear;
-        o.event.cause = cause;
-        o.event.danger = m_a.steps[step].danger;
-        for (int j = 0; j <= step; ++j)
-            o.event.position += m_a.steps[j].advance;
-        o.event.afterFinish = m_a.finishStep >= 0 && step >= m_a.finishStep;
+        o.event = lossEventAt(m_a, step, gear, cause, m_gears.value(m_a.finishStep));
         o.arrangement = m_path;
         if (m_ctx.rules.game == Game::GT)
             applyGtLossTable(m_ctx.data, o.event, &o.marker, &o.damageTokens);
@@ -234,6 +230,7 @@ private:
     const Pool &m_pool;
     QSet<quint64> m_seen;
     QList<std::pair<StepDice, StepResult>> m_path;
+    QList<int> m_gears; ///< the gear on each step of m_path
 };
 
 } // namespace
@@ -313,13 +310,8 @@ RearrangementCheck checkRearrangement(const RulesContext &ctx, const CarState &c
         const bool jumpHit = s.special == StepSpecial::JumpHazard && !original.sisu && layoutResults[i].hazards.value(0);
         if (s.autoLoss || jumpHit || cum >= limit) {
             LossOption o;
-            o.event.step = i;
-            o.event.gear = s.gear;
-            o.event.cause = s.autoLoss ? s.autoLossRule : (jumpHit ? Rule::Jump : Rule::HazardLimit);
-            o.event.danger = s.danger;
-            for (int j = 0; j <= i; ++j)
-                o.event.position += after.steps[j].advance;
-            o.event.afterFinish = after.finishStep >= 0 && i >= after.finishStep;
+            o.event = lossEventAt(after, i, s.gear, s.autoLoss ? s.autoLossRule : (jumpHit ? Rule::Jump : Rule::HazardLimit),
+                                  after.finishStep >= 0 ? after.steps[after.finishStep].gear : 0);
             for (int j = 0; j <= i; ++j)
                 o.arrangement.append({layout.steps[j].dice, layoutResults[j]});
             if (game == Game::GT)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lossofcontroltable.h"
 
-#include "datajson.h"
+#include "json/datajson.h"
 
 #include <QCoreApplication>
 
@@ -28,11 +28,12 @@ QList<LossOfControlRow> LossOfControlTable::readRows(const JsonScope &scope, con
         r.allowOnly({"gear"_L1, "marker"_L1, "tokens"_L1, "provenance"_L1});
         LossOfControlRow row;
         row.gear = r.integer("gear"_L1, 1, 6, 1);
-        row.marker = r.choice<GearMarker>("marker"_L1, {{"0"_L1, GearMarker{0, false}}, {"00"_L1, GearMarker::offTrack()}},
-                                          GearMarker{});
-        const JsonScope t = r.object("tokens"_L1);
-        t.allowOnly({"yellow"_L1, "orange"_L1, "red"_L1});
-        row.tokens = {t.integer("yellow"_L1, 0, 9, 0), t.integer("orange"_L1, 0, 9, 0), t.integer("red"_L1, 0, 9, 0)};
+        // The table gives a car that lost control 0 (on the track) or 00 (off it).
+        const std::optional<GearMarker> marker = GearMarker::fromText(r.string("marker"_L1, {}, 2));
+        if (!marker || (marker->gear != 0))
+            r.fail("marker"_L1, JsonText::expectedChoice({u"0"_s, u"00"_s}));
+        row.marker = marker.value_or(GearMarker{});
+        row.tokens = DataJson::readPerColour(r.object("tokens"_L1), 9);
         row.provenance = DataJson::readProvenanceMap(r.object("provenance"_L1));
         out.append(row);
     }
@@ -43,7 +44,7 @@ QJsonObject LossOfControlTable::writeRow(const LossOfControlRow &row)
 {
     return {{u"gear"_s, row.gear},
             {u"marker"_s, row.marker.text()},
-            {u"tokens"_s, QJsonObject{{u"yellow"_s, row.tokens[0]}, {u"orange"_s, row.tokens[1]}, {u"red"_s, row.tokens[2]}}},
+            {u"tokens"_s, DataJson::writePerColour(row.tokens)},
             {u"provenance"_s, DataJson::writeProvenanceMap(row.provenance)}};
 }
 
@@ -129,11 +130,7 @@ std::optional<DiceHazards> DiceHazards::fromJson(const QByteArray &json, QString
         for (int i = 0; i < dice.size() && errors.ok(); ++i) {
             const JsonScope d = JsonScope::element(dice, i, s.path("dice"_L1), &errors);
             d.allowOnly({"die"_L1, "value"_L1, "hazardFaces"_L1, "provenance"_L1});
-            const DieKind kind = d.choice<DieKind>("die"_L1,
-                                                   {{"gear"_L1, DieKind::Gear}, {"coast"_L1, DieKind::Coast},
-                                                    {"brake"_L1, DieKind::Brake}, {"boost"_L1, DieKind::Boost},
-                                                    {"leader"_L1, DieKind::Leader}},
-                                                   DieKind::Gear);
+            const DieKind kind = d.choice("die"_L1, DieKind::Gear);
             const int value = kind == DieKind::Gear ? d.integer("value"_L1, 1, 6, 1) : 0;
             const JsonScope p = d.object("provenance"_L1);
             p.allowOnly({"hazardFaces"_L1});

@@ -5,6 +5,7 @@
 #include "dicestep.h"
 #include "dirtpath.h"
 #include "spaceeffects.h"
+#include "turnstart.h"
 
 #include <QCoreApplication>
 
@@ -22,8 +23,8 @@ QString tokensName(Game g, int n)
 class Analyser
 {
 public:
-    Analyser(const RulesContext &ctx, const CarState &car, const PlannedMove &move, MoveAnalysis &out)
-        : m_ctx(ctx), m_car(car), m_move(move), m_out(out), m_game(ctx.rules.game)
+    Analyser(const RulesContext &ctx, const CarState &car, const PlannedMove &move, const TurnStart *start, MoveAnalysis &out)
+        : m_ctx(ctx), m_car(car), m_move(move), m_start(start), m_out(out), m_game(ctx.rules.game)
     {
     }
 
@@ -36,8 +37,10 @@ private:
     }
     const DiceAllowance *allowanceFor(const QString &terrain);
     bool checkStart();
+    bool leavesPits() const { return m_car.location == CarLocation::InPits || (m_start && m_start->fromPits); }
     void checkCounts(const DiceAllowance &a, int step);
     void analyseStep(int i, const PlannedStep &step, DirtPath &path);
+    bool blockedBy(int i, const PlannedStep &step);
     void jump(int i, const PlannedStep &step, AnalysedStep &as, const SpaceInfo *&effective);
     void summarise();
     void dataNotes();
@@ -45,6 +48,7 @@ private:
     const RulesContext &m_ctx;
     const CarState &m_car;
     const PlannedMove &m_move;
+    const TurnStart *m_start;
     MoveAnalysis &m_out;
     Game m_game;
     DiceAllowance m_base;
@@ -93,20 +97,34 @@ bool Analyser::checkStart()
     m_prevGear = m_car.gear.isOffTrack() ? 0 : m_car.gear.gear;
 
     const bool hasSteps = !m_move.steps.isEmpty();
-    if (m_car.gear.isOffTrack() && hasSteps) {
-        add(Rule::OffTrack, Ruling::Kind::Violation, -1,
-            RulesTr::tr("At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken)."));
+    // A turn that is spent before any die is placed (GT pp. 17-19, DIRT p. 19): the first step
+    // of a planned move breaks the rule that spends it. Without the turn's start, a car at 00 is
+    // in that case: it only comes back (or only swaps 00 for 0 after repairs).
+    if (m_start && !m_start->mayMove) {
+        if (hasSteps)
+            add(m_start->stopRule, Ruling::Kind::Violation, 0, m_start->stopReason);
+        return false;
+    }
+    if (m_car.gear.isOffTrack()) {
+        if (hasSteps) {
+            const bool repairs = m_game == Game::GT && m_car.location == CarLocation::InPits;
+            add(repairs ? Rule::PitStop : Rule::OffTrack, Ruling::Kind::Violation, 0,
+                repairs ? RulesTr::tr("After repairs the next turn only swaps 00 for 0: the car may not move.")
+                        : RulesTr::tr("At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space "
+                                      "is taken): it may perform no other actions."));
+        }
         return false;
     }
     if (!hasSteps) {
         if (m_move.blocked)
             add(Rule::Blocked, Ruling::Kind::Effect, -1, RulesTr::tr("Blocked: the turn ends without moving, in the same gear."));
-        else if (!m_car.gear.isOffTrack())
+        else
             add(Rule::MustMove, Ruling::Kind::Violation, -1,
                 RulesTr::tr("A car must move at least one space each turn if it can; if it cannot, the turn is blocked."));
     }
-    if (m_move.flyingStart && (m_car.gear.gear != 0 || m_car.gear.isOffTrack()))
-        add(Rule::FlyingStart, Ruling::Kind::Violation, -1, RulesTr::tr("A Flying Start is only possible when the turn starts in gear 0."));
+    if (m_move.flyingStart && m_car.gear.gear != 0)
+        add(Rule::FlyingStart, Ruling::Kind::Violation, hasSteps ? 0 : -1,
+            RulesTr::tr("A Flying Start is only possible when the turn starts in gear 0."));
     if (m_move.sisu) {
         if (!m_ctx.rules.sisu)
             add(Rule::Sisu, Ruling::Kind::Violation, -1, RulesTr::tr("SISU tokens are not in play in this race."));
@@ -144,7 +162,10 @@ void Analyser::checkCounts(const DiceAllowance &a, int step)
             msg += u' ' + RulesTr::tr("(%1 printed; damage takes away the rest.)").arg(printed);
         if (k == DieKind::Gear && m_redlines > 0)
             msg += u' ' + RulesTr::tr("A Redline Brake die counts as a Gear die too.");
-        add(Rule::DiceAvailable, Ruling::Kind::Violation, step, msg);
+        Ruling r{Rule::DiceAvailable, Ruling::Kind::Violation, step, msg, m_game};
+        if (printed != a.dice[k])
+            r.also = Rule::DamageToken; // the dice damage took away (GT p. 18, DIRT p. 20: Andrew)
+        m_out.rulings.append(r);
     }
 }
 
@@ -189,13 +210,48 @@ void Analyser::jump(int i, const PlannedStep &step, AnalysedStep &as, const Spac
     }
 }
 
+bool Analyser::blockedBy(int i, const PlannedStep &step)
+{
+    // GT p. 13, DIRT p. 15: with nowhere else to go, a space that cannot be entered (a car too
+    // fast to get alongside, a taken space) or only with an immediate Loss of Control because of
+    // the other cars blocks the car: its turn ends where it is, in its gear. The dice from here
+    // on are not played.
+    const int gear = step.dice.gear > 0 ? step.dice.gear : m_prevGear;
+    const SpaceEffect probe = evaluateSpace(step.space, gear, i, m_game, m_game == Game::GT ? m_move.linesLeftBehind(i) : SharpLines{});
+    bool inTheWay = false;
+    for (const Ruling &r : probe.rulings)
+        inTheWay = inTheWay
+            || (r.kind == Ruling::Kind::Violation
+                && (r.rule == Rule::Overtaking || r.rule == Rule::Occupied || r.rule == Rule::YellowFlag
+                    || r.rule == Rule::CornerFollow || r.rule == Rule::Slide));
+    if (!inTheWay && !probe.autoLoss)
+        return false;
+    m_out.blockedStep = i;
+    const QString where = i == 0 ? RulesTr::tr("the turn ends without moving, in gear %1").arg(m_car.gear.text())
+                                 : RulesTr::tr("the turn ends on the previous space, in gear %1").arg(m_prevGear);
+    add(Rule::Blocked, Ruling::Kind::Effect, i,
+        inTheWay ? RulesTr::tr("Blocked: with no other space to go to, the car cannot get into this one past the cars in its way; "
+                               "%1.")
+                       .arg(where)
+                 : RulesTr::tr("Blocked: with no other space to go to, entering this one would be an unavoidable Loss of Control "
+                               "because of the other cars; %1.")
+                       .arg(where));
+    return true;
+}
+
 void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
 {
+    if (m_out.blockedStep >= 0)
+        return; // the turn ended blocked before an earlier step
     if (m_stopped) {
-        add(Rule::Water, Ruling::Kind::Violation, i,
-            RulesTr::tr("The movement ends on the water hazard: the dice planned after it cannot be used."));
+        // The water ended the movement (DIRT p. 14): later dice are simply not played.
+        if (i == m_out.steps.size())
+            add(Rule::Water, Ruling::Kind::Warning, i,
+                RulesTr::tr("The movement ends on the water hazard: the dice planned from here on are not played."));
         return;
     }
+    if (step.space.noOtherSpace && blockedBy(i, step))
+        return;
     const DiceAllowance *a = allowanceFor(m_game == Game::Dirt ? step.space.terrain : QString());
 
     DiceStepInput in;
@@ -226,6 +282,13 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
     as.secured = step.secured;
     as.hazardLimit = a->hazardLimit;
     as.danger = step.space.danger;
+    if ((ds.flyingStart || (i == 0 && m_move.flyingStart)) && leavesPits()) {
+        // "On the starting line or when coming back on from a Loss of Control" (GT p. 21,
+        // DIRT p. 23): not when leaving the pits or a spare-tyre stop.
+        add(Rule::FlyingStart, Ruling::Kind::Violation, i,
+            RulesTr::tr("A Flying Start is only possible on the starting line or when coming back on after a Loss of Control, "
+                        "not when leaving the pits."));
+    }
     if (ds.flyingStart) {
         as.special = StepSpecial::FlyingStart;
         add(Rule::FlyingStart, Ruling::Kind::Effect, i,
@@ -236,7 +299,7 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
     const SpaceInfo *effective = &step.space;
     if (m_game == Game::Dirt && step.space.jump > 0)
         jump(i, step, as, effective);
-    SpaceEffect se = evaluateSpace(*effective, as.gear, i, m_game);
+    SpaceEffect se = evaluateSpace(*effective, as.gear, i, m_game, m_game == Game::GT ? m_move.linesLeftBehind(i) : SharpLines{});
     if (effective != &step.space && effective->occupied) // already said: the jump cannot land there
         se.rulings.removeIf([](const Ruling &r) { return r.rule == Rule::Occupied; });
     m_out.rulings.append(se.rulings);
@@ -248,14 +311,20 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
     }
     if (m_game == Game::Dirt)
         path.enter(*effective, i, m_out.rulings);
-    if (effective->dangerous && effective->line == LineCrossing::Limit && as.gear == as.limit)
+    if (effective->dangerous && se.limitFromLine && as.gear == as.limit)
         add(Rule::DangerousCorner, Ruling::Kind::Note, i,
             RulesTr::tr("The dotted line replaced this dangerous corner's limit; the referee adds the hazard at the limit in "
                         "force, which the rulebook does not spell out."));
-    if (m_move.sisu && as.special != StepSpecial::None)
+    if (m_move.sisu && as.special == StepSpecial::JumpHazard)
         add(Rule::Sisu, Ruling::Kind::Note, i,
-            RulesTr::tr("SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on this die's "
-                        "special effect (jump or Flying Start); the rulebook does not mention the case."));
+            RulesTr::tr("SISU ignores “any and all” hazards on the dice but does not prevent a Loss of Control from a speed limit "
+                        "or “other track effect”. A jump taken one gear too fast loses control only through the hazard on its "
+                        "die, so the referee ignores that hazard and there is no Loss of Control; two gears too fast loses "
+                        "control without any hazard, and SISU does not prevent that."));
+    else if (m_move.sisu && as.special == StepSpecial::FlyingStart)
+        add(Rule::Sisu, Ruling::Kind::Note, i,
+            RulesTr::tr("SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on the Flying "
+                        "Start die (it is not a track effect); the rulebook does not mention the case."));
     if (d.boosts > 0)
         add(Rule::BoostDice, Ruling::Kind::Note, i,
             RulesTr::tr("Boost dice are not in the core rulebooks: the referee follows the combined-rules digest (one Boost "
@@ -301,6 +370,9 @@ void Analyser::summarise()
         const AnalysedStep &s = steps[i];
         m_out.spaces += s.advance;
         m_out.flatOutLimit = qMin(m_out.flatOutLimit, s.hazardLimit);
+        // Securing costs 1 for the turn's first die, 2 for the second... (GT p. 15, DIRT p. 17).
+        for (qsizetype d = 1; d <= s.dice.size(); ++d)
+            m_out.steps[i].securingCost += m_out.securedDice + int(d);
         if (s.secured)
             m_out.securedDice += int(s.dice.size());
         if (!s.beyondFinish) {
@@ -312,8 +384,18 @@ void Analyser::summarise()
                     ++m_out.tokensGained;
         }
     }
-    if (lastCounting >= 0)
+    if (lastCounting >= 0) {
         m_out.endGear = GearMarker{steps[lastCounting].gear, false};
+        // The books say the marker shows "the last Gear die rolled" (GT p. 14, DIRT p. 18); a
+        // secured die is placed but never rolled.
+        int lastGearDie = lastCounting;
+        while (lastGearDie >= 0 && (steps[lastGearDie].dice.isEmpty() || steps[lastGearDie].dice[0].kind != DieKind::Gear))
+            --lastGearDie;
+        if (lastGearDie >= 0 && steps[lastGearDie].secured && m_move.mode == RollMode::OneByOne)
+            add(Rule::EndOfTurn, Ruling::Kind::Note, lastGearDie,
+                RulesTr::tr("The rulebooks put the marker of “the last Gear die rolled”; this one is secured, not rolled: the "
+                            "referee takes the last Gear die played."));
+    }
     const int n = m_out.securedDice;
     m_out.securingCost = n * (n + 1) / 2;
 
@@ -322,9 +404,10 @@ void Analyser::summarise()
             RulesTr::tr("The dice after the finish line count for nothing (gear, Time card or tokens); only their hazards do."));
 
     if (m_move.mode == RollMode::FlatOut) {
-        if (n > 0)
-            add(Rule::SecureFlatOut, Ruling::Kind::Violation, -1,
-                RulesTr::tr("Dice can only be secured when rolling one by one, not when going Flat Out."));
+        for (int i = 0; i < steps.size(); ++i)
+            if (steps[i].secured)
+                add(Rule::SecureFlatOut, Ruling::Kind::Violation, i,
+                    RulesTr::tr("Dice can only be secured when rolling one by one, not when going Flat Out."));
         if (!steps.isEmpty())
             add(Rule::FlatOutTokens, Ruling::Kind::Effect, -1,
                 RulesTr::tr("Flat Out: the car gains %1 whatever the roll (one per Gear, Coast or Leader die; none for Brake or Boost "
@@ -332,8 +415,10 @@ void Analyser::summarise()
                     .arg(tokensName(m_game, m_out.tokensGained)));
     } else {
         m_out.tokensGained = 0;
-        if (n > 0 && m_out.securingCost > m_car.focus)
-            add(Rule::SecureCost, Ruling::Kind::Violation, -1,
+        // The ruling goes on the first step whose dice the tokens cannot pay for (GT p. 15).
+        const int unpaid = firstUnpaidStep(steps, m_car.focus);
+        if (unpaid >= 0)
+            add(Rule::SecureCost, Ruling::Kind::Violation, unpaid,
                 RulesTr::tr("Securing %n dice costs %1 (1 for the first die of the turn, 2 for the second, and so on); the car has %2.", nullptr,
                    n)
                     .arg(tokensName(m_game, m_out.securingCost), tokensName(m_game, m_car.focus)));
@@ -372,7 +457,7 @@ void Analyser::dataNotes()
         }
         for (DieKind k : {DieKind::Gear, DieKind::Coast, DieKind::Brake, DieKind::Boost, DieKind::Leader})
             if (m_cum[k] > 0 && m_cum[k] >= a->dice[k])
-                note(row.provenanceOf(RulesText::dieKindId(k)),
+                note(row.provenanceOf(enumId(k)),
                      [&] { return RulesTr::tr("The number of %1 (%2)").arg(RulesText::dieKindName(k, row.dice[k]), which()); });
     }
 }
@@ -389,6 +474,21 @@ void Analyser::run()
 }
 
 } // namespace
+
+int firstUnpaidStep(const QList<AnalysedStep> &steps, int tokens)
+{
+    int secured = 0;
+    int cost = 0;
+    for (int i = 0; i < steps.size(); ++i) {
+        if (!steps[i].secured)
+            continue;
+        for (qsizetype d = 0; d < steps[i].dice.size(); ++d)
+            cost += ++secured;
+        if (cost > tokens)
+            return i;
+    }
+    return -1;
+}
 
 QVarLengthArray<RolledDie, 4> rolledDice(const StepDice &d, const DiceHazards &hazards)
 {
@@ -408,10 +508,10 @@ QVarLengthArray<RolledDie, 4> rolledDice(const StepDice &d, const DiceHazards &h
     return dice;
 }
 
-MoveAnalysis analyseMove(const RulesContext &ctx, const CarState &car, const PlannedMove &move)
+MoveAnalysis analyseMove(const RulesContext &ctx, const CarState &car, const PlannedMove &move, const TurnStart *start)
 {
     MoveAnalysis out;
-    Analyser(ctx, car, move, out).run();
+    Analyser(ctx, car, move, start, out).run();
     return out;
 }
 

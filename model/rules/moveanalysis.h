@@ -38,12 +38,14 @@ struct AnalysedStep
     bool finishes = false;        ///< this step crosses the finish line of the last lap
     bool beyondFinish = false;    ///< after the finish: counts only for hazards
     Danger danger = Danger::None; ///< colour of the tile where a LoC here is resolved
+    /// Focus/Seconds that securing this step's dice costs, after the steps secured before it.
+    int securingCost = 0;
 };
 
 /// Everything the rules can say about a plan before any die is rolled.
 struct MoveAnalysis
 {
-    QList<AnalysedStep> steps;    ///< the steps that can be played (up to a water stop)
+    QList<AnalysedStep> steps;    ///< the steps that can be played (up to a water stop or a block)
     Rulings rulings;
     int startGear = 0;
     int maxGear = 6;
@@ -56,18 +58,28 @@ struct MoveAnalysis
     int spaces = 0;               ///< spaces moved if every step is played
     int finishStep = -1;          ///< step that crosses the last finish line, or -1
     int firstAutoLoss = -1;       ///< first step that is a certain Loss of Control, or -1
+    int blockedStep = -1;         ///< the car is blocked before this planned step (noOtherSpace), or -1
     GearMarker endGear;           ///< the gear marker at the end if every step is played
     bool dataMissing = false;     ///< no dashboard for this car: nothing else could be checked
 
     bool legal() const { return !hasViolation(rulings); }
+    /// The turn ends blocked once the playable steps are played (move.blocked or noOtherSpace).
+    bool endsBlocked(const PlannedMove &move) const { return move.blocked || blockedStep >= 0; }
 };
+
+struct TurnStart;
 
 /**
  * Checks a planned move against the rules, without rolling: every violated rule, the track's
  * automatic hazards and Losses of Control, securing costs, tokens gained, end gear and the
- * numbers the probability and the resolution need.
+ * numbers the probability and the resolution need. `start`: what the start of this turn did
+ * (startTurn(), already applied to `car`); a turn it spent allows no move at all.
  */
-MoveAnalysis analyseMove(const RulesContext &ctx, const CarState &car, const PlannedMove &move);
+MoveAnalysis analyseMove(const RulesContext &ctx, const CarState &car, const PlannedMove &move,
+                         const TurnStart *start = nullptr);
+
+/// The first secured step whose dice `tokens` cannot pay for (1 + 2 + ... per die), or -1.
+int firstUnpaidStep(const QList<AnalysedStep> &steps, int tokens);
 
 /// The dice of a step, in the order results are given (Gear/Coast/Leader/Redline, Brake..., Boost...).
 QVarLengthArray<RolledDie, 4> rolledDice(const StepDice &dice, const DiceHazards &hazards);

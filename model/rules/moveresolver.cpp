@@ -9,6 +9,8 @@
 
 namespace Pacenotes {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 int positionAfter(const MoveAnalysis &a, int step)
@@ -31,11 +33,12 @@ GearMarker endGearAfter(const MoveAnalysis &a, const CarState &car, int lastStep
 
 QString checkShapes(const MoveAnalysis &a, const PlannedMove &move, const RollResults &results)
 {
-    if (results.size() > a.steps.size())
+    // Results for the dice a water stop leaves unplayed (DIRT p. 14) are accepted and ignored.
+    if (results.size() > move.steps.size() || (results.size() > a.steps.size() && a.steps.size() == move.steps.size()))
         return RulesTr::tr("There are results for %n step(s) but the plan has only %1 playable.", nullptr, int(results.size())).arg(a.steps.size());
-    if (move.mode == RollMode::FlatOut && results.size() != a.steps.size())
+    if (move.mode == RollMode::FlatOut && results.size() < a.steps.size())
         return RulesTr::tr("Going Flat Out rolls every die: give a result for each of the %n step(s).", nullptr, int(a.steps.size()));
-    for (int i = 0; i < results.size(); ++i) {
+    for (int i = 0; i < results.size() && i < a.steps.size(); ++i) {
         const StepResult &r = results[i];
         if (r.secured) {
             if (move.mode == RollMode::FlatOut)
@@ -61,23 +64,22 @@ int countHazards(const StepResult &r)
 
 void lossAt(const RulesContext &ctx, const MoveAnalysis &a, int step, Rule cause, TurnOutcome &out)
 {
-    LossEvent e;
-    e.step = step;
-    e.gear = a.steps[step].gear;
-    e.cause = cause;
-    e.danger = a.steps[step].danger;
-    e.position = positionAfter(a, step);
-    e.afterFinish = a.finishStep >= 0 && step >= a.finishStep;
+    const int finishGear = a.finishStep >= 0 ? a.steps[a.finishStep].gear : 0;
+    const LossEvent e = lossEventAt(a, step, a.steps[step].gear, cause, finishGear);
     out.end = TurnEnd::LossOfControl;
     out.loss = e;
     out.position = e.position;
     out.finished = e.afterFinish;
-    if (ctx.rules.game == Game::GT) {
+    if (ctx.rules.game == Game::GT)
         applyGtLossTable(ctx.data, e, &out.lossMarker, &out.damageTokens);
+    if (e.afterFinish)
+        // Finished all the same: the gear on the space past the line stands (DIRT p. 20: its
+        // Time card counts; applied to GT with the digest).
+        out.endGear = GearMarker{finishGear, false};
+    else if (ctx.rules.game == Game::GT)
         out.endGear = out.lossMarker;
-    } else {
+    else
         out.endGear = GearMarker{0, false}; // the Time card is flipped to its 0 side
-    }
 }
 
 /// Rolling one by one: the first step whose hazards reach the limit, or that is a certain LoC.
@@ -124,20 +126,22 @@ void resolveOneByOne(const RulesContext &ctx, const CarState &car, const Planned
             break;
         }
     }
-    if (out.end == TurnEnd::WaterStop && out.stepsTaken < results.size())
-        out.rulings.append({Rule::Water, Ruling::Kind::Warning, out.stepsTaken,
-                            RulesTr::tr("The movement ended on the water hazard: the later results are ignored."), ctx.rules.game});
     if (out.end != TurnEnd::WaterStop)
-        out.end = results.size() == a.steps.size() ? (move.blocked ? TurnEnd::Blocked : TurnEnd::Completed) : TurnEnd::Stopped;
+        out.end = results.size() == a.steps.size() ? (a.endsBlocked(move) ? TurnEnd::Blocked : TurnEnd::Completed) : TurnEnd::Stopped;
     out.position = positionAfter(a, out.stepsTaken - 1);
     out.endGear = endGearAfter(a, car, out.stepsTaken - 1);
     out.finished = a.finishStep >= 0 && out.stepsTaken > a.finishStep;
-    if (out.securedDice > 0 && out.tokensSpent > car.focus)
-        out.rulings.append({Rule::SecureCost, Ruling::Kind::Violation, -1,
+    if (out.securedDice > 0 && out.tokensSpent > car.focus) {
+        // On the first step the tokens could not pay for (GT p. 15).
+        QList<AnalysedStep> secured = a.steps.mid(0, out.stepsTaken);
+        for (int i = 0; i < secured.size(); ++i)
+            secured[i].secured = results[i].secured;
+        out.rulings.append({Rule::SecureCost, Ruling::Kind::Violation, firstUnpaidStep(secured, car.focus),
                             RulesTr::tr("Securing %n dice", nullptr, out.securedDice) + u' '
                                 + RulesTr::tr("costs %n token(s);", nullptr, out.tokensSpent) + u' '
                                 + RulesTr::tr("the car has only %n.", nullptr, car.focus),
                             ctx.rules.game});
+    }
 }
 
 void resolveFlatOut(const RulesContext &ctx, const CarState &car, const PlannedMove &move, const MoveAnalysis &a,
@@ -170,7 +174,7 @@ void resolveFlatOut(const RulesContext &ctx, const CarState &car, const PlannedM
     }
     out.hazards = total;
     if (!certain && !jumpHit && total < a.flatOutLimit) {
-        out.end = move.blocked ? TurnEnd::Blocked : (a.steps.last().endsMove ? TurnEnd::WaterStop : TurnEnd::Completed);
+        out.end = a.endsBlocked(move) ? TurnEnd::Blocked : (a.steps.last().endsMove ? TurnEnd::WaterStop : TurnEnd::Completed);
         out.position = a.spaces;
         out.endGear = endGearAfter(a, car, int(a.steps.size()) - 1);
         out.finished = a.finishStep >= 0;
@@ -198,7 +202,39 @@ void resolveFlatOut(const RulesContext &ctx, const CarState &car, const PlannedM
                         ctx.rules.game});
 }
 
+/// GT: the Loss of Control table is mostly from one public source; say so when it decides.
+void lossTableNote(const RulesContext &ctx, const LossEvent &e, Rulings &rulings)
+{
+    const LossOfControlRow *row = ctx.data.lossOfControl().row(e.gear);
+    if (!row)
+        return;
+    Provenance weakest = row->provenance.value(u"marker"_s);
+    if (e.danger != Danger::None && weakest.isSolid())
+        weakest = row->provenance.value(enumId(e.danger));
+    if (weakest.isSolid())
+        return;
+    rulings.append({Rule::DataConfidence, Ruling::Kind::Note, e.step,
+                    RulesTr::tr("The Loss of Control table for gear %1 (the marker and the Damage tokens per colour) is %2; check "
+                                "it against your own dashboard.")
+                        .arg(e.gear)
+                        .arg(RulesText::confidenceName(weakest.confidence)),
+                    ctx.rules.game, Rule::LossOfControl});
+}
+
 } // namespace
+
+LossEvent lossEventAt(const MoveAnalysis &a, int step, int gear, Rule cause, int finishGear)
+{
+    LossEvent e;
+    e.step = step;
+    e.gear = gear;
+    e.cause = cause;
+    e.danger = a.steps[step].danger;
+    e.position = positionAfter(a, step);
+    e.afterFinish = a.finishStep >= 0 && step >= a.finishStep;
+    e.finishGear = e.afterFinish ? finishGear : gear;
+    return e;
+}
 
 void applyGtLossTable(const RulesData &data, const LossEvent &event, GearMarker *marker, int *tokens)
 {
@@ -212,10 +248,11 @@ void applyGtLossTable(const RulesData &data, const LossEvent &event, GearMarker 
     *tokens = event.danger == Danger::None ? -1 : row->tokensFor(event.danger);
 }
 
-TurnOutcome resolveMove(const RulesContext &ctx, const CarState &car, const PlannedMove &move, const RollResults &results)
+TurnOutcome resolveMove(const RulesContext &ctx, const CarState &car, const PlannedMove &move, const RollResults &rolled,
+                        const TurnStart *start)
 {
     TurnOutcome out;
-    const MoveAnalysis a = analyseMove(ctx, car, move);
+    const MoveAnalysis a = analyseMove(ctx, car, move, start);
     out.endGear = car.gear;
     out.hazardLimit = a.flatOutLimit;
     if (!a.legal()) {
@@ -223,9 +260,17 @@ TurnOutcome resolveMove(const RulesContext &ctx, const CarState &car, const Plan
         out.error = RulesTr::tr("The plan breaks the rules; correct it before resolving the dice.");
         return out;
     }
-    out.error = checkShapes(a, move, results);
+    out.error = checkShapes(a, move, rolled);
     if (!out.error.isEmpty())
         return out;
+    // A water stop or a block ended the movement: the dice planned after it were never played.
+    const RollResults results = rolled.mid(0, a.steps.size());
+    if (results.size() < rolled.size())
+        out.rulings.append({a.blockedStep >= 0 ? Rule::Blocked : Rule::Water, Ruling::Kind::Warning, int(a.steps.size()),
+                            a.blockedStep >= 0
+                                ? RulesTr::tr("The car was blocked: the results of the dice after it are ignored.")
+                                : RulesTr::tr("The movement ended on the water hazard: the results of the dice after it are ignored."),
+                            ctx.rules.game});
     if (a.steps.isEmpty()) {
         out.end = TurnEnd::Blocked;
         return out;
@@ -234,6 +279,8 @@ TurnOutcome resolveMove(const RulesContext &ctx, const CarState &car, const Plan
         resolveFlatOut(ctx, car, move, a, results, out);
     else
         resolveOneByOne(ctx, car, move, a, results, out);
+    if (out.loss && ctx.rules.game == Game::GT)
+        lossTableNote(ctx, *out.loss, out.rulings);
     if (out.loss && ctx.rules.game == Game::GT && out.damageTokens < 0)
         out.rulings.append({Rule::LossOfControl, Ruling::Kind::Warning, out.loss->step,
                             RulesTr::tr("Give the tile's danger colour to count the Damage tokens."), ctx.rules.game});

@@ -20,8 +20,10 @@ struct MoveVerdict
 /**
  * Validates a planned move: legality with every violated rule, the track's automatic hazards
  * and Losses of Control, Focus/Seconds gained and securing costs, the end gear, and the exact
- * probability of a Loss of Control (Flat Out, or one by one with every die rolled).
+ * probability of a Loss of Control (Flat Out, or one by one with every die rolled). `start`: see
+ * analyseMove().
  */
-MoveVerdict validateMove(const RulesContext &ctx, const CarState &car, const PlannedMove &move);
+MoveVerdict validateMove(const RulesContext &ctx, const CarState &car, const PlannedMove &move,
+                         const TurnStart *start = nullptr);
 
 } // namespace Pacenotes

@@ -39,7 +39,7 @@ PitStopVerdict pitStop(const RulesContext &ctx, const CarState &car, const PitSt
                 add(Rule::PitStop, K::Violation, RulesTr::tr("A tyre change swaps to a dashboard with other tyres: say which."));
             else
                 v.changeTyres = false;
-        } else if (!boards.row(car.carClass, r.newTyres, RulesText::weatherId(ctx.rules.weather))) {
+        } else if (!boards.row(car.carClass, r.newTyres, enumId(ctx.rules.weather))) {
             add(Rule::PitStop, K::Violation,
                 RulesTr::tr("There is no %1 dashboard with these tyres (%2).").arg(car.carClass, r.newTyres));
         }
@@ -49,9 +49,13 @@ PitStopVerdict pitStop(const RulesContext &ctx, const CarState &car, const PitSt
     if (r.choice == PitChoice::Tyres)
         add(Rule::PitStop, K::Effect, RulesTr::tr("Tyre change: the car goes to the Pit Stop tile with the 0 marker and comes back "
                                          "onto the track at the start of its next turn, moving normally."));
-    else
+    else if (ctx.rules.repairsReturn == RepairsReturn::StayInPits)
         add(Rule::PitStop, K::Effect, RulesTr::tr("Repairs: every Damage token goes back into the bag; with the 00 marker the next "
                                          "turn only swaps 00 for 0, and the turn after the car comes back and plays from 0."));
+    else
+        add(Rule::PitStop, K::Effect, RulesTr::tr("Repairs: every Damage token goes back into the bag; with the 00 marker the next "
+                                         "turn only swaps 00 for 0 and puts the car back on the track, and the turn after it "
+                                         "plays from 0."));
     add(Rule::PitStop, K::Note, RulesTr::tr("If the car's space on the track is taken when it comes back, it loses that turn."));
     return v;
 }

@@ -9,6 +9,13 @@ namespace Pacenotes {
 
 enum class PitChoice : quint8 { Tyres, Repairs, RepairsAndTyres };
 
+template<>
+struct EnumIds<PitChoice>
+{
+    static constexpr std::pair<PitChoice, const char *> table[] = {
+        {PitChoice::Tyres, "tyres"}, {PitChoice::Repairs, "repairs"}, {PitChoice::RepairsAndTyres, "repairs-and-tyres"}};
+};
+
 /// Where and how a GT car ended its turn, and which pit lane it asks for.
 struct PitStopRequest
 {

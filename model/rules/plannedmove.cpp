@@ -5,6 +5,14 @@ namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
 
+SharpLines PlannedMove::linesLeftBehind(int i) const
+{
+    if (i == 0)
+        return start.sharpLines;
+    const SpaceInfo &before = steps.at(i - 1).space;
+    return before.sharp ? before.sharpLines : SharpLines{};
+}
+
 QString StepDice::text() const
 {
     QString t;

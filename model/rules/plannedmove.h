@@ -34,10 +34,36 @@ struct StepDice
 
 /// A sharp-corner dotted line crossed straight (same lane) when entering the space.
 enum class LineCrossing : quint8 { None, Limit, Hazard };
+
+/// GT p. 12: what is printed on the dotted lines at both ends of a sharp-corner space — a speed
+/// limit, or "!" (a hazard). Knowing it, the referee works the crossings out from the moves'
+/// directions: straight in or out crosses a line, diagonally is the perfect line.
+struct SharpLines
+{
+    int limit = 0;       ///< 1..6; 0 with `hazard`, or when not given
+    bool hazard = false; ///< "!" lines
+    bool known() const { return limit > 0 || hazard; }
+    bool operator==(const SharpLines &) const = default;
+};
 /// How the car moves into the space, seen from the previous one.
 enum class MoveDirection : quint8 { Straight, Diagonal, Outward, Sideways, Backwards };
 /// DIRT: which way the car takes a corner.
 enum class CornerLine : quint8 { None, Inside, Outside };
+
+template<>
+struct EnumIds<MoveDirection>
+{
+    static constexpr std::pair<MoveDirection, const char *> table[] = {{MoveDirection::Straight, "straight"},
+                                                                       {MoveDirection::Diagonal, "diagonal"},
+                                                                       {MoveDirection::Outward, "outward"},
+                                                                       {MoveDirection::Sideways, "sideways"},
+                                                                       {MoveDirection::Backwards, "backwards"}};
+};
+template<>
+struct EnumIds<CornerLine>
+{
+    static constexpr std::pair<CornerLine, const char *> table[] = {{CornerLine::Inside, "inside"}, {CornerLine::Outside, "outside"}};
+};
 
 /// Another car next to the space (its front and/or back edge level with the space's).
 struct Alongside
@@ -58,6 +84,9 @@ struct SpaceInfo
     int limit = 0;                 ///< speed limit in the circle (or the shortcut's); 0 = none
     bool dangerous = false;        ///< the limit is in a triangle with "!" (GT dangerous corner)
     bool sharp = false;            ///< a sharp-corner space (dotted lines at its ends)
+    SharpLines sharpLines;         ///< on a sharp space: its dotted lines, when given
+    /// A dotted line crossed straight moving into this space, as read by the players (entering a
+    /// sharp space, or leaving one into this space); only a straight move crosses one.
     LineCrossing line = LineCrossing::None;
     int lineLimit = 0;             ///< the number on the dotted line crossed (LineCrossing::Limit)
     Danger danger = Danger::None;  ///< the tile's danger colour
@@ -67,6 +96,9 @@ struct SpaceInfo
     bool tripleLane = false;       ///< a corner space of a triple-lane corner
     MoveDirection direction = MoveDirection::Straight;
     bool finishLine = false;       ///< moving into this space crosses the finish line
+    /// Every other space the car could move into from the previous one is taken or out of reach
+    /// (GT p. 13, DIRT p. 15): if this one cannot be entered either, the car is blocked here.
+    bool noOtherSpace = false;
     QString terrain;               ///< DIRT road type; empty = the race's default
     // DIRT
     QString cornerId;              ///< non-empty: a corner space; the same id for one corner
@@ -93,9 +125,11 @@ struct PlannedStep
     bool operator==(const PlannedStep &) const = default;
 };
 
-/// DIRT: what the car's current space is, for rules that look one space back.
+/// The car's current space, for rules that look one space back: leaving a GT sharp corner;
+/// DIRT corners, slides and shortcuts.
 struct StartSpace
 {
+    SharpLines sharpLines;     ///< GT: the car stands on a sharp-corner space with these lines
     QString cornerId;
     CornerLine cornerLine = CornerLine::None;
     QString slideId;
@@ -107,6 +141,10 @@ struct StartSpace
 /// A planned turn: the dice laid out on the track, space by space, and how they will be rolled.
 struct PlannedMove
 {
+    /// The dotted lines of the sharp space the car leaves moving into step `i` (none when the
+    /// space before is not a sharp corner with known lines).
+    SharpLines linesLeftBehind(int i) const;
+
     RollMode mode = RollMode::OneByOne;
     bool flyingStart = false; ///< declared before rolling (advanced rule)
     bool sisu = false;        ///< the SISU token is spent this turn

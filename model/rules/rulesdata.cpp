@@ -44,7 +44,9 @@ std::optional<RulesData> RulesData::load(QString *error)
         && loadInto(u"dice-hazards.json"_s, &d.m_dice, &why)
         && loadInto(u"gt-damage-bag.json"_s, &d.m_gtBag, &why)
         && loadInto(u"dirt-damage-bag.json"_s, &d.m_dirtBag, &why)
-        && loadInto(u"dirt-time-cards.json"_s, &d.m_timeCards, &why);
+        && loadInto(u"dirt-time-cards.json"_s, &d.m_timeCards, &why)
+        && loadInto(u"dirt-stage-scoring.json"_s, &d.m_stageScoring, &why)
+        && loadInto(u"gt-solo-timing.json"_s, &d.m_soloTiming, &why);
     if (!ok) {
         if (error)
             *error = why;

@@ -4,6 +4,8 @@
 #include "damagetokens.h"
 #include "dashboards.h"
 #include "lossofcontroltable.h"
+#include "solotiming.h"
+#include "stagescoring.h"
 #include "timecards.h"
 
 #include <optional>
@@ -12,8 +14,8 @@ namespace Pacenotes {
 
 /**
  * All game data the referee needs, each value with its provenance: dashboards (GT and DIRT),
- * the GT Loss of Control table, the hazard faces of the dice, both damage bags and the DIRT
- * Time cards. builtin() is the shipped data from :/rules; a copy can take the user's
+ * the GT Loss of Control table, the hazard faces of the dice, both damage bags, the DIRT
+ * Time cards and stage scoring, and the GT solo timing. builtin() is the shipped data from :/rules; a copy can take the user's
  * corrections (DataOverrides::apply) and is then passed to the rules by const reference.
  */
 class RulesData
@@ -33,6 +35,8 @@ public:
     DamageBagSpec &damageBag(Game g) { return g == Game::GT ? m_gtBag : m_dirtBag; }
     const TimeCards &timeCards() const { return m_timeCards; }
     TimeCards &timeCards() { return m_timeCards; }
+    const StageScoring &stageScoring() const { return m_stageScoring; }
+    const SoloTiming &soloTiming() const { return m_soloTiming; }
 
 private:
     Dashboards m_gtDashboards;
@@ -42,6 +46,8 @@ private:
     DamageBagSpec m_gtBag;
     DamageBagSpec m_dirtBag;
     TimeCards m_timeCards;
+    StageScoring m_stageScoring;
+    SoloTiming m_soloTiming;
 };
 
 } // namespace Pacenotes

@@ -26,40 +26,6 @@ int DiceCounts::operator[](DieKind k) const
 
 namespace RulesText {
 
-namespace {
-template<typename E, std::size_t N>
-std::optional<E> lookup(QStringView id, const std::pair<QStringView, E> (&table)[N])
-{
-    for (const auto &[name, value] : table)
-        if (id == name)
-            return value;
-    return std::nullopt;
-}
-template<typename E, std::size_t N>
-QString reverse(E v, const std::pair<QStringView, E> (&table)[N])
-{
-    for (const auto &[name, value] : table)
-        if (value == v)
-            return name.toString();
-    return {};
-}
-
-constexpr std::pair<QStringView, DieKind> kDice[] = {
-    {u"gear", DieKind::Gear}, {u"coast", DieKind::Coast}, {u"brake", DieKind::Brake},
-    {u"boost", DieKind::Boost}, {u"leader", DieKind::Leader}};
-constexpr std::pair<QStringView, Confidence> kConfidence[] = {
-    {u"rulebook", Confidence::Rulebook}, {u"confirmed", Confidence::Confirmed},
-    {u"single-source", Confidence::SingleSource}, {u"placeholder", Confidence::Placeholder},
-    {u"user", Confidence::User}};
-constexpr std::pair<QStringView, Weather> kWeather[] = {{u"dry", Weather::Dry}, {u"wet", Weather::Wet}};
-constexpr std::pair<QStringView, Danger> kDanger[] = {
-    {u"none", Danger::None}, {u"yellow", Danger::Yellow}, {u"orange", Danger::Orange}, {u"red", Danger::Red}};
-constexpr std::pair<QStringView, Game> kGame[] = {{u"gt", Game::GT}, {u"dirt", Game::Dirt}};
-} // namespace
-
-QString dieKindId(DieKind k) { return reverse(k, kDice); }
-std::optional<DieKind> dieKindFromId(QStringView id) { return lookup(id, kDice); }
-
 QString dieKindName(DieKind k, int n)
 {
     switch (k) {
@@ -71,9 +37,6 @@ QString dieKindName(DieKind k, int n)
     }
     return {};
 }
-
-QString confidenceId(Confidence c) { return reverse(c, kConfidence); }
-std::optional<Confidence> confidenceFromId(QStringView id) { return lookup(id, kConfidence); }
 
 QString confidenceName(Confidence c)
 {
@@ -87,17 +50,11 @@ QString confidenceName(Confidence c)
     return {};
 }
 
-QString weatherId(Weather w) { return reverse(w, kWeather); }
-std::optional<Weather> weatherFromId(QStringView id) { return lookup(id, kWeather); }
-
 QString weatherName(Weather w)
 {
     return w == Weather::Dry ? QCoreApplication::translate("Rules", "dry weather")
                              : QCoreApplication::translate("Rules", "wet weather");
 }
-
-QString dangerId(Danger d) { return reverse(d, kDanger); }
-std::optional<Danger> dangerFromId(QStringView id) { return lookup(id, kDanger); }
 
 QString dangerName(Danger d)
 {
@@ -141,9 +98,6 @@ QString conditionName(const QString &id)
         return QCoreApplication::translate("Rules", "on snow");
     return id;
 }
-
-QString gameId(Game g) { return reverse(g, kGame); }
-std::optional<Game> gameFromId(QStringView id) { return lookup(id, kGame); }
 
 } // namespace RulesText
 } // namespace Pacenotes

@@ -28,6 +28,35 @@ enum class Confidence : quint8 {
     User          ///< entered by the user from their own components
 };
 
+template<>
+struct EnumIds<DieKind>
+{
+    static constexpr std::pair<DieKind, const char *> table[] = {{DieKind::Gear, "gear"},
+                                                                 {DieKind::Coast, "coast"},
+                                                                 {DieKind::Brake, "brake"},
+                                                                 {DieKind::Boost, "boost"},
+                                                                 {DieKind::Leader, "leader"}};
+};
+template<>
+struct EnumIds<RollMode>
+{
+    static constexpr std::pair<RollMode, const char *> table[] = {{RollMode::OneByOne, "one-by-one"}, {RollMode::FlatOut, "flat-out"}};
+};
+template<>
+struct EnumIds<Weather>
+{
+    static constexpr std::pair<Weather, const char *> table[] = {{Weather::Dry, "dry"}, {Weather::Wet, "wet"}};
+};
+template<>
+struct EnumIds<Confidence>
+{
+    static constexpr std::pair<Confidence, const char *> table[] = {{Confidence::Rulebook, "rulebook"},
+                                                                    {Confidence::Confirmed, "confirmed"},
+                                                                    {Confidence::SingleSource, "single-source"},
+                                                                    {Confidence::Placeholder, "placeholder"},
+                                                                    {Confidence::User, "user"}};
+};
+
 /// Dice per turn, one count per kind (a dashboard's allowance, or the dice a plan uses).
 struct DiceCounts
 {
@@ -56,22 +85,12 @@ struct Provenance
 };
 
 namespace RulesText {
-QString dieKindId(DieKind k);                         ///< "gear", "coast", ...
-std::optional<DieKind> dieKindFromId(QStringView id);
 QString dieKindName(DieKind k, int n);                ///< translated, "%n Gear dice"
-QString confidenceId(Confidence c);                   ///< "rulebook", "single-source", ...
-std::optional<Confidence> confidenceFromId(QStringView id);
 QString confidenceName(Confidence c);                 ///< translated
-QString weatherId(Weather w);                         ///< "dry" / "wet"
-std::optional<Weather> weatherFromId(QStringView id);
 QString weatherName(Weather w);                       ///< translated
-QString dangerId(Danger d);                           ///< "yellow"...; "none"
-std::optional<Danger> dangerFromId(QStringView id);
 QString dangerName(Danger d);                         ///< translated
 QString tyresName(const QString &id);                 ///< translated: "asphalt tyres"...; the id if unknown
 QString conditionName(const QString &id);             ///< translated dashboard side/column: weather or road type
-QString gameId(Game g);                               ///< "gt" / "dirt"
-std::optional<Game> gameFromId(QStringView id);
 } // namespace RulesText
 
 } // namespace Pacenotes

@@ -5,15 +5,12 @@ namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
 
-QString Ruling::kindId(Kind k)
+QString Ruling::reference() const
 {
-    switch (k) {
-    case Kind::Violation: return u"violation"_s;
-    case Kind::Warning: return u"warning"_s;
-    case Kind::Effect: return u"effect"_s;
-    case Kind::Note: return u"note"_s;
-    }
-    return {};
+    QString text = RuleBook::referenceText(rule, game);
+    if (also)
+        text += u"; "_s + RuleBook::referenceText(*also, game);
+    return text;
 }
 
 bool hasViolation(const Rulings &list)

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace Pacenotes {
 
 /**
@@ -17,18 +19,36 @@ struct Ruling
 {
     enum class Kind : quint8 { Violation, Warning, Effect, Note };
 
+    Ruling() = default;
+    Ruling(Rule rule, Kind kind, int step, QString message, Game game, std::optional<Rule> also = std::nullopt)
+        : rule(rule), kind(kind), step(step), message(std::move(message)), game(game), also(also)
+    {
+    }
+
     Rule rule = Rule::StepDice;
     Kind kind = Kind::Violation;
     int step = -1;   ///< 0-based index of the planned step it concerns; -1 for the whole move
     QString message; ///< translated
     Game game = Game::GT;
+    /// A second rule the ruling rests on, cited after the first (dice taken away by damage:
+    /// the dashboard's allowance and the Damage-token rule).
+    std::optional<Rule> also;
 
     QString code() const { return RuleBook::code(rule); }
-    QString reference() const { return RuleBook::referenceText(rule, game); }
-    static QString kindId(Kind k); ///< "violation", "warning", "effect", "note"
+    /// Translated: "GT rulebook, p. 8, “Choosing your dice”", then "; …" for `also`.
+    QString reference() const;
 };
 
 using Rulings = QList<Ruling>;
+
+template<>
+struct EnumIds<Ruling::Kind>
+{
+    static constexpr std::pair<Ruling::Kind, const char *> table[] = {{Ruling::Kind::Violation, "violation"},
+                                                                      {Ruling::Kind::Warning, "warning"},
+                                                                      {Ruling::Kind::Effect, "effect"},
+                                                                      {Ruling::Kind::Note, "note"}};
+};
 
 /// Helpers for lists of rulings.
 bool hasViolation(const Rulings &list);

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solotiming.h"
 
-#include <QCoreApplication>
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "json/datajson.h"
+#include "rulesdata.h"
 
 namespace Pacenotes {
 
@@ -12,40 +10,44 @@ using namespace Qt::StringLiterals;
 
 std::optional<SoloTiming> SoloTiming::fromJson(const QByteArray &json, QString *error)
 {
-    const QJsonObject root = QJsonDocument::fromJson(json).object();
-    const auto fail = [error](const QString &why) -> std::optional<SoloTiming> {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    };
-    if (root.value("format"_L1).toString() != "pacenotes-gt-solo-timing"_L1)
-        return fail(QCoreApplication::translate("SoloTiming", "Not a GT solo timing table."));
+    JsonErrors errors;
     SoloTiming t;
-    t.m_source = root.value("source"_L1).toString();
-    const QJsonObject secs = root.value("secondsPerEndGear"_L1).toObject();
-    for (const QString &g : endGears()) {
-        const int s = secs.value(g).toInt(-1);
-        if (s < 0 || s > 3600)
-            return fail(QCoreApplication::translate("SoloTiming", "The solo timing table has no valid time for gear %1.").arg(g));
-        t.m_seconds.insert(g, s);
+    if (const auto root = DataJson::root(json, "pacenotes-gt-solo-timing"_L1, &errors)) {
+        const JsonScope s(*root, {}, &errors);
+        s.allowOnly({"format"_L1, "formatVersion"_L1, "source"_L1, "confidence"_L1, "secondsPerEndGear"_L1,
+                     "secondsPerFocusToken"_L1, "notes"_L1});
+        t.m_source = s.string("source"_L1, {}, 1000);
+        t.m_provenance.sources = {t.m_source};
+        t.m_provenance.confidence = s.choice("confidence"_L1, Confidence::Placeholder);
+        const JsonScope secs = s.object("secondsPerEndGear"_L1);
+        QStringList gears;
+        for (const GearMarker g : sheetGears())
+            gears << g.text();
+        secs.allowOnly(gears);
+        for (const QString &g : std::as_const(gears)) {
+            if (!secs.has(QLatin1StringView(g.toLatin1())))
+                errors.fail(secs.path(QLatin1StringView(g.toLatin1())), DataJson::missing());
+            t.m_seconds.insert(g, secs.integer(QLatin1StringView(g.toLatin1()), 0, 3600, 0));
+        }
+        t.m_focusSeconds = s.integer("secondsPerFocusToken"_L1, 0, 60, 1);
     }
-    t.m_focusSeconds = root.value("secondsPerFocusToken"_L1).toInt(1);
+    if (!errors.ok()) {
+        if (error)
+            *error = errors.message;
+        return std::nullopt;
+    }
     return t;
 }
 
 const SoloTiming &SoloTiming::builtin()
 {
-    static const SoloTiming timing = [] {
-        QFile f(u":/rules/gt-solo-timing.json"_s);
-        QString error;
-        std::optional<SoloTiming> t;
-        if (f.open(QIODevice::ReadOnly))
-            t = fromJson(f.readAll(), &error);
-        if (!t)
-            qFatal("Pacenotes: the built-in GT solo timing failed to load: %s", qPrintable(error));
-        return *t;
-    }();
-    return timing;
+    return RulesData::builtin().soloTiming();
+}
+
+QList<GearMarker> SoloTiming::sheetGears()
+{
+    return {GearMarker{6, false}, GearMarker{5, false}, GearMarker{4, false}, GearMarker{3, false}, GearMarker{2, false},
+            GearMarker{1, false}, GearMarker{0, false}, GearMarker::offTrack()};
 }
 
 QStringList SoloTiming::endGears()

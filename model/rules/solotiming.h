@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gearmarker.h"
+#include "rulestypes.h"
 
 #include <QList>
 #include <QMap>
@@ -24,12 +25,15 @@ public:
     static std::optional<SoloTiming> fromJson(const QByteArray &json, QString *error);
 
     int secondsFor(GearMarker endGear) const;
+    /// The score sheet's rows, top to bottom: 6, 5, 4, 3, 2, 1, 0, 00.
+    static QList<GearMarker> sheetGears();
     /// Σ seconds for the end gear of each turn: the score sheet's "Track time".
     int trackTime(const QList<GearMarker> &turns) const;
     /// Track time minus one second per Focus token (never below zero): the "Final time".
     int finalTime(int trackTime, int focusTokens) const;
     int secondsPerFocusToken() const { return m_focusSeconds; }
     QString source() const { return m_source; }
+    const Provenance &provenance() const { return m_provenance; }
 
     /// The end gears a turn can be timed for, in the sheet's order: "6".."1", "0", "00".
     static QStringList endGears();
@@ -42,6 +46,7 @@ private:
     QMap<QString, int> m_seconds; ///< "6".."0", "00" -> seconds
     int m_focusSeconds = 1;
     QString m_source;
+    Provenance m_provenance;
 };
 
 /// "m:ss" text for a number of seconds (negative shown with a minus sign) and back.

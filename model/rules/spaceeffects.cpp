@@ -15,7 +15,7 @@ bool fordsWater(const StepDice &dice)
     return dice.gear == 1 && dice.brakes == 0 && dice.boosts == 0 && !dice.redline;
 }
 
-SpaceEffect evaluateSpace(const SpaceInfo &space, int gear, int step, Game game)
+SpaceEffect evaluateSpace(const SpaceInfo &space, int gear, int step, Game game, SharpLines leaving)
 {
     SpaceEffect e;
     const auto add = [&](Rule rule, Ruling::Kind kind, const QString &message) {
@@ -48,27 +48,53 @@ SpaceEffect evaluateSpace(const SpaceInfo &space, int gear, int step, Game game)
                     .arg(limit)
                     .arg(printed));
     }
-    if (space.line == LineCrossing::Limit && space.lineLimit > 0) {
-        if (space.sharp) {
-            // Entering a sharp corner straight across its dotted line: the line's number replaces
-            // the one in the centre (GT p. 12).
-            if (limit != space.lineLimit)
-                add(Rule::SharpLine, K::Effect, RulesTr::tr("Entering the sharp corner straight across the dotted line: its limit is %1 "
-                                                   "instead of %2.")
-                                                    .arg(space.lineLimit)
-                                                    .arg(limit));
-            limit = space.lineLimit;
-        } else {
-            // Leaving it straight across the line: this space counts as a corner of that value.
-            const int before = limit;
-            limit = limit > 0 ? qMin(limit, space.lineLimit) : space.lineLimit;
-            if (limit != before)
-                add(Rule::SharpLine, K::Effect, RulesTr::tr("Leaving the sharp corner straight across the dotted line: this space counts "
-                                                   "as a corner with limit %1.")
-                                                    .arg(limit));
-        }
+    // Sharp corners (GT p. 12). A line crossed entering a sharp space replaces its centre number;
+    // one crossed leaving makes this space a corner of the line's number. Only a straight move
+    // (same lane) crosses a line: in and out diagonally is the perfect line.
+    const bool straight = space.direction == MoveDirection::Straight;
+    SharpLines entryLine;
+    SharpLines exitLine;
+    if (straight && space.line != LineCrossing::None) {
+        SharpLines &read = space.sharp ? entryLine : exitLine; // what the players read off the tile
+        read = {space.line == LineCrossing::Limit ? space.lineLimit : 0, space.line == LineCrossing::Hazard};
     }
-    if (space.line == LineCrossing::Hazard) {
+    if (space.sharp && space.sharpLines.known()) {
+        if (straight && !entryLine.known())
+            entryLine = space.sharpLines;
+        else if (!straight)
+            add(Rule::SharpLine, K::Effect,
+                limit > 0 ? RulesTr::tr("The perfect line: entering the sharp corner diagonally crosses no dotted line; its centre "
+                                        "limit of %1 applies.")
+                                .arg(limit)
+                          : RulesTr::tr("The perfect line: entering the sharp corner diagonally crosses no dotted line."));
+    }
+    if (leaving.known()) {
+        if (straight && !exitLine.known())
+            exitLine = leaving;
+        else if (!straight)
+            add(Rule::SharpLine, K::Effect, RulesTr::tr("The perfect line: leaving the sharp corner diagonally crosses no dotted line, "
+                                                        "so no limit carries over to this space."));
+    }
+    e.limitFromLine = entryLine.limit > 0 || exitLine.limit > 0;
+    if (entryLine.limit > 0) {
+        if (limit != entryLine.limit)
+            add(Rule::SharpLine, K::Effect, RulesTr::tr("Entering the sharp corner straight across the dotted line: its limit is %1 "
+                                                        "instead of %2.")
+                                                .arg(entryLine.limit)
+                                                .arg(limit));
+        limit = entryLine.limit;
+    }
+    if (exitLine.limit > 0) {
+        const int before = limit;
+        limit = limit > 0 ? qMin(limit, exitLine.limit) : exitLine.limit;
+        if (limit != before)
+            add(Rule::SharpLine, K::Effect, RulesTr::tr("Leaving the sharp corner straight across the dotted line: this space counts "
+                                                        "as a corner with limit %1.")
+                                                .arg(limit));
+    }
+    for (const SharpLines &l : {entryLine, exitLine}) {
+        if (!l.hazard)
+            continue;
         ++e.trackHazards;
         add(Rule::SharpLineHazard, K::Effect, RulesTr::tr("Crossing a “!” dotted line straight adds one hazard."));
     }
@@ -91,10 +117,14 @@ SpaceEffect evaluateSpace(const SpaceInfo &space, int gear, int step, Game game)
                 RulesTr::tr("To move alongside a car in gear %1 the die placed must be gear %1 or higher; this one is gear %2.")
                     .arg(a.gear)
                     .arg(gear));
-        if (space.yellowFlag && a.gear >= 1 && !a.alreadyAlongside)
+        if (space.yellowFlag && a.gear >= 1 && !a.alreadyAlongside) {
             add(Rule::YellowFlag, K::Violation,
                 RulesTr::tr("Yellow Flag: no moving alongside another car on this tile or the tiles before and after it, unless that "
                    "car is at 0 or 00."));
+            add(Rule::YellowFlag, K::Note,
+                RulesTr::tr("The English rulebook forbids moving alongside; the Russian edition forbids overtaking. The referee "
+                            "follows the English text."));
+        }
         if (game == Game::Dirt && a.inCornerOrSlide && !space.shortcut)
             add(Rule::CornerFollow, K::Violation,
                 RulesTr::tr("A car taking a corner or sliding cannot be overtaken there, except through a shortcut."));

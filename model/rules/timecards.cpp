@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timecards.h"
 
-#include "datajson.h"
+#include "json/datajson.h"
 #include "randomsource.h"
 
 #include <QCoreApplication>
@@ -21,24 +21,6 @@ int TimeCardBack::damageFor(Danger d) const
     return 0;
 }
 
-QString TimeCardBack::kindId(TimeCardBackKind k)
-{
-    switch (k) {
-    case TimeCardBackKind::Spinout: return u"spinout"_s;
-    case TimeCardBackKind::Crash: return u"crash"_s;
-    case TimeCardBackKind::Sisu: return u"sisu"_s;
-    }
-    return {};
-}
-
-std::optional<TimeCardBackKind> TimeCardBack::kindFromId(QStringView id)
-{
-    for (TimeCardBackKind k : {TimeCardBackKind::Spinout, TimeCardBackKind::Crash, TimeCardBackKind::Sisu})
-        if (id == kindId(k))
-            return k;
-    return std::nullopt;
-}
-
 QList<TimeCardDeck> TimeCards::readDecks(const JsonScope &scope, const QJsonArray &decks, const QString &path)
 {
     QList<TimeCardDeck> out;
@@ -47,22 +29,18 @@ QList<TimeCardDeck> TimeCards::readDecks(const JsonScope &scope, const QJsonArra
         d.allowOnly({"gear"_L1, "cards"_L1, "frontSeconds"_L1, "backs"_L1, "provenance"_L1});
         TimeCardDeck deck;
         deck.gear = d.integer("gear"_L1, 1, 6, 1);
-        deck.cards = d.integer("cards"_L1, 1, 200, 32);
+        if (!d.has("cards"_L1))
+            d.fail("cards"_L1, DataJson::missing());
+        deck.cards = d.integer("cards"_L1, 1, 200, 1);
         deck.frontSeconds = d.integer("frontSeconds"_L1, 0, 3600, 0);
         const QJsonArray backs = d.array("backs"_L1, 50);
         for (int j = 0; j < backs.size() && scope.ok(); ++j) {
             const JsonScope b = JsonScope::element(backs, j, d.path("backs"_L1), scope.errors());
             b.allowOnly({"kind"_L1, "seconds"_L1, "damage"_L1, "gear"_L1, "count"_L1});
             TimeCardBack back;
-            back.kind = b.choice<TimeCardBackKind>("kind"_L1,
-                                                   {{"spinout"_L1, TimeCardBackKind::Spinout},
-                                                    {"crash"_L1, TimeCardBackKind::Crash},
-                                                    {"sisu"_L1, TimeCardBackKind::Sisu}},
-                                                   TimeCardBackKind::Spinout);
+            back.kind = b.choice("kind"_L1, TimeCardBackKind::Spinout);
             back.seconds = b.integer("seconds"_L1, 0, 3600, 0);
-            const JsonScope dmg = b.object("damage"_L1);
-            dmg.allowOnly({"yellow"_L1, "orange"_L1, "red"_L1});
-            back.damage = {dmg.integer("yellow"_L1, 0, 9, 0), dmg.integer("orange"_L1, 0, 9, 0), dmg.integer("red"_L1, 0, 9, 0)};
+            back.damage = DataJson::readPerColour(b.object("damage"_L1), 9);
             back.gear = b.integer("gear"_L1, 0, 6, 0);
             back.count = b.integer("count"_L1, 0, 200, 1);
             deck.backs.append(back);
@@ -77,9 +55,9 @@ QJsonObject TimeCards::writeDeck(const TimeCardDeck &deck)
 {
     QJsonArray backs;
     for (const TimeCardBack &b : deck.backs) {
-        QJsonObject o{{u"kind"_s, TimeCardBack::kindId(b.kind)}, {u"seconds"_s, b.seconds}, {u"count"_s, b.count}};
+        QJsonObject o{{u"kind"_s, enumId(b.kind)}, {u"seconds"_s, b.seconds}, {u"count"_s, b.count}};
         if (b.kind == TimeCardBackKind::Crash)
-            o.insert(u"damage"_s, QJsonObject{{u"yellow"_s, b.damage[0]}, {u"orange"_s, b.damage[1]}, {u"red"_s, b.damage[2]}});
+            o.insert(u"damage"_s, DataJson::writePerColour(b.damage));
         if (b.kind == TimeCardBackKind::Sisu)
             o.insert(u"gear"_s, b.gear);
         backs.append(o);

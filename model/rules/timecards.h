@@ -23,6 +23,13 @@ enum class TimeCardBackKind : quint8 {
     Sisu     ///< the car stays; no damage; the next turn starts in the gear shown
 };
 
+template<>
+struct EnumIds<TimeCardBackKind>
+{
+    static constexpr std::pair<TimeCardBackKind, const char *> table[] = {
+        {TimeCardBackKind::Spinout, "spinout"}, {TimeCardBackKind::Crash, "crash"}, {TimeCardBackKind::Sisu, "sisu"}};
+};
+
 struct TimeCardBack
 {
     TimeCardBackKind kind = TimeCardBackKind::Spinout;
@@ -32,8 +39,6 @@ struct TimeCardBack
     int count = 1;                 ///< cards like this in the deck
 
     int damageFor(Danger d) const;
-    static QString kindId(TimeCardBackKind k); ///< "spinout", "crash", "sisu"
-    static std::optional<TimeCardBackKind> kindFromId(QStringView id);
     bool operator==(const TimeCardBack &) const = default;
 };
 
@@ -41,7 +46,7 @@ struct TimeCardBack
 struct TimeCardDeck
 {
     int gear = 1;
-    int cards = 32;
+    int cards = 0;              ///< cards in the deck (the data file says how many: 192 / 6)
     int frontSeconds = 0;       ///< seconds on the front (gear) side
     QList<TimeCardBack> backs;  ///< the mix of 0 sides
     QHash<QString, Provenance> provenance; ///< "cards", "frontSeconds", "backs"

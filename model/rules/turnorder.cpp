@@ -48,8 +48,10 @@ int compareBy(OrderCriterion k, const OrderCar &a, const OrderCar &b)
 QList<OrderCriterion> criteria(Game game)
 {
     using C = OrderCriterion;
+    // GT p. 17: among cars returning to the track together, the one that left first re-enters
+    // and plays first, whatever their distance (the Russian edition says the same).
     if (game == Game::GT)
-        return {C::Speed, C::OnTrack, C::Distance, C::Position, C::LeftFirst};
+        return {C::Speed, C::OnTrack, C::LeftFirst, C::Distance, C::Position};
     return {C::Distance, C::OnTrack, C::Speed, C::Position, C::LeftFirst};
 }
 
@@ -85,7 +87,9 @@ OrderReason explain(Game game, const OrderCar &a, const OrderCar &b)
             break;
         case OrderCriterion::LeftFirst:
             r.rule = Rule::OrderOffTrack;
-            r.explanation = TurnOrderTr::tr("%1 before %2: both return to the track level, and %1 left it first.").arg(a.id, b.id);
+            r.explanation = game == Game::GT
+                ? TurnOrderTr::tr("%1 before %2: both return to the track this round, and %1 left it first.").arg(a.id, b.id)
+                : TurnOrderTr::tr("%1 before %2: both are off the track level, and %1 left it first.").arg(a.id, b.id);
             break;
         case OrderCriterion::StartOrder:
         case OrderCriterion::Tie: break;
@@ -100,20 +104,6 @@ OrderReason explain(Game game, const OrderCar &a, const OrderCar &b)
 }
 
 } // namespace
-
-QString OrderReason::criterionId(OrderCriterion c)
-{
-    switch (c) {
-    case OrderCriterion::Speed: return u"speed"_s;
-    case OrderCriterion::OnTrack: return u"on-track"_s;
-    case OrderCriterion::Distance: return u"distance"_s;
-    case OrderCriterion::Position: return u"position"_s;
-    case OrderCriterion::LeftFirst: return u"left-first"_s;
-    case OrderCriterion::StartOrder: return u"start-order"_s;
-    case OrderCriterion::Tie: return u"tie"_s;
-    }
-    return {};
-}
 
 PlayOrder orderOfPlay(Game game, const QList<OrderCar> &cars, int round, bool leaderDice)
 {
@@ -166,6 +156,12 @@ PlayOrder orderOfPlay(Game game, const QList<OrderCar> &cars, int round, bool le
             result.reasons << r;
         }
         result.order << c.id;
+        result.entering << c.id;
+        result.rulings.append({Rule::StaggeredStart, Ruling::Kind::Effect, -1,
+                               TurnOrderTr::tr("%1 starts the stage this round: its car goes on the space behind the starting "
+                                               "line, in gear 0.")
+                                   .arg(c.id),
+                               game});
     }
     for (const OrderCar &c : std::as_const(waiting))
         result.waiting << c.id;

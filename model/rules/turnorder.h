@@ -25,6 +25,16 @@ struct OrderCar
 
 enum class OrderCriterion : quint8 { Speed, OnTrack, Distance, Position, LeftFirst, StartOrder, Tie };
 
+template<>
+struct EnumIds<OrderCriterion>
+{
+    static constexpr std::pair<OrderCriterion, const char *> table[] = {
+        {OrderCriterion::Speed, "speed"},           {OrderCriterion::OnTrack, "on-track"},
+        {OrderCriterion::Distance, "distance"},     {OrderCriterion::Position, "position"},
+        {OrderCriterion::LeftFirst, "left-first"},  {OrderCriterion::StartOrder, "start-order"},
+        {OrderCriterion::Tie, "tie"}};
+};
+
 /// Why one car plays before the next.
 struct OrderReason
 {
@@ -33,7 +43,6 @@ struct OrderReason
     OrderCriterion criterion = OrderCriterion::Tie;
     Rule rule = Rule::OrderOfPlay;
     QString explanation; ///< translated
-    static QString criterionId(OrderCriterion c); ///< "speed", "distance", ...
 };
 
 struct PlayOrder
@@ -41,6 +50,8 @@ struct PlayOrder
     QStringList order;           ///< the cars that play this round, first to last
     QList<OrderReason> reasons;  ///< reasons[i]: why order[i] plays before order[i + 1]
     QStringList waiting;         ///< DIRT: cars not yet started this round
+    /// DIRT: cars that start the stage this round: behind the starting line, in gear 0 (p. 7).
+    QStringList entering;
     QStringList finished;        ///< cars that have finished
     QString leader;              ///< DIRT: the first player, who drives the Leader column on gravel
     Rulings rulings;             ///< ties the rules do not settle, and other notes
@@ -49,10 +60,10 @@ struct PlayOrder
 /**
  * Order of play at the start of a round. GT (p. 7, p. 17): SPEED > DISTANCE > POSITION, 0 above
  * 00, cars on the track before cars off it, the first to leave the track plays first among
- * cars returning together. DIRT (p. 6, p. 19): DISTANCE > SPEED > POSITION, off-track cars
+ * cars returning together (before their distance is compared). DIRT (p. 6, p. 19): DISTANCE > SPEED > POSITION, off-track cars
  * counted at the space where they left and after on-track cars at the same distance; with the
  * staggered start (p. 7) a car starts in the round equal to its starting order, after the
- * others. `round` is 1-based (DIRT; 0 = everyone has started).
+ * others, from the space behind the starting line in gear 0. `round` is 1-based (DIRT; 0 = everyone has started).
  */
 PlayOrder orderOfPlay(Game game, const QList<OrderCar> &cars, int round = 0, bool leaderDice = true);
 

@@ -32,6 +32,15 @@ enum class TurnEnd : quint8 {
     WaterStop        ///< DIRT: the move ended on a water hazard
 };
 
+template<>
+struct EnumIds<TurnEnd>
+{
+    static constexpr std::pair<TurnEnd, const char *> table[] = {
+        {TurnEnd::Completed, "completed"},       {TurnEnd::Stopped, "stopped"},
+        {TurnEnd::Blocked, "blocked"},           {TurnEnd::LossOfControl, "loss-of-control"},
+        {TurnEnd::FlyingStartStop, "flying-start-stop"}, {TurnEnd::WaterStop, "water-stop"}};
+};
+
 /// Where and how control was lost.
 struct LossEvent
 {
@@ -41,6 +50,11 @@ struct LossEvent
     Danger danger = Danger::None; ///< the colour of that tile
     int position = 0;             ///< spaces from the start of the turn to that space
     bool afterFinish = false;     ///< beyond the finish line: the car has finished anyway
+    /// The gear on the space just past the finish line when control is lost beyond it (its
+    /// Time card counts, DIRT p. 20); otherwise the gear at the Loss of Control.
+    int finishGear = 0;
+    /// DIRT: the deck the Time card is flipped from.
+    int timeCardGear() const { return qBound(1, afterFinish ? finishGear : gear, 6); }
 };
 
 /// One way to lay the rolled dice back out after a failed Flat Out roll (GT p. 15, DIRT p. 16).

@@ -3,7 +3,9 @@
 
 #include "layoutbuilder.h"
 #include "solvercontext.h"
+#include "solvertext.h"
 #include "tileassignment.h"
+#include "tilelisttext.h"
 
 #include <QStringList>
 
@@ -55,6 +57,29 @@ QList<LayoutResult::ClassUse> LayoutResult::classUses(int index, int arrangement
         out.append({p.classLabel(c), p.classes[c].sideIds});
     }
     return out;
+}
+
+QList<LayoutResult::ClassUse> LayoutResult::interchangeable(int index, int arrangement) const
+{
+    QList<ClassUse> out = classUses(index, arrangement);
+    out.removeIf([](const ClassUse &u) { return u.sideIds.size() < 2 || u.sideIds.count(u.sideIds.first()) == u.sideIds.size(); });
+    return out;
+}
+
+QString LayoutResult::interchangeableText(int index, int arrangement) const
+{
+    QStringList groups;
+    for (const ClassUse &u : interchangeable(index, arrangement)) {
+        QList<TileCount> counts;
+        for (const QString &id : u.sideIds) {
+            if (!counts.isEmpty() && counts.last().sideId == id)
+                ++counts.last().count;
+            else
+                counts.append({id, 1});
+        }
+        groups << SolverText::tr("%1: %2").arg(u.label, TileListText::format(counts));
+    }
+    return groups.join(u"; "_s);
 }
 
 QString LayoutResult::turnString(int index, int arrangement) const

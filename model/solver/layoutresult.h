@@ -94,6 +94,11 @@ public:
         QStringList sideIds; ///< the tiles that share its cells, in id order
     };
     QList<ClassUse> classUses(int index, int arrangement = 0) const;
+    /// The classes whose cells take tiles that really differ (two or more tile sides): the
+    /// tiles a player may swap. The app and the command line both list these.
+    QList<ClassUse> interchangeable(int index, int arrangement = 0) const;
+    /// Those classes as text: "bend 60° (2 lanes): 105b, 2×106b; …" (translated; empty: none).
+    QString interchangeableText(int index, int arrangement = 0) const;
     /// The course as turns from the start: 'S' straight, 'R'/'L' 60°, 'RR'/'LL' 120°, spaced.
     QString turnString(int index, int arrangement = 0) const;
 

@@ -7,7 +7,6 @@
 
 namespace Pacenotes {
 
-std::size_t SearchSpec::maxEndings = 6000;
 
 SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &request, const std::atomic<bool> *cancel)
 {
@@ -167,13 +166,13 @@ SearchSpec SearchSpec::build(const LayoutProblem &problem, const LayoutRequest &
                 // whose count stays within budget (counted first, built once).
                 int steps = 0;
                 for (int k = 3; k <= std::min(8, s.middleTotal - 3); ++k) {
-                    if (CompletionTable::count(s, root.entryHeading, root.specIn, k, maxEndings, cancel) > maxEndings)
+                    if (CompletionTable::count(s, root.entryHeading, root.specIn, k, kMaxEndings, cancel) > kMaxEndings)
                         break;
                     steps = k;
                 }
                 CompletionTable best;
                 if (steps > 0)
-                    best.build(s, root.entryHeading, root.specIn, steps, maxEndings, cancel);
+                    best.build(s, root.entryHeading, root.specIn, steps, kMaxEndings, cancel);
                 if (best.isBuilt()) {
                     s.completions.push_back(std::move(best));
                     root.completion = int(s.completions.size() - 1);

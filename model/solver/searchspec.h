@@ -111,8 +111,9 @@ struct SearchSpec
 
     /// Largest reachability table built; beyond it the search prunes by distance only.
     static constexpr std::size_t kMaxReachBytes = std::size_t(256) << 20;
-    /// Endings listed at most: the longest endings within this many are worked out.
-    static std::size_t maxEndings;
+    /// Endings listed at most: the longest endings within this many are worked out. A constant:
+    /// the solver's worker threads read it.
+    static constexpr std::size_t kMaxEndings = 6000;
 };
 
 } // namespace Pacenotes

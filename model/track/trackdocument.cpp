@@ -60,33 +60,13 @@ void TrackDocument::reset(const Track &track, const QString &filePath)
     revalidate();
 }
 
-bool TrackDocument::load(const QString &path, QString *error, QStringList *notes)
+void TrackDocument::markSaved(const QString &path)
 {
-    const TrackReadResult result = TrackFiles::read(path, m_catalog);
-    if (!result.track) {
-        if (error)
-            *error = result.error;
-        return false;
-    }
-    if (notes)
-        *notes = result.notes;
-    // A bundled track (":/tracks/...") cannot be written back: it opens like an import.
-    const bool native = (result.format == TrackFormat::Package || result.format == TrackFormat::Json)
-        && !path.startsWith(u":/"_s);
-    reset(*result.track, native ? path : QString());
-    return true;
-}
-
-bool TrackDocument::save(const QString &path, QString *error)
-{
-    if (!TrackFiles::write(path, m_track, m_catalog, error))
-        return false;
     if (path != m_filePath) {
         m_filePath = path;
         emit filePathChanged(m_filePath);
     }
     m_undo.setClean();
-    return true;
 }
 
 void TrackDocument::insertTiles(const QList<int> &indices, const QList<PlacedTile> &tiles)

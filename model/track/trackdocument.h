@@ -2,7 +2,6 @@
 #pragma once
 
 #include "catalog/collection.h"
-#include "io/trackfiles.h"
 #include "track.h"
 #include "trackproperties.h"
 #include "trackvalidator.h"
@@ -51,13 +50,9 @@ public:
 
     /// Replaces the whole track (New, Open): clears the undo history, not undoable.
     void reset(const Track &track, const QString &filePath = {});
-    /// Reads a track file. Pacenotes files keep their path; other formats (Rekee, .rgt) are
-    /// imported: the track has no path yet, so Save asks where to put it. On failure the
-    /// document is unchanged and `error` says why.
-    bool load(const QString &path, QString *error, QStringList *notes = nullptr);
-    /// Writes the track atomically; on success the path becomes the document's and the
-    /// undo stack is marked clean.
-    bool save(const QString &path, QString *error);
+    /// The track was written to `path` (io/TrackDocumentFiles::save): the path becomes the
+    /// document's and the undo stack is marked clean. Reading a file is reset() with its path.
+    void markSaved(const QString &path);
 
     // --- Mutators: for undo commands only ---------------------------------------------
     /// Inserts `tiles[k]` at `indices[k]`, in order; indices are ascending and final.

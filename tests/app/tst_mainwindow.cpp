@@ -19,7 +19,7 @@
 #include "library/librarypanel.h"
 #include "mainwindow.h"
 #include "panels/palettepanel.h"
-#include "print/trackoutputactions.h"
+#include "export/trackoutputactions.h"
 #include "records/rallydocument.h"
 #include "records/sololapdocument.h"
 #include "sheets/rallysheetwidget.h"

@@ -35,6 +35,7 @@ private slots:
     void invalidRequestExitsTwo();
     void missingFile();
     void russian();
+    void spentTurnExitsOne();
     void resolvesResults();
     void order();
     void orderErrors();
@@ -81,6 +82,12 @@ void tst_RefereeCli::invalidRequestExitsTwo_data()
     QTest::newRow("empty") << QByteArray() << u"JSON"_s;
     QTest::newRow("unknown field") << QByteArray(R"({"game":"gt","car":{"gear":"4","turbo":true},"move":{}})") << u"car.turbo"_s;
     QTest::newRow("bad value") << QByteArray(R"({"game":"gt","move":{"steps":[{"dice":"9"}]}})") << u"move.steps[0].dice"_s;
+    // GT p. 12: a dotted line is crossed straight; a diagonal move crosses none (issue 14).
+    QTest::newRow("line on a diagonal move")
+        << QByteArray(R"({"game":"gt","car":{"gear":"3"},"move":{"steps":[{"dice":"3","space":{"direction":"diagonal","line":2}}]}})")
+        << u"move.steps[0].space.line"_s;
+    QTest::newRow("over 1 MB") << (QByteArray(R"({"game":"gt","car":{"class":")") + QByteArray(1100000, 'x') + QByteArray(R"("}})"))
+                               << u"1 MB"_s;
 }
 
 void tst_RefereeCli::invalidRequestExitsTwo()
@@ -113,6 +120,19 @@ void tst_RefereeCli::russian()
     const Run e = pacenotes({u"--lang"_s, u"ru"_s, u"referee"_s, u"-"_s}, "{}");
     QCOMPARE(e.code, 2);
     QVERIFY2(e.err.contains(u"game"_s) && e.err.contains(u"gt"_s), qPrintable(e.err));
+}
+
+void tst_RefereeCli::spentTurnExitsOne()
+{
+    // GT p. 17: back from 00 the car "may perform no other actions": a move is illegal (exit 1),
+    // the ruling names its first step; without a move the same request is legal (exit 0).
+    const Run r = pacenotes({u"referee"_s, u"-"_s},
+                            R"({"game":"gt","car":{"gear":"00"},"turnStart":{"spaceFree":true},"move":{"steps":[{"dice":"1"}]}})");
+    QCOMPARE(r.code, 1);
+    const QJsonObject ruling = r.json().value("verdict"_L1).toObject().value("rulings"_L1).toArray().first().toObject();
+    QCOMPARE(ruling.value("rule"_L1).toString(), u"off-track"_s);
+    QCOMPARE(ruling.value("step"_L1).toInt(-1), 0);
+    QCOMPARE(pacenotes({u"referee"_s, u"-"_s}, R"({"game":"gt","car":{"gear":"00"},"turnStart":{"spaceFree":true}})").code, 0);
 }
 
 void tst_RefereeCli::resolvesResults()

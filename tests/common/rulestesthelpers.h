@@ -2,8 +2,8 @@
 // Shorthands for rules tests: cars, plans in dice notation, results in "!-" notation.
 #pragma once
 
-#include "game/carstate.h"
-#include "game/racerules.h"
+#include "rules/carstate.h"
+#include "rules/racerules.h"
 #include "rules/allowance.h"
 #include "rules/plannedmove.h"
 #include "rules/rulesdata.h"

@@ -85,7 +85,7 @@ void tst_CoDriverFrontModel::rowsFollowTheResult()
     for (Attitude a : AttitudeSettings::all()) {
         const int row = model.suggestedRow(a);
         QCOMPARE(row, r.suggested(a));
-        QVERIFY(model.index(row, 0).data(CoDriverFrontModel::SuggestedRole).toStringList().contains(AttitudeSettings::id(a)));
+        QVERIFY(model.index(row, 0).data(CoDriverFrontModel::SuggestedRole).toStringList().contains(enumId(a)));
     }
     // Partial fronts replace the rows and carry no suggestion yet; clear() empties.
     model.setPartial(r.front.mid(0, 2), Game::GT);

@@ -83,6 +83,15 @@ void tst_LayoutResultModel::interchangeableTiles()
     QCOMPARE(i.data(LayoutResultModel::AssignmentsRole).toULongLong(), qulonglong(12960));
     const QString groups = i.data(LayoutResultModel::InterchangeableRole).toString();
     QVERIFY2(groups.contains(u"103b"_s) && groups.contains(u"104b"_s) && groups.contains(u"110b"_s), qPrintable(groups));
+    // One implementation for the app and `pacenotes layout`: only classes whose cells take
+    // different tile sides are listed (two 105b alone are nothing to swap).
+    QCOMPARE(groups, model.result().interchangeableText(0));
+    for (const LayoutResult::ClassUse &u : model.result().interchangeable(0))
+        QVERIFY2(u.sideIds.count(u.sideIds.first()) < u.sideIds.size(), qPrintable(u.label));
+    bool sameSideClass = false;
+    for (const LayoutResult::ClassUse &u : model.result().classUses(0))
+        sameSideClass = sameSideClass || (u.sideIds.size() > 1 && u.sideIds.count(u.sideIds.first()) == u.sideIds.size());
+    QVERIFY2(sameSideClass, "the list has a class of identical tiles, which is not listed");
 }
 
 void tst_LayoutResultModel::resetAndClear()

@@ -28,17 +28,21 @@ private:
         for (const Ruling &r : v.rulings())
             if (r.kind == Ruling::Kind::Violation && !codes.contains(r.code()))
                 codes << r.code();
+        codes.sort();
         return codes;
     }
 
 private slots:
     void chain_data();
     void chain();
+    void brakeDiceAloneCannotStop();
     void gearDamageLimitsDice();
     void redlineCountsAsGearAndBrake();
     void speedLimitIsAutomaticLoss();
     void dangerousCornerAtLimitAddsHazard();
     void sharpCornerLines();
+    void perfectLineFromDirections_data();
+    void perfectLineFromDirections();
     void overtakingNeedsEqualOrHigherGear();
     void securingCostsTriangularNumbers();
     void flatOutTokensSkipBrakes();
@@ -70,7 +74,15 @@ void tst_MoveValidator::chain_data()
     QTest::newRow("brake 5 to 2 with two") << 5 << u"2+BB"_s << none << u"2"_s;
     QTest::newRow("brake 5 to 2 with one") << 5 << u"2+B"_s << QStringList{u"brake-dice"_s} << u"2"_s;
     QTest::newRow("brake needless") << 5 << u"4+B"_s << QStringList{u"brake-dice"_s} << u"4"_s;
-    QTest::newRow("brake below first") << 3 << u"1+BB"_s << QStringList{u"minimum-gear"_s} << u"1"_s;
+    // GT p. 9: one Brake die per gear skipped; 3 to 1 skips only 2nd. The car ends in 1st: nobody
+    // goes below it, so the fault is the Brake die too many (issue 14's audit).
+    QTest::newRow("one brake die too many") << 3 << u"1+BB"_s << QStringList{u"brake-dice"_s} << u"1"_s;
+    // Issue 14's audit: every rule a step breaks, each named for what it is.
+    QTest::newRow("brake die from 1 to 2") << 1 << u"2+B"_s << QStringList{u"brake-dice"_s} << u"2"_s;
+    QTest::newRow("brake die from 1 to 1") << 1 << u"1+B"_s << QStringList{u"brake-dice"_s} << u"1"_s;
+    QTest::newRow("brake die from 2 to 3") << 2 << u"3+B"_s << QStringList{u"brake-dice"_s} << u"3"_s;
+    QTest::newRow("brake dice from 0") << 0 << u"3+BB"_s << QStringList{u"brake-dice"_s, u"start-from-zero"_s} << u"3"_s;
+    QTest::newRow("brake die from 4 to 6") << 4 << u"6+B"_s << QStringList{u"brake-dice"_s, u"gear-chain"_s} << u"6"_s;
     QTest::newRow("gear die beyond GT6") << 6 << u"C"_s << none << u"6"_s;
     QTest::newRow("redline off") << 6 << u"R"_s << QStringList{u"redline"_s} << u"6"_s;
     QTest::newRow("boost on a GT6") << 2 << u"4+A"_s << QStringList{u"dice-available"_s} << u"4"_s;
@@ -86,6 +98,18 @@ void tst_MoveValidator::chain()
     const MoveVerdict v = check(gtCar(start), plan(dice));
     QCOMPARE(violations(v), expected);
     QCOMPARE(v.analysis.endGear.text(), endGear);
+}
+
+void tst_MoveValidator::brakeDiceAloneCannotStop()
+{
+    // GT p. 9: "A player cannot use dice to reduce their speed to 0". Brake dice without a Gear
+    // die from 3rd would skip 2nd and 1st.
+    PlannedMove m;
+    m.steps.append(PlannedStep{});
+    m.steps[0].dice.brakes = 2;
+    QCOMPARE(violations(check(gtCar(3), m)), (QStringList{u"brake-dice"_s, u"minimum-gear"_s}));
+    m.steps[0].dice.brakes = 1;
+    QCOMPARE(violations(check(gtCar(5), m)), QStringList{u"brake-dice"_s});
 }
 
 void tst_MoveValidator::gearDamageLimitsDice()
@@ -151,11 +175,65 @@ void tst_MoveValidator::sharpCornerLines()
     m.steps[1].space.line = LineCrossing::None;
     m.steps[1].space.direction = MoveDirection::Diagonal;
     QCOMPARE(check(gtCar(3), m).analysis.firstAutoLoss, -1);
+    // A line "crossed" on a diagonal move is a contradiction: the direction wins (the request
+    // reader refuses it outright).
+    m.steps[1].space.line = LineCrossing::Limit;
+    m.steps[1].space.lineLimit = 2;
+    QCOMPARE(check(gtCar(3), m).analysis.firstAutoLoss, -1);
     // "!" lines crossed on the way in and out: two hazards.
+    m.steps[1].space.direction = MoveDirection::Straight;
     m.steps[0].space.line = LineCrossing::Hazard;
     m.steps[1].space.line = LineCrossing::Hazard;
     const MoveVerdict v = check(gtCar(3), m);
     QCOMPARE(v.analysis.steps[0].trackHazards + v.analysis.steps[1].trackHazards, 2);
+}
+
+void tst_MoveValidator::perfectLineFromDirections_data()
+{
+    // GT p. 12: the sharp corner says what its dotted lines show; whether a line is crossed
+    // follows from how the car moves in and out (straight crosses, diagonally is the perfect line).
+    QTest::addColumn<QString>("in");
+    QTest::addColumn<QString>("out");
+    QTest::addColumn<int>("limitIn");
+    QTest::addColumn<int>("limitOut");
+    QTest::addColumn<int>("autoLoss");
+    QTest::newRow("straight in, straight out") << u"straight"_s << u"straight"_s << 2 << 2 << 1;
+    QTest::newRow("straight in, diagonal out (Eric)") << u"straight"_s << u"diagonal"_s << 2 << 0 << -1;
+    QTest::newRow("diagonal in, straight out") << u"diagonal"_s << u"straight"_s << 3 << 2 << 1;
+    QTest::newRow("the perfect line") << u"diagonal"_s << u"diagonal"_s << 3 << 0 << -1;
+}
+
+void tst_MoveValidator::perfectLineFromDirections()
+{
+    QFETCH(QString, in);
+    QFETCH(QString, out);
+    QFETCH(int, limitIn);
+    QFETCH(int, limitOut);
+    QFETCH(int, autoLoss);
+    const auto direction = [](const QString &d) { return d == u"straight" ? MoveDirection::Straight : MoveDirection::Diagonal; };
+    PlannedMove m = plan(u"2 3"_s);
+    m.steps[0].space.limit = 3;
+    m.steps[0].space.sharp = true;
+    m.steps[0].space.sharpLines = {2, false};
+    m.steps[0].space.direction = direction(in);
+    m.steps[1].space.direction = direction(out);
+    const MoveVerdict v = check(gtCar(3), m);
+    QCOMPARE(v.analysis.steps[0].limit, limitIn);
+    QCOMPARE(v.analysis.steps[1].limit, limitOut);
+    QCOMPARE(v.analysis.firstAutoLoss, autoLoss);
+    QVERIFY(containsRuling(v.rulings(), Rule::SharpLine, Ruling::Kind::Effect));
+
+    // "!" lines: a hazard for each line crossed straight.
+    m.steps[0].space.sharpLines = {0, true};
+    m.steps[0].space.limit = 0;
+    const MoveVerdict h = check(gtCar(3), m);
+    QCOMPARE(h.analysis.steps[0].trackHazards + h.analysis.steps[1].trackHazards, int(in == u"straight") + int(out == u"straight"));
+
+    // Leaving the sharp space the car stands on: its lines come from move.start.
+    PlannedMove fromCorner = plan(u"3"_s);
+    fromCorner.start.sharpLines = {2, false};
+    fromCorner.steps[0].space.direction = direction(out);
+    QCOMPARE(check(gtCar(2), fromCorner).analysis.steps[0].limit, limitOut);
 }
 
 void tst_MoveValidator::overtakingNeedsEqualOrHigherGear()

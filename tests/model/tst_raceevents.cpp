@@ -6,6 +6,8 @@
 
 #include "rules/damageeffects.h"
 #include "rules/dirtloss.h"
+#include "rules/moveresolver.h"
+#include "rules/movevalidator.h"
 #include "rules/pitstop.h"
 #include "rules/randomsource.h"
 #include "rules/turnstart.h"
@@ -28,6 +30,8 @@ private slots:
     void pitStopChangesTheCar();
     void spareTyreOnce();
     void turnStartSequenceAfterRepairs();
+    void repairsEditions();
+    void spentTurnAllowsNoMove();
     void gtRetirement();
     void dirtTimeCardDrawIsMarkedPlaceholder();
     void sisuCardGear();
@@ -159,6 +163,53 @@ void tst_RaceEvents::turnStartSequenceAfterRepairs()
     QVERIFY(s.mayMove);
     applyTurnStart(car, s);
     QCOMPARE(car.location, CarLocation::OnTrack);
+}
+
+void tst_RaceEvents::repairsEditions()
+{
+    // GT p. 19: the English edition keeps the car on the Pit Stop tile while 00 becomes 0; the
+    // Russian one puts it back on the track, where a taken space costs another turn.
+    RaceRules rules;
+    rules.repairsReturn = RepairsReturn::BackOnTrack;
+    const RulesContext ctx{RulesData::builtin(), rules};
+    CarState car = gtCar(1);
+    car.gear = GearMarker::offTrack();
+    car.location = CarLocation::InPits;
+    TurnStart s = startTurn(ctx, car, false);
+    QVERIFY(!s.mayMove);
+    QVERIFY(s.lostTurn);
+    QCOMPARE(s.marker, GearMarker::offTrack());
+    QCOMPARE(s.stopRule, Rule::PitStop);
+    s = startTurn(ctx, car, true);
+    QVERIFY(!s.mayMove);
+    QCOMPARE(s.location, CarLocation::OnTrack);
+    QCOMPARE(s.marker, (GearMarker{0, false}));
+    QVERIFY(containsRuling(s.rulings, Rule::PitStop, Ruling::Kind::Note));
+    applyTurnStart(car, s);
+    s = startTurn(ctx, car, true); // the turn after: it plays from 0
+    QVERIFY(s.mayMove);
+}
+
+void tst_RaceEvents::spentTurnAllowsNoMove()
+{
+    // GT p. 17: back from 00 the player "may perform no other actions": a planned move breaks
+    // that on its first step, and planning none is no must-move fault.
+    const RaceRules rules;
+    const RulesContext ctx{RulesData::builtin(), rules};
+    CarState car = gtCar(0);
+    car.gear = GearMarker::offTrack();
+    car.location = CarLocation::OffTrack;
+    const TurnStart s = startTurn(ctx, car, true);
+    applyTurnStart(car, s);
+    const MoveVerdict moving = validateMove(ctx, car, plan(u"1 2"_s), &s);
+    QVERIFY(!moving.legal());
+    QCOMPARE(moving.rulings().first().rule, Rule::OffTrack);
+    QCOMPARE(moving.rulings().first().step, 0);
+    QVERIFY(validateMove(ctx, car, PlannedMove{}, &s).legal());
+    QCOMPARE(resolveMove(ctx, car, plan(u"1"_s), results(u"-"_s), &s).error.isEmpty(), false);
+    // The turn after, it moves normally.
+    const TurnStart next = startTurn(ctx, car, true);
+    QVERIFY(validateMove(ctx, car, plan(u"1 2"_s), &next).legal());
 }
 
 void tst_RaceEvents::gtRetirement()

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The referee's JSON: every malformed request gets a clear message naming the bad field (never a
 // crash), the documented shapes come out, and a seeded roll is reproducible.
-#include "rules/orderjson.h"
+#include "rules/json/jsonscope.h"
+#include "rules/json/orderjson.h"
 #include "rules/randomsource.h"
-#include "rules/refereejson.h"
+#include "rules/json/refereejson.h"
 #include "rules/rulesdata.h"
 
 #include <QJsonArray>
@@ -33,6 +34,8 @@ private slots:
     void invalidOrderRequests();
     void validRequestShape();
     void diceNotations();
+    void idTablesReadWhatTheyWrite();
+    void answersTheTableNeeds();
     void seededRollIsReproducible();
     void mutatedRequestsNeverCrash();
 };
@@ -94,6 +97,36 @@ void tst_RefereeJson::invalidRequests_data()
     QTest::newRow("weather in DIRT") << QByteArray(R"({"game":"dirt","rules":{"weather":"wet"},"damage":[]})") << u"rules.weather"_s;
     QTest::newRow("laps") << QByteArray(R"({"game":"gt","rules":{"laps":0},"damage":[]})") << u"rules.laps"_s;
     QTest::newRow("deep nonsense") << QByteArray(R"({"game":"gt","move":{"steps":[[[[]]]]}})") << u"steps[0]"_s;
+    QTest::newRow("line crossed on a diagonal")
+        << QByteArray(R"({"game":"gt","move":{"steps":[{"dice":"3","space":{"direction":"diagonal","line":2}}]}})")
+        << u"move.steps[0].space.line"_s;
+    QTest::newRow("line against the corner's own")
+        << QByteArray(R"({"game":"gt","move":{"steps":[{"dice":"2","space":{"sharp":2,"line":"!"}}]}})") << u"space.line"_s;
+    QTest::newRow("line leaving against the corner's own")
+        << QByteArray(R"({"game":"gt","move":{"start":{"sharp":3},"steps":[{"dice":"2","space":{"line":2}}]}})") << u"steps[0].space.line"_s;
+    QTest::newRow("sharp text") << QByteArray(R"({"game":"gt","move":{"steps":[{"dice":"3","space":{"sharp":"?"}}]}})") << u"space.sharp"_s;
+    QTest::newRow("sharp 7") << QByteArray(R"({"game":"gt","move":{"steps":[{"dice":"3","space":{"sharp":7}}]}})") << u"space.sharp"_s;
+    QTest::newRow("GT start with a limit") << QByteArray(R"({"game":"gt","move":{"start":{"limit":3},"steps":[{"dice":"3"}]}})")
+                                           << u"move.start.limit"_s;
+    QTest::newRow("GT start sharp without lines") << QByteArray(R"({"game":"gt","move":{"start":{"sharp":true},"steps":[{"dice":"3"}]}})")
+                                                  << u"move.start.sharp"_s;
+    QTest::newRow("DIRT start with a jump") << QByteArray(R"({"game":"dirt","move":{"start":{"jump":3},"steps":[{"dice":"3"}]}})")
+                                           << u"move.start.jump"_s;
+    QTest::newRow("no other space text") << QByteArray(R"({"game":"gt","move":{"steps":[{"dice":"3","space":{"noOtherSpace":1}}]}})")
+                                         << u"noOtherSpace"_s;
+    QTest::newRow("00 in DIRT") << QByteArray(R"({"game":"dirt","car":{"gear":"00"},"move":{}})") << u"car.gear"_s;
+    QTest::newRow("repairs option in DIRT") << QByteArray(R"({"game":"dirt","rules":{"repairsReturn":"back-on-track"},"damage":[]})")
+                                            << u"rules.repairsReturn"_s;
+    QTest::newRow("repairs option value") << QByteArray(R"({"game":"gt","rules":{"repairsReturn":"russian"},"damage":[]})")
+                                          << u"back-on-track"_s;
+    QTest::newRow("solo lap in DIRT") << QByteArray(R"({"game":"dirt","soloLap":{"turns":["3"]}})") << u"soloLap"_s;
+    QTest::newRow("solo lap gear") << QByteArray(R"({"game":"gt","soloLap":{"turns":["3","7"]}})") << u"soloLap.turns[1]"_s;
+    QTest::newRow("stage in GT") << QByteArray(R"({"game":"gt","stage":{"timeCards":[40]}})") << u"stage"_s;
+    QTest::newRow("stage card") << QByteArray(R"({"game":"dirt","stage":{"timeCards":[40,-5]}})") << u"stage.timeCards[1]"_s;
+    QTest::newRow("retired without slowest") << QByteArray(R"({"game":"dirt","stage":{"retired":true}})") << u"stage.slowest"_s;
+    QTest::newRow("slowest without retiring") << QByteArray(R"({"game":"dirt","stage":{"timeCards":[40],"slowest":90}})")
+                                              << u"stage.slowest"_s;
+    QTest::newRow("assistance in GT") << QByteArray(R"({"game":"gt","assistance":true})") << u"assistance"_s;
     QTest::newRow("over 1 MB") << (QByteArray(R"({"game":"gt","car":{"class":")") + QByteArray(1100000, 'x') + QByteArray(R"("}})"))
                                << u"1 MB"_s;
 }
@@ -160,6 +193,92 @@ void tst_RefereeJson::diceNotations()
     }
     for (const QString &text : {u""_s, u"0"_s, u"7"_s, u"CC"_s, u"2+"_s, u"2+BA"_s, u"B"_s, u"5 5"_s})
         QVERIFY2(!StepDice::fromText(text), qPrintable(text));
+}
+
+void tst_RefereeJson::idTablesReadWhatTheyWrite()
+{
+    // One table per enum, for reading and writing (issue 14): every id written reads back, and a
+    // reader refuses anything else, listing the table's ids.
+    const auto roundTrip = [](auto sample) {
+        using E = decltype(sample);
+        QStringList seen;
+        for (const auto &[value, id] : EnumIds<E>::table) {
+            const QString written = enumId(value);
+            QCOMPARE(written, QString::fromLatin1(id));
+            QCOMPARE(enumFromId<E>(written), std::optional<E>(value));
+            QVERIFY2(!seen.contains(written), qPrintable(written));
+            seen << written;
+        }
+        QCOMPARE(enumIdList<E>(), seen);
+        QVERIFY(!enumFromId<E>(u"no-such-id"));
+        JsonErrors errors;
+        const JsonScope s(QJsonObject{{u"k"_s, u"no-such-id"_s}}, {}, &errors);
+        s.choice(QLatin1StringView("k"), sample);
+        QVERIFY(errors.message.contains(seen.join(u", "_s)));
+    };
+    roundTrip(Game::GT);
+    roundTrip(Terrain::Gravel);
+    roundTrip(Danger::Red);
+    roundTrip(DieKind::Gear);
+    roundTrip(RollMode::OneByOne);
+    roundTrip(Weather::Dry);
+    roundTrip(Confidence::Rulebook);
+    roundTrip(MoveDirection::Straight);
+    roundTrip(CornerLine::Inside);
+    roundTrip(CarLocation::OnTrack);
+    roundTrip(RepairsReturn::StayInPits);
+    roundTrip(DamageToken::Gear);
+    roundTrip(ShortcutResult::Ok);
+    roundTrip(PitChoice::Tyres);
+    roundTrip(TimeCardBackKind::Crash);
+    roundTrip(OrderCriterion::Speed);
+    roundTrip(TurnEnd::Completed);
+    roundTrip(Ruling::Kind::Note);
+    // Every value of the enums read from requests and data has an id.
+    QCOMPARE(std::size(EnumIds<DieKind>::table), std::size_t(DieKindCount));
+    QCOMPARE(std::size(EnumIds<MoveDirection>::table), std::size_t(int(MoveDirection::Backwards) + 1));
+    QCOMPARE(std::size(EnumIds<DamageToken>::table), std::size_t(int(DamageToken::GreenFlag) + 1));
+    QCOMPARE(std::size(EnumIds<TurnEnd>::table), std::size_t(int(TurnEnd::WaterStop) + 1));
+    QCOMPARE(std::size(EnumIds<OrderCriterion>::table), std::size_t(int(OrderCriterion::Tie) + 1));
+    QCOMPARE(std::size(EnumIds<Confidence>::table), std::size_t(int(Confidence::User) + 1));
+}
+
+void tst_RefereeJson::answersTheTableNeeds()
+{
+    QString error;
+    // Per-step securing costs (1 + 2 + ...): what securing each step would cost.
+    std::optional<QJsonObject> a = ask(R"({"game":"gt","car":{"gear":"4","focus":9},
+        "move":{"steps":[{"dice":"5","secured":true},{"dice":"4"},{"dice":"2+B"}]}})", &error);
+    QVERIFY2(a, qPrintable(error));
+    const QJsonArray steps = a->value("verdict"_L1).toObject().value("plan"_L1).toObject().value("steps"_L1).toArray();
+    QCOMPARE(steps.at(0).toObject().value("securingCost"_L1).toInt(), 1);
+    QCOMPARE(steps.at(1).toObject().value("securingCost"_L1).toInt(), 2);
+    QCOMPARE(steps.at(2).toObject().value("securingCost"_L1).toInt(), 2 + 3);
+    QVERIFY(a->value("verdict"_L1).toObject().value("plan"_L1).toObject().value("blockedStep"_L1).isNull());
+    QVERIFY(!a->value("verdict"_L1).toObject().value("plan"_L1).toObject().contains("soloSeconds"_L1));
+
+    // GT solo: the seconds of the turn, and of a 00 turn spent coming back.
+    a = ask(R"({"game":"gt","rules":{"solo":true},"car":{"gear":"00"},"turnStart":{"spaceFree":true}})", &error);
+    QVERIFY2(a, qPrintable(error));
+    QCOMPARE(a->value("turnStart"_L1).toObject().value("soloSeconds"_L1).toInt(), 60); // the 0 marker
+
+    // A solo lap: the sheet's rows in its order.
+    a = ask(R"({"game":"gt","soloLap":{"turns":["6","6",1,"00"],"focus":100}})", &error);
+    QVERIFY2(a, qPrintable(error));
+    const QJsonObject lap = a->value("soloLap"_L1).toObject();
+    const QJsonArray rows = lap.value("rows"_L1).toArray();
+    QCOMPARE(rows.size(), 8);
+    QCOMPARE(rows.first().toObject().value("gear"_L1).toString(), u"6"_s);
+    QCOMPARE(rows.last().toObject().value("gear"_L1).toString(), u"00"_s);
+    QCOMPARE(lap.value("trackTime"_L1).toInt(), 10 + 10 + 50 + 30);
+    QCOMPARE(lap.value("finalTime"_L1).toInt(), 0); // never below zero
+
+    // Order: the entering car's gear.
+    const std::optional<QJsonObject> o = OrderJson::answer(R"({"game":"dirt","round":1,"cars":[
+        {"id":"P1","gear":"0","distance":0,"startOrder":1},{"id":"P2","gear":"0","distance":0,"startOrder":2}]})", &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->value("entering"_L1).toArray().size(), 1);
+    QCOMPARE(o->value("entering"_L1).toArray().first().toObject().value("gear"_L1).toString(), u"0"_s);
 }
 
 void tst_RefereeJson::seededRollIsReproducible()

@@ -2,9 +2,9 @@
 // RequestJsonWriter writes the referee's vocabulary (docs/referee-json.md §1) so that the
 // referee's own reader (RefereeRequestParts) reads it back unchanged: every space property of
 // both games, dice, moves, rules, cars, Time cards, tokens, pit stops.
-#include "rules/jsonscope.h"
-#include "rules/refereerequest.h"
-#include "rules/requestjsonwriter.h"
+#include "rules/json/jsonscope.h"
+#include "rules/json/refereerequest.h"
+#include "rules/json/requestjsonwriter.h"
 #include "rules/rulesdata.h"
 
 #include <QTest>
@@ -75,7 +75,7 @@ void tst_RequestJsonWriter::dirtMove()
 {
     PlannedMove m;
     m.sisu = true;
-    m.start = StartSpace{u"c1"_s, CornerLine::Inside, u"s1"_s, true, false};
+    m.start = StartSpace{{}, u"c1"_s, CornerLine::Inside, u"s1"_s, true, false};
     PlannedStep a;
     a.dice = *StepDice::fromText(u"L"_s);
     a.space.terrain = u"snow"_s;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every worked example of the GT and DIRT rulebooks (and the rules stated next to them), as data:
 // tests/data/rules/{gt,dirt}-examples.json hold a referee (or order) request per example with the
-// book, page and section it comes from, and the answer fields it must produce.
-#include "rules/orderjson.h"
-#include "rules/refereejson.h"
+// book, page and section it comes from, and the answer fields it must produce;
+// audit-probes.json holds the requests of the outside audit of issue 14, each with the page that
+// decides it. "violations", "warnings", "effects" and "notes" list every ruling of that kind;
+// "data" names the game-data values a case rests on that the page does not print.
+#include "rules/json/orderjson.h"
+#include "rules/json/refereejson.h"
 #include "rules/rulesdata.h"
 
 #include <QFile>
@@ -54,9 +57,27 @@ bool matches(const QJsonValue &actual, const QJsonValue &expected)
 {
     if (expected.isDouble() && actual.isDouble())
         return qFuzzyCompare(1.0 + actual.toDouble(), 1.0 + expected.toDouble());
-    if (expected.isNull())
-        return actual.isNull() || actual.isUndefined();
-    return actual == expected;
+    // null means the answer says null; a missing field is not null.
+    return actual == expected && !actual.isUndefined();
+}
+
+/// The rule codes of every ruling of one kind in the answer, sorted, each once.
+QStringList codesOfKind(const QList<QJsonObject> &rulings, const QString &kind)
+{
+    QStringList codes;
+    for (const QJsonObject &r : rulings)
+        if (r.value("kind"_L1).toString() == kind && !codes.contains(r.value("rule"_L1).toString()))
+            codes << r.value("rule"_L1).toString();
+    codes.sort();
+    return codes;
+}
+
+QJsonObject rulesFile(const QString &name)
+{
+    QFile f(u":/rules/"_s + name);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
 }
 
 QString show(const QJsonValue &v)
@@ -86,7 +107,7 @@ private:
 
 void tst_RulebookExamples::initTestCase()
 {
-    for (const QString &name : {u"gt-examples.json"_s, u"dirt-examples.json"_s}) {
+    for (const QString &name : {u"gt-examples.json"_s, u"dirt-examples.json"_s, u"audit-probes.json"_s}) {
         QFile f(QStringLiteral(PACENOTES_TESTDATA) + u"/rules/"_s + name);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(name));
         QJsonParseError error;
@@ -122,36 +143,31 @@ void tst_RulebookExamples::example()
         answer = OrderJson::answer(QJsonDocument(example.value("order"_L1).toObject()).toJson(), &error);
     else
         answer = RefereeJson::answer(QJsonDocument(example.value("request"_L1).toObject()).toJson(), RulesData::builtin(), &error);
-    QVERIFY2(answer, qPrintable(u"request rejected: "_s + error));
 
+    if (example.contains("rejected"_L1)) {
+        // A request the referee must refuse (exit code 2), naming the field.
+        QVERIFY2(!answer, "the request was answered");
+        QVERIFY2(error.contains(example.value("rejected"_L1).toString()), qPrintable(error));
+        return;
+    }
+    QVERIFY2(answer, qPrintable(u"request rejected: "_s + error));
     QList<QJsonObject> rulings;
     collectRulings(*answer, rulings);
     const QJsonObject expect = example.value("expect"_L1).toObject();
     QVERIFY(!expect.isEmpty());
+    // Every ruling of each kind, no more and no fewer: a kind the case does not list has none.
+    for (const QString &kind : {u"violation"_s, u"warning"_s, u"effect"_s, u"note"_s}) {
+        QStringList wanted;
+        for (const QJsonValue &v : expect.value(kind + u's').toArray())
+            wanted << v.toString();
+        wanted.sort();
+        const QStringList actual = codesOfKind(rulings, kind);
+        QVERIFY2(actual == wanted, qPrintable(kind + u"s: expected ["_s + wanted.join(u", "_s) + u"], got ["_s + actual.join(u", "_s) + u']'));
+    }
     for (auto it = expect.begin(); it != expect.end(); ++it) {
         const QString key = it.key();
-        if (key == "violations"_L1) {
-            QStringList actual, wanted;
-            for (const QJsonObject &r : std::as_const(rulings))
-                if (r.value("kind"_L1) == u"violation"_s && !actual.contains(r.value("rule"_L1).toString()))
-                    actual << r.value("rule"_L1).toString();
-            for (const QJsonValue &v : it.value().toArray())
-                wanted << v.toString();
-            actual.sort();
-            wanted.sort();
-            QCOMPARE(actual, wanted);
+        if (key == "violations"_L1 || key == "effects"_L1 || key == "warnings"_L1 || key == "notes"_L1)
             continue;
-        }
-        if (key == "effects"_L1 || key == "warnings"_L1 || key == "notes"_L1) {
-            const QString kind = key.chopped(1);
-            for (const QJsonValue &v : it.value().toArray()) {
-                bool found = false;
-                for (const QJsonObject &r : std::as_const(rulings))
-                    found = found || (r.value("kind"_L1).toString() == kind && r.value("rule"_L1) == v);
-                QVERIFY2(found, qPrintable(u"no %1 “%2”"_s.arg(kind, v.toString())));
-            }
-            continue;
-        }
         const QJsonValue actual = valueAt(*answer, key);
         if (it.value().isObject() && it.value().toObject().contains("contains"_L1)) {
             const QJsonObject wanted = it.value().toObject().value("contains"_L1).toObject();
@@ -167,6 +183,27 @@ void tst_RulebookExamples::example()
         }
         QVERIFY2(matches(actual, it.value()),
                  qPrintable(key + u": expected "_s + show(it.value()) + u", got "_s + show(actual)));
+    }
+
+    // A case that rests on game data the page does not print says so, with the data's source.
+    const QJsonArray data = example.value("data"_L1).toArray();
+    bool lowConfidence = false;
+    for (const QJsonObject &r : std::as_const(rulings))
+        lowConfidence = lowConfidence || (r.value("rule"_L1) == u"data-confidence"_s && r.value("kind"_L1) == u"note"_s);
+    QVERIFY2(!lowConfidence || !data.isEmpty(), "the answer rests on data of low confidence: the case must say which (\"data\")");
+    for (const QJsonValue &d : data) {
+        const QJsonObject item = d.toObject();
+        QVERIFY2(!item.value("value"_L1).toString().isEmpty(), "data: say which value");
+        const QJsonObject file = rulesFile(item.value("file"_L1).toString());
+        QVERIFY2(!file.isEmpty(), qPrintable(u"data: no such data file "_s + item.value("file"_L1).toString()));
+        const QJsonArray sources = item.value("sources"_L1).toArray();
+        QVERIFY(!sources.isEmpty());
+        for (const QJsonValue &src : sources)
+            QVERIFY2(file.value("sources"_L1).toObject().contains(src.toString()),
+                     qPrintable(u"data: the file has no source "_s + src.toString()));
+        const QString confidence = item.value("confidence"_L1).toString();
+        QVERIFY2(confidence == u"confirmed"_s || confidence == u"single-source"_s || confidence == u"placeholder"_s,
+                 qPrintable(u"data: a value the rulebook prints needs no note: "_s + confidence));
     }
 }
 

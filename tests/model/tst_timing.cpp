@@ -2,8 +2,8 @@
 // DIRT stage times from Time cards and Second tokens, checkpoints, Assistance and the spare tyre
 // (DIRT pp. 20-23). The sheets' arithmetic (JC's solo lap, Kayla's rally sheet, retirement,
 // ties) is tested with the records that own it: tst_sololap, tst_rallystandings.
-#include "game/carstate.h"
-#include "game/stagerules.h"
+#include "rules/carstate.h"
+#include "rules/stagerules.h"
 
 #include <QTest>
 

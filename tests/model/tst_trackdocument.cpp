@@ -4,6 +4,7 @@
 #include "sampletracks.h"
 
 #include "catalog/tilecatalog.h"
+#include "io/trackdocumentfiles.h"
 #include "track/commands/changepropertiescommand.h"
 #include "track/commands/fliptilescommand.h"
 #include "track/commands/movetilescommand.h"
@@ -342,7 +343,7 @@ void tst_TrackDocument::saveAndLoad()
     QVERIFY(doc.isModified());
     QSignalSpy pathSpy(&doc, &TrackDocument::filePathChanged);
     QString error;
-    QVERIFY2(doc.save(path, &error), qPrintable(error));
+    QVERIFY2(TrackDocumentFiles::save(doc, path, &error), qPrintable(error));
     QVERIFY(!doc.isModified());
     QCOMPARE(doc.filePath(), path);
     QCOMPARE(pathSpy.size(), 1);
@@ -350,7 +351,7 @@ void tst_TrackDocument::saveAndLoad()
 
     TrackDocument other(cat());
     QSignalSpy reset(&other, &TrackDocument::trackReset);
-    QVERIFY2(other.load(path, &error), qPrintable(error));
+    QVERIFY2(TrackDocumentFiles::load(other, path, &error), qPrintable(error));
     QCOMPARE(reset.size(), 1);
     QCOMPARE(other.track(), doc.track());
     QCOMPARE(other.filePath(), path);
@@ -370,10 +371,10 @@ void tst_TrackDocument::loadFailureKeepsDocument()
     const Track loop = Samples::gtLoop();
     doc.reset(loop);
     QString error;
-    QVERIFY(!doc.load(path, &error));
+    QVERIFY(!TrackDocumentFiles::load(doc, path, &error));
     QVERIFY(!error.isEmpty());
     QCOMPARE(doc.track(), loop);
-    QVERIFY(!doc.load(dir.filePath(u"missing.json"_s), &error));
+    QVERIFY(!TrackDocumentFiles::load(doc, dir.filePath(u"missing.json"_s), &error));
     QVERIFY(error.contains(u"missing.json"_s));
 }
 

@@ -29,6 +29,8 @@ private slots:
     void gtExamplePage7();
     void gtSpeedBeatsDistance();
     void dirtDistanceBeatsSpeed();
+    void gtReturningCarsByWhoLeftFirst();
+    void dirtStaggeredStartEntersInGearZero();
     void unresolvedTieIsReported();
     void dirtLeaderIsFirstUntilSomeoneFinishes();
     void finishedCarsDoNotPlay();
@@ -61,6 +63,43 @@ void tst_TurnOrder::gtSpeedBeatsDistance()
     const PlayOrder z = orderOfPlay(Game::GT, {off, skid});
     QCOMPARE(z.order, (QStringList{u"Skid"_s, u"Off"_s}));
     QVERIFY(z.reasons[0].explanation.contains(u"00"_s));
+}
+
+void tst_TurnOrder::gtReturningCarsByWhoLeftFirst()
+{
+    // GT p. 17: "if two cars were set to return to the track at the same time, the one that left
+    // the track first re-enters and plays first" — before their distance is compared.
+    OrderCar early = car(u"Early"_s, 0, 5);
+    OrderCar late = car(u"Late"_s, 0, 20);
+    for (OrderCar *c : {&early, &late}) {
+        c->gear = GearMarker::offTrack();
+        c->onTrack = false;
+    }
+    early.leftTrack = 1;
+    late.leftTrack = 2;
+    const PlayOrder o = orderOfPlay(Game::GT, {late, early, car(u"Skid"_s, 0, 1)});
+    QCOMPARE(o.order, (QStringList{u"Skid"_s, u"Early"_s, u"Late"_s}));
+    QCOMPARE(o.reasons[1].criterion, OrderCriterion::LeftFirst);
+    QCOMPARE(o.reasons[1].rule, Rule::OrderOffTrack);
+    // Without the order they left in, distance decides.
+    late.leftTrack = early.leftTrack = -1;
+    QCOMPARE(orderOfPlay(Game::GT, {early, late}).order, (QStringList{u"Late"_s, u"Early"_s}));
+}
+
+void tst_TurnOrder::dirtStaggeredStartEntersInGearZero()
+{
+    // DIRT p. 7: player 2 starts in round 2, after player 1, from behind the line in gear 0.
+    OrderCar p1 = car(u"P1"_s, 3, 4);
+    p1.startOrder = 1;
+    OrderCar p2 = car(u"P2"_s, 0, 0);
+    p2.startOrder = 2;
+    OrderCar p3 = car(u"P3"_s, 0, 0);
+    p3.startOrder = 3;
+    const PlayOrder o = orderOfPlay(Game::Dirt, {p3, p2, p1}, 2);
+    QCOMPARE(o.order, (QStringList{u"P1"_s, u"P2"_s}));
+    QCOMPARE(o.entering, QStringList{u"P2"_s});
+    QCOMPARE(o.waiting, QStringList{u"P3"_s});
+    QVERIFY(containsRuling(o.rulings, Rule::StaggeredStart, Ruling::Kind::Effect));
 }
 
 void tst_TurnOrder::dirtDistanceBeatsSpeed()

@@ -8,6 +8,7 @@
 #include "catalog/tilecatalog.h"
 #include "dialogs/boxesdialog.h"
 #include "dialogs/trackpropertiesdialog.h"
+#include "io/trackfiles.h"
 #include "itemmodels/problemlistmodel.h"
 #include "itemmodels/tilecatalogmodel.h"
 #include "itemmodels/tilefilterproxy.h"

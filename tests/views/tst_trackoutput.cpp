@@ -8,7 +8,7 @@
 #include "io/trackfiles.h"
 #include "print/buildorder.h"
 #include "print/buildsheet.h"
-#include "print/trackoutputactions.h"
+#include "export/trackoutputactions.h"
 #include "print/trackprintout.h"
 #include "realtracks.h"
 #include "settings/appsettings.h"

@@ -387,11 +387,6 @@ void DesignerEditor::selectAll()
     m_scene->selectIndices(all);
 }
 
-void DesignerEditor::clearSelection()
-{
-    m_scene->selectIndices({});
-}
-
 void DesignerEditor::rotateTrack(int steps)
 {
     if (m_document->track().tiles.isEmpty())

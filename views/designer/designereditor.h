@@ -76,7 +76,6 @@ public:
     /// clipboard holds no tiles.
     bool paste(HexCoord at);
     void selectAll();
-    void clearSelection();
     void rotateTrack(int steps);
     /// Moves the whole track so that its middle is at the origin.
     void centreTrack();

@@ -119,11 +119,6 @@ void TrackScene::setCourseVisible(bool visible)
     m_course->setVisible(visible);
 }
 
-void TrackScene::setMarksVisible(bool visible)
-{
-    m_marks->setVisible(visible);
-}
-
 void TrackScene::setAppendPoint(const std::optional<AppendPoint> &point)
 {
     m_cursor->setPoint(point);

@@ -63,7 +63,6 @@ public:
     void setScans(const TileScans *scans);
     TileRenderOptions renderOptions() const { return m_render; }
     void setCourseVisible(bool visible);
-    void setMarksVisible(bool visible);
 
     void setAppendPoint(const std::optional<AppendPoint> &point);
     GhostTileItem *ghost() const { return m_ghost; }

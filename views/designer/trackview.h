@@ -36,7 +36,6 @@ public:
     void centreOnTile(int index);
 
     void setGridVisible(bool visible);
-    bool isGridVisible() const { return m_grid; }
     /// Where Paste puts tiles: the hex under the pointer when it is over the view, else the
     /// hex in the middle of the view.
     HexCoord pasteTarget() const;

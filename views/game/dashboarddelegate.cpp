@@ -21,7 +21,7 @@ QList<std::pair<DieKind, bool>> diceOf(const QVariantList &list)
     QList<std::pair<DieKind, bool>> out;
     for (const QVariant &v : list) {
         const QVariantMap m = v.toMap();
-        const DieKind kind = RulesText::dieKindFromId(m.value(u"kind"_s).toString()).value_or(DieKind::Gear);
+        const DieKind kind = enumFromId<DieKind>(m.value(u"kind"_s).toString()).value_or(DieKind::Gear);
         const int now = m.value(u"now"_s).toInt();
         const int printed = m.value(u"printed"_s).toInt();
         for (int i = 0; i < printed; ++i)

@@ -75,7 +75,7 @@ DicePadWidget::DicePadWidget(DicePadModel *pad, MovePlanModel *plan, QWidget *pa
     for (int i = 0; i < pad->rowCount(); ++i) {
         const QModelIndex index = pad->index(i);
         const QString key = index.data(DicePadModel::KeyRole).toString();
-        const DieKind kind = RulesText::dieKindFromId(index.data(DicePadModel::KindRole).toString()).value_or(DieKind::Gear);
+        const DieKind kind = enumFromId<DieKind>(index.data(DicePadModel::KindRole).toString()).value_or(DieKind::Gear);
         auto *b = new DieButton(kind, key, this);
         b->setObjectName(u"die"_s + key);
         connect(b, &QAbstractButton::clicked, this, [this, i] { m_pad->press(i); });

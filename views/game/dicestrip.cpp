@@ -24,7 +24,7 @@ void DiceStrip::setDice(const QVariantList &dice)
     m_groups.clear();
     for (const QVariant &v : dice) {
         const QVariantMap m = v.toMap();
-        m_groups.append({RulesText::dieKindFromId(m.value(u"kind"_s).toString()).value_or(DieKind::Gear), m.value(u"now"_s).toInt(),
+        m_groups.append({enumFromId<DieKind>(m.value(u"kind"_s).toString()).value_or(DieKind::Gear), m.value(u"now"_s).toInt(),
                          m.value(u"printed"_s).toInt()});
     }
     QStringList text;

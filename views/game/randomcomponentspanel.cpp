@@ -71,7 +71,7 @@ void RandomComponentsPanel::build()
         if (!inBag.contains(t.damage))
             inBag.append(t.damage);
     for (int k = 0; k < kTokenKinds; ++k) {
-        auto *b = touchButton(m_damage, u"token-"_s + DamageText::id(DamageToken(k)));
+        auto *b = touchButton(m_damage, u"token-"_s + enumId(DamageToken(k)));
         b->setVisible(inBag.contains(DamageToken(k)));
         connect(b, &QPushButton::clicked, this, [this, k] { m_plan->addDamageToken(DamageToken(k)); });
         tokens->addWidget(b);
@@ -143,7 +143,7 @@ void RandomComponentsPanel::build()
     sl->addWidget(m_shortcutText);
     auto *sides = new FlowLayout(nullptr, 6);
     for (int k = 0; k < kShortcutSides; ++k) {
-        auto *b = touchButton(m_shortcuts, u"shortcut-"_s + DamageText::shortcutId(ShortcutResult(k)));
+        auto *b = touchButton(m_shortcuts, u"shortcut-"_s + enumId(ShortcutResult(k)));
         connect(b, &QPushButton::clicked, this, [this, k] {
             QList<ShortcutResult> list = m_plan->input().shortcuts;
             list.append(ShortcutResult(k));

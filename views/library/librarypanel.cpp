@@ -239,12 +239,6 @@ void LibraryPanel::updateStatus()
     m_status->setText(text);
 }
 
-QString LibraryPanel::currentPath() const
-{
-    const QModelIndex current = m_list->selectionModel()->currentIndex();
-    return current.isValid() ? current.data(LibraryModel::PathRole).toString() : QString();
-}
-
 void LibraryPanel::activate(const QModelIndex &proxyIndex)
 {
     if (proxyIndex.isValid())

@@ -67,7 +67,6 @@ private:
     void activate(const QModelIndex &proxyIndex);
     void showContextMenu(const QPoint &pos);
     void chooseFolder();
-    QString currentPath() const;
 
     TrackLibrary *m_library;
     AppSettings *m_settings;

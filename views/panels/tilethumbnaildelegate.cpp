@@ -17,12 +17,6 @@ TileThumbnailDelegate::TileThumbnailDelegate(const TileCatalog &catalog, QObject
 {
 }
 
-void TileThumbnailDelegate::setCellSize(const QSize &size)
-{
-    m_cell = size;
-    m_cache.clear();
-}
-
 void TileThumbnailDelegate::setScans(const TileScans *scans)
 {
     m_scans = scans;

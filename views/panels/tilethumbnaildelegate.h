@@ -21,7 +21,6 @@ class TileThumbnailDelegate : public QStyledItemDelegate
 public:
     TileThumbnailDelegate(const TileCatalog &catalog, QObject *parent = nullptr);
 
-    void setCellSize(const QSize &size);
     QSize cellSize() const { return m_cell; }
     void setScans(const TileScans *scans);
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tilegeometry.h"
 
+#include "spaces/roadgeometry.h"
+
 #include <QHash>
 #include <QPainterPathStroker>
 #include <QPolygonF>
@@ -8,7 +10,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 namespace Pacenotes {
 
@@ -16,8 +17,6 @@ namespace {
 
 constexpr double U = TileGeometry::kUnit;
 const double kInradius = std::sqrt(3.0) / 2.0 * U;
-constexpr int kSamples = 64;          // points along a road; ~2.5° per step in the tightest bend
-constexpr double kOverhang = 0.3 * U; // roads run on past the edge and are cut by the hex
 constexpr double kKerbWidth = 0.024 * U;
 constexpr double kLaneLineWidth = 0.016 * U;
 constexpr double kDangerDepth = 0.075 * U;
@@ -32,10 +31,6 @@ QPointF unitDir(double degrees)
 double dot(QPointF a, QPointF b)
 {
     return a.x() * b.x() + a.y() * b.y();
-}
-double cross(QPointF a, QPointF b)
-{
-    return a.x() * b.y() - a.y() * b.x();
 }
 double length(QPointF a)
 {
@@ -60,154 +55,9 @@ QPointF corner(int k)
     return unitDir(60.0 * k + 30.0) * U;
 }
 
-/// Total road width for a lane count, as a fraction of the hex size: a 3-lane road leaves a
-/// verge on both sides of an edge, a 4-lane road nearly fills it.
 double roadWidth(int lanes)
 {
-    static constexpr double widths[] = {0.34, 0.34, 0.54, 0.70, 0.82};
-    return widths[std::clamp(lanes, 1, 4)] * U;
-}
-
-/// Direction a road leaves the tile through edge d (see the class comment for skewed edges).
-QPointF outward(const TileSide &side, int d)
-{
-    if (side.edges[size_t(d)].skewed) {
-        if (d == 1 || d == 2)
-            return {0, 1};
-        if (d == 4 || d == 5)
-            return {0, -1};
-    }
-    return unitDir(60.0 * d);
-}
-
-TileGeometry::Centreline makeCentreline(const TileSide &side, const TilePath &path)
-{
-    TileGeometry::Centreline c;
-    c.from = path.from;
-    c.to = path.to;
-    c.p0 = edgeMid(path.from);
-    if (path.kind == PathKind::DeadEnd) {
-        // The Assistance tile: a short road from its edge into the service area.
-        c.p3 = QPointF(0, 0) - unitDir(60.0 * path.from) * (0.05 * U);
-        c.p1 = c.p0 + (c.p3 - c.p0) / 3;
-        c.p2 = c.p0 + (c.p3 - c.p0) * 2 / 3;
-        return c;
-    }
-    c.p3 = edgeMid(path.to);
-    const QPointF chord = c.p3 - c.p0;
-    const double chordLength = length(chord);
-    if (path.kind == PathKind::SkewStraight || path.kind == PathKind::Straight) {
-        c.p1 = c.p0 + chord / 3;
-        c.p2 = c.p0 + chord * 2 / 3;
-        return c;
-    }
-    const QPointF in0 = -outward(side, path.from); // heading on entering through `from`
-    const QPointF in3 = -outward(side, path.to);   // heading on entering through `to`
-    const double turn = std::acos(std::clamp(dot(in0, -in3), -1.0, 1.0));
-    double handle = chordLength / 3;
-    if (turn > qDegreesToRadians(1.0)) {
-        // Control length of a cubic that follows a circular arc through both ends.
-        const double radius = chordLength / (2 * std::sin(turn / 2));
-        handle = 4.0 / 3.0 * std::tan(turn / 4) * radius;
-    }
-    c.p1 = c.p0 + in0 * handle;
-    c.p2 = c.p3 + in3 * handle;
-    const QPointF axis = normalized(chord);
-    if (path.kind == PathKind::Kink && std::abs(cross(in0, axis)) < 0.05 && std::abs(cross(in3, axis)) < 0.05) {
-        // Opposite edges: the road bulges inside the hex, away from its inside lane.
-        QPointF inside0 = rightOf(in0) * path.insideFrom;
-        QPointF inside3 = rightOf(in3) * path.insideTo;
-        if (path.insideFrom == 0 && path.insideTo == 0) {
-            inside0 = rightOf(in0); // not known: an S, which claims neither side
-            inside3 = rightOf(in3);
-        } else if (path.insideFrom == 0) {
-            inside0 = inside3;
-        } else if (path.insideTo == 0) {
-            inside3 = inside0;
-        }
-        const double bulge = 0.30 * U;
-        c.p1 = c.p0 + in0 * (chordLength / 3) - inside0 * bulge;
-        c.p2 = c.p3 + in3 * (chordLength / 3) - inside3 * bulge;
-    }
-    return c;
-}
-
-double smoothStep(double t)
-{
-    t = std::clamp(t, 0.0, 1.0);
-    return t * t * (3 - 2 * t);
-}
-
-/// One road laid out along its centre line: boundary polylines from the left kerb (0) to
-/// the right kerb (lanes), overhanging both ends.
-struct RoadLayout
-{
-    QList<QPolygonF> boundaries;
-    QPolygonF body;
-};
-
-/// Where segments a–b and c–d cross, if they do.
-std::optional<QPointF> crossing(QPointF a, QPointF b, QPointF c, QPointF d)
-{
-    const QPointF r = b - a, s = d - c;
-    const double denom = cross(r, s);
-    if (std::abs(denom) < 1e-9)
-        return std::nullopt;
-    const double t = cross(c - a, s) / denom, u = cross(c - a, r) / denom;
-    if (t < 0 || t > 1 || u < 0 || u > 1)
-        return std::nullopt;
-    return a + r * t;
-}
-
-/// Cuts out the small loops an offset line makes inside a hairpin, where it would pass the
-/// centre of the turn and come back: the line runs straight through the crossing instead.
-void removeLoops(QPolygonF &line)
-{
-    for (int i = 0; i + 3 < line.size(); ++i) {
-        for (int j = int(line.size()) - 2; j >= i + 2; --j) {
-            if (const auto x = crossing(line[i], line[i + 1], line[j], line[j + 1])) {
-                line.remove(i + 1, j - i);
-                line.insert(i + 1, *x);
-                break;
-            }
-        }
-    }
-}
-
-RoadLayout layOut(const TileGeometry::Centreline &c, int lanesFrom, int lanesTo)
-{
-    const int lanes = std::max(lanesFrom, lanesTo);
-    const double w0 = roadWidth(lanesFrom), w1 = roadWidth(lanesTo);
-    struct Sample { QPointF p; QPointF normal; double t; };
-    QList<Sample> samples;
-    const QPointF d0 = c.directionAt(0), d1 = c.directionAt(1);
-    samples.append({c.p0 - d0 * kOverhang, rightOf(d0), 0.0});
-    for (int i = 0; i <= kSamples; ++i) {
-        const double t = double(i) / kSamples;
-        samples.append({c.pointAt(t), rightOf(c.directionAt(t)), t});
-    }
-    samples.append({c.p3 + d1 * kOverhang, rightOf(d1), 1.0});
-
-    RoadLayout road;
-    for (int k = 0; k <= lanes; ++k) {
-        const double f0 = double(std::min(k, lanesFrom)) / lanesFrom;
-        const double f1 = double(std::min(k, lanesTo)) / lanesTo;
-        QPolygonF line;
-        for (const Sample &s : std::as_const(samples)) {
-            const double e = smoothStep(s.t);
-            const double w = w0 + (w1 - w0) * e;
-            const double f = f0 + (f1 - f0) * e;
-            line << s.p + s.normal * (-w / 2 + f * w);
-        }
-        removeLoops(line);
-        road.boundaries.append(line);
-    }
-    road.body = road.boundaries.first();
-    const QPolygonF &right = road.boundaries.last();
-    for (auto it = right.crbegin(); it != right.crend(); ++it)
-        road.body << *it;
-    road.body << road.body.first();
-    return road;
+    return RoadGeometry::roadWidth(lanes);
 }
 
 QPainterPath polylinePath(const QPolygonF &line)
@@ -256,19 +106,6 @@ double segmentDistance(QPointF p, QPointF a, QPointF b)
 
 } // namespace
 
-QPointF TileGeometry::Centreline::pointAt(double t) const
-{
-    const double u = 1 - t;
-    return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t);
-}
-
-QPointF TileGeometry::Centreline::directionAt(double t) const
-{
-    const double u = 1 - t;
-    const QPointF d = (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * t) + (p3 - p2) * (3 * t * t);
-    return length(d) > 1e-6 ? normalized(d) : normalized(p3 - p0);
-}
-
 const QPainterPath &TileGeometry::hexPath()
 {
     static const QPainterPath hex = [] {
@@ -303,21 +140,22 @@ const TileGeometry::Centreline *TileGeometry::centreline(int a, int b) const
 void TileGeometry::build(const TileSide &side)
 {
     const QPainterPath &hex = hexPath();
-    QList<TilePath> paths = side.paths;
-    std::stable_sort(paths.begin(), paths.end(),
-                     [](const TilePath &a, const TilePath &b) { return pathPriority(a.kind) < pathPriority(b.kind); });
+    // The roads themselves come from RoadGeometry (shared with the per-space layer); they are
+    // drawn straight first, then kinks and bends, so a junction keeps its main road's lines.
+    const std::shared_ptr<const RoadGeometry> geometry = RoadGeometry::of(side);
+    QList<const RoadGeometry::Road *> layouts;
+    for (const RoadGeometry::Road &r : geometry->roads)
+        layouts.append(&r);
+    std::stable_sort(layouts.begin(), layouts.end(), [&side](const RoadGeometry::Road *a, const RoadGeometry::Road *b) {
+        return pathPriority(side.paths[a->path].kind) < pathPriority(side.paths[b->path].kind);
+    });
 
-    QList<RoadLayout> layouts;
     QList<QPainterPath> bodies;
     QPainterPath allRoads;
     allRoads.setFillRule(Qt::WindingFill);
-    for (const TilePath &p : std::as_const(paths)) {
-        const Centreline c = makeCentreline(side, p);
-        centrelines.append(c);
-        const int lanesFrom = side.edges[size_t(p.from)].lanes;
-        const int lanesTo = p.kind == PathKind::DeadEnd ? lanesFrom : side.edges[size_t(p.to)].lanes;
-        layouts.append(layOut(c, std::max(lanesFrom, 1), std::max(lanesTo, 1)));
-        bodies.append(polygonPath(layouts.last().body));
+    for (const RoadGeometry::Road *r : std::as_const(layouts)) {
+        centrelines.append(r->centre);
+        bodies.append(polygonPath(r->body));
         allRoads = allRoads.united(bodies.last());
     }
     if (side.role == TileRole::Assistance) {
@@ -349,7 +187,7 @@ void TileGeometry::build(const TileSide &side)
     QPainterPath earlier;
     for (int i = 0; i < layouts.size(); ++i) {
         QPainterPath lines;
-        const QList<QPolygonF> &b = layouts[i].boundaries;
+        const QList<QPolygonF> &b = layouts[i]->boundaries;
         for (int k = 1; k + 1 < b.size(); ++k)
             lines.addPath(laneStroker.createStroke(polylinePath(b[k])));
         lines = lines.intersected(hex);
@@ -416,8 +254,8 @@ void TileGeometry::build(const TileSide &side)
     }
 
     QList<QPolygonF> polys;
-    for (const RoadLayout &l : std::as_const(layouts))
-        polys.append(l.body);
+    for (const RoadGeometry::Road *r : std::as_const(layouts))
+        polys.append(r->body);
     if (!serviceArea.isEmpty())
         polys.append(serviceArea.toFillPolygon());
     findFreeSpots(polys);

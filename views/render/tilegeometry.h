@@ -2,6 +2,7 @@
 #pragma once
 
 #include "catalog/tileside.h"
+#include "spaces/roadgeometry.h"
 
 #include <QList>
 #include <QPainterPath>
@@ -18,33 +19,18 @@ namespace Pacenotes {
  * on a hex of size kUnit (centre to corner). The large unit keeps Qt's boolean operations,
  * which flatten curves, far below a pixel at any zoom; painters scale by size / kUnit.
  *
- * How a road runs is inferred from the tile-level facts (which edges, how many lanes, skew):
- *  - a road meets a normal edge square on, at its midpoint;
- *  - a skewed half-space edge is crossed at its midpoint by a road at 30° to the edge's normal.
- *    All 30° straights in the catalog join edges C–E or B–F, i.e. run parallel to edge D, so
- *    a skewed edge is taken to carry a road parallel to D everywhere (down through B and C,
- *    up through E and F);
- *  - bends are circular-looking cubic curves between those end directions; kinks between
- *    opposite edges bulge away from their inside lane (an S when the insides differ);
- *  - lane boundaries are spread evenly across the road (inside a hairpin the inner ones are cut
- *    short rather than looping past the centre of the turn); where the lane count changes along a
- *    road the extra lane tapers out on the right-hand side of the `from` → `to` direction.
+ * Where the roads and lanes run comes from RoadGeometry (model/spaces), which the per-space
+ * layer reads too, so the spaces drawn over a tile line up with its lanes. This class adds what
+ * only the drawing needs: kerbs, lane lines, danger strips, ticks, the start/finish line and
+ * free spots for markings.
  */
 class TileGeometry
 {
 public:
-    static constexpr double kUnit = 1000.0;
+    static constexpr double kUnit = RoadGeometry::kUnit;
 
     /// A road's centre line: a cubic curve from edge `from` to edge `to`.
-    struct Centreline
-    {
-        int from = 0;
-        int to = 0;
-        QPointF p0, p1, p2, p3;
-        QPointF pointAt(double t) const;
-        /// Unit direction of travel from `from` towards `to` at t.
-        QPointF directionAt(double t) const;
-    };
+    using Centreline = RoadGeometry::Centreline;
 
     /// The cached geometry of `side` (built on first use; thread-compatible, GUI thread only).
     static const TileGeometry &of(const TileSide &side);

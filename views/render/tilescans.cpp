@@ -33,6 +33,12 @@ void TileScans::setFolder(const QString &folder)
     }
 }
 
+void TileScans::setPictures(const QHash<QString, QImage> &pictures)
+{
+    m_pictures = pictures;
+    m_cache.clear();
+}
+
 QImage TileScans::image(const QString &sideId) const
 {
     const auto it = m_cache.constFind(sideId);
@@ -46,6 +52,8 @@ QImage TileScans::image(const QString &sideId) const
         if (reader.size().isValid() && reader.size().width() <= 8000 && reader.size().height() <= 8000)
             img = reader.read();
     }
+    if (img.isNull())
+        img = m_pictures.value(sideId);
     m_cache.insert(sideId, img);
     return img;
 }

@@ -25,8 +25,11 @@ public:
     QString folder() const { return m_folder; }
     /// Indexes the folder (not its subfolders); an empty path turns scans off.
     void setFolder(const QString &folder);
-    bool isEnabled() const { return !m_files.isEmpty(); }
+    bool isEnabled() const { return !m_files.isEmpty() || !m_pictures.isEmpty(); }
     int count() const { return int(m_files.size()); }
+    /// Pictures that do not come from the folder (those carried in a tile space pack), by
+    /// canonical side id; a file in the folder wins over them.
+    void setPictures(const QHash<QString, QImage> &pictures);
 
     /// The picture for a canonical side id, loaded on first use; null when there is none
     /// or the file is not a readable image.
@@ -38,6 +41,7 @@ public:
 private:
     QString m_folder;
     QHash<QString, QString> m_files; ///< lower-case side id -> file path
+    QHash<QString, QImage> m_pictures;
     mutable QHash<QString, QImage> m_cache;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filecontroller.h"
 
+#include "io/trackdocumentfiles.h"
 #include "io/bundledtracks.h"
 #include "io/trackfiles.h"
 #include "settings/appsettings.h"
@@ -124,7 +125,7 @@ bool FileController::load(const QString &path)
 {
     QString error;
     QStringList notes;
-    if (!m_document->load(path, &error, &notes)) {
+    if (!TrackDocumentFiles::load(*m_document, path, &error, &notes)) {
         m_error(tr("Cannot Open Track"), error);
         if (!QFileInfo::exists(path))
             m_settings->removeRecentFile(QFileInfo(path).absoluteFilePath());
@@ -150,7 +151,7 @@ bool FileController::load(const QString &path)
 bool FileController::saveTo(const QString &path)
 {
     QString error;
-    if (!m_document->save(path, &error)) {
+    if (!TrackDocumentFiles::save(*m_document, path, &error)) {
         m_error(tr("Cannot Save Track"), error);
         return false;
     }

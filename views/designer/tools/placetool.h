@@ -33,8 +33,6 @@ public:
     static constexpr Qt::KeyboardModifier kReplaceModifier = Qt::ShiftModifier;
 
     void rotatePreview(int steps);
-    std::optional<HexCoord> previewHex() const { return m_hex; }
-    int previewRotation() const { return m_rotation; }
 
 private:
     void showPreview(HexCoord hex, Qt::KeyboardModifiers modifiers);

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "spacesummary.h"
+
+#include "rulestypes.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Pacenotes::SpaceSummary {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(SpaceSummary)
+};
+} // namespace
+
+QString of(const SpaceInfo &s)
+{
+    QStringList parts;
+    if (s.limit > 0)
+        parts << (s.dangerous ? Tr::tr("limit %1!").arg(s.limit) : Tr::tr("limit %1").arg(s.limit));
+    if (s.sharp) {
+        if (s.sharpLines.hazard)
+            parts << Tr::tr("sharp corner, “!” lines");
+        else if (s.sharpLines.limit > 0)
+            parts << Tr::tr("sharp corner, lines %1").arg(s.sharpLines.limit);
+        else
+            parts << Tr::tr("sharp corner");
+    }
+    if (s.line == LineCrossing::Limit)
+        parts << Tr::tr("dotted line %1 crossed straight").arg(s.lineLimit);
+    else if (s.line == LineCrossing::Hazard)
+        parts << Tr::tr("dotted line “!” crossed straight");
+    if (s.direction == MoveDirection::Diagonal)
+        parts << Tr::tr("diagonal");
+    else if (s.direction == MoveDirection::Outward)
+        parts << Tr::tr("outwards into a triple-lane corner");
+    if (s.tripleLane)
+        parts << Tr::tr("triple lane");
+    if (s.isCorner())
+        parts << (s.cornerLine == CornerLine::Outside ? Tr::tr("corner, outside") : Tr::tr("corner, inside"));
+    if (!s.slideId.isEmpty())
+        parts << (s.sliding ? Tr::tr("sliding") : Tr::tr("slide zone"));
+    if (s.shortcut)
+        parts << Tr::tr("shortcut");
+    if (s.jump > 0)
+        parts << Tr::tr("jump %1").arg(s.jump);
+    if (s.water)
+        parts << Tr::tr("water");
+    if (s.finishLine)
+        parts << Tr::tr("finish line");
+    if (s.occupied)
+        parts << Tr::tr("occupied");
+    for (const Alongside &a : s.alongside)
+        parts << (a.offTrack ? Tr::tr("a car beside the track") : Tr::tr("alongside a car in gear %1").arg(a.gear));
+    if (s.yellowFlag)
+        parts << Tr::tr("Yellow Flag zone");
+    if (s.danger != Danger::None)
+        parts << RulesText::dangerName(s.danger);
+    if (!s.terrain.isEmpty())
+        parts << RulesText::conditionName(s.terrain);
+    return parts.join(u", "_s);
+}
+
+} // namespace Pacenotes::SpaceSummary

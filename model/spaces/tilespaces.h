@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog/enumids.h"
+#include "catalog/tileside.h"
+#include "rules/plannedmove.h" // CornerLine
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPolygonF>
+#include <QString>
+
+#include <optional>
+
+namespace Pacenotes {
+
+/// How far a tile side's space data can be trusted.
+enum class SpaceProvenance : quint8 {
+    Template,  ///< proposed by Pacenotes from the tile's geometry: counts and markings are not read off a tile
+    Estimated, ///< entered by someone from pictures or memory, not checked against a tile
+    Measured   ///< read off the physical tile by the author
+};
+
+/// GT pit-stop lanes (GT p. 18).
+enum class PitLane : quint8 { None, Tyres, Repairs, RepairsAndTyres };
+
+template<>
+struct EnumIds<SpaceProvenance>
+{
+    static constexpr std::pair<SpaceProvenance, const char *> table[] = {
+        {SpaceProvenance::Template, "template"}, {SpaceProvenance::Estimated, "estimated"}, {SpaceProvenance::Measured, "measured"}};
+};
+/// PitLane::None has no id: a space that is not a pit lane writes no "pit".
+template<>
+struct EnumIds<PitLane>
+{
+    static constexpr std::pair<PitLane, const char *> table[] = {
+        {PitLane::Tyres, "tyres"}, {PitLane::Repairs, "repairs"}, {PitLane::RepairsAndTyres, "repairs-and-tyres"}};
+};
+
+/**
+ * What is printed on one space, in the rules' terms (docs/referee-json.md, `space`). Everything
+ * defaults to a plain space; `danger` and `terrain` default to the tile's own.
+ */
+struct SpaceMarks
+{
+    int limit = 0;                  ///< speed limit in a circle (or the shortcut's); 0 = none
+    bool dangerous = false;         ///< GT: the limit is in a triangle with "!"
+    bool sharp = false;             ///< GT: a sharp-corner space, dotted lines at both ends
+    int line = 0;                   ///< GT: the number on its dotted lines (1..6); 0 = none or "!"
+    bool lineHazard = false;        ///< GT: the dotted lines carry "!" instead of a number
+    bool tripleLane = false;        ///< GT: a corner space of a triple-lane corner
+    Danger danger = Danger::None;   ///< None: the tile's colour
+    Terrain terrain = Terrain::None; ///< DIRT road type; None: the tile's
+    QString corner;                 ///< DIRT: corner id on this tile ("1", "2"); empty = not a corner
+    CornerLine cornerLine = CornerLine::None; ///< DIRT: the corner's inside or outside line
+    QString slide;                  ///< DIRT: slide zone id on this tile; empty = none
+    bool shortcut = false;          ///< DIRT: a shortcut space (its limit in `limit`)
+    int jump = 0;                   ///< DIRT: jump value; 0 = none
+    bool water = false;             ///< DIRT: water hazard
+    bool grid = false;              ///< a starting-grid spot (start/finish tiles)
+    PitLane pit = PitLane::None;    ///< GT: a lane of the pit-stop tile
+
+    bool isPlain() const { return *this == SpaceMarks{}; }
+    bool operator==(const SpaceMarks &) const = default;
+};
+
+/**
+ * A connection between two spaces of the same tile: straight on along a lane, or diagonal into
+ * a neighbouring lane. It has no direction: the way the road is driven decides which end is
+ * ahead (the one whose front edge is further along), and a link between spaces whose front edges
+ * are level that way is not a move at all.
+ */
+struct SpaceLink
+{
+    int to = 0;
+    bool diagonal = false;
+    bool operator==(const SpaceLink &) const = default;
+};
+
+/**
+ * One space of a tile side. Road spaces lie on a lane (or span several: a DIRT slide zone) of
+ * one road of the side, between two positions t0 < t1 along it (the road's parameter: 0 at its
+ * `from` edge, 1 at its `to` edge; a half space cut by a skewed edge reaches beyond). Their
+ * outline follows the drawn lanes. Off-road spaces (shortcuts) and the pit tile's lanes carry
+ * their own outline.
+ */
+struct TileSpace
+{
+    int id = 0;             ///< stable, 1..; shown as the space's number
+    int road = -1;          ///< index in TileSide::paths; -1 on the pit tile
+    int lane = 0;           ///< from the left kerb seen from the road's `from` edge
+    int span = 1;           ///< lanes covered (a slide zone spans the road)
+    bool offRoad = false;   ///< beside the road (a shortcut): drawn from `outline`
+    double t0 = 0;
+    double t1 = 1;
+    QPolygonF outline;      ///< tile-local (RoadGeometry units); empty = from the lanes
+    QList<SpaceLink> links; ///< connections to other spaces of the tile (kept on one of the two)
+    SpaceMarks marks;
+
+    bool covers(int l) const { return !offRoad && l >= lane && l < lane + span; }
+    double middle() const { return (t0 + t1) / 2; }
+    bool operator==(const TileSpace &) const = default;
+};
+
+/// A line across a road at a position along it (the start/finish line).
+struct RoadLine
+{
+    int road = 0;
+    double t = 0.5;
+    bool operator==(const RoadLine &) const = default;
+};
+
+/**
+ * The spaces of one tile side, in the tile-local frame of the catalog (edges A..F, native
+ * orientation), keyed by the side's canonical id, with where the data comes from. A placed
+ * tile's rotation maps them onto the table as it maps the edges.
+ */
+struct TileSpaces
+{
+    QString sideId;
+    SpaceProvenance provenance = SpaceProvenance::Template;
+    QString author;
+    QString date;           ///< ISO date the data was made or last changed
+    QString note;
+    QList<TileSpace> spaces;
+    std::optional<RoadLine> startFinish; ///< start/finish tiles: where the line crosses the road
+
+    const TileSpace *space(int id) const;
+    TileSpace *space(int id);
+    int indexOf(int id) const;
+    int nextId() const;
+    /// Spaces of road `road` covering lane `lane` (not off-road), ordered along the road.
+    QList<int> laneSpaces(int road, int lane) const;
+    bool operator==(const TileSpaces &) const = default;
+};
+
+namespace SpaceText {
+QString provenanceName(SpaceProvenance p);         ///< translated
+QString pitLaneName(PitLane p);                    ///< translated
+QString roadName(const TileSide &side, int road);  ///< "A–D"
+/// A short description of the marks ("limit 2!", "sharp, line 1") for lists and tooltips; translated.
+QString marksSummary(const SpaceMarks &m);
+} // namespace SpaceText
+
+} // namespace Pacenotes

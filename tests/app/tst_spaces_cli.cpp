@@ -1,0 +1,355 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `pacenotes spaces check | coverage | templates` as users run them.
+#include "clirun.h"
+#include "sampletracks.h"
+
+#include "catalog/tilecatalog.h"
+#include "io/trackfiles.h"
+#include "spaces/spacegraph.h"
+#include "spaces/spacejson.h"
+#include "spaces/spacepack.h"
+#include "spaces/spacelibrary.h"
+#include "spaces/spacetemplates.h"
+#include "track/trackvalidator.h"
+#include "catalog/collection.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Pacenotes;
+using namespace Qt::StringLiterals;
+using Pacenotes::Test::pacenotes;
+
+class tst_SpacesCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void checkShippedTemplates();
+    void checkReportsProblems();
+    void checkFolder();
+    void checkUnreadable();
+    void coverage();
+    void templatesWritesThePack();
+    void usage();
+    void russian();
+    void refereeOnTrackSpaces();
+    void refereeOnTrackErrors();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_track, m_badPack, m_measuredPack;
+};
+
+void tst_SpacesCli::initTestCase()
+{
+    const TileCatalog &cat = TileCatalog::builtin();
+    m_track = m_dir.filePath(u"loop.json"_s);
+    QVERIFY(TrackFiles::write(m_track, Samples::gtLoop(), cat, nullptr));
+
+    // A pack with one broken side (lane 2 of 103b has no spaces) and one fine side.
+    SpacePack bad;
+    bad.info.name = u"Broken"_s;
+    TileSpaces broken = SpaceTemplates::generate(*cat.sideById(u"103b"_s));
+    broken.spaces.erase(std::remove_if(broken.spaces.begin(), broken.spaces.end(), [](const TileSpace &s) { return s.lane == 1; }),
+                        broken.spaces.end());
+    bad.sides.insert(u"103b"_s, broken);
+    bad.sides.insert(u"104b"_s, SpaceTemplates::generate(*cat.sideById(u"104b"_s)));
+    m_badPack = m_dir.filePath(u"bad.pnspaces"_s);
+    QVERIFY(SpacePackFile::write(m_badPack, bad, cat, nullptr));
+
+    // Every side of the loop "measured" (made up for the test).
+    SpacePack measured;
+    measured.info.name = u"Club"_s;
+    measured.info.provenance = SpaceProvenance::Measured;
+    for (const char *id : {"102b", "103b", "105b", "106b", "112b"}) {
+        TileSpaces s = SpaceTemplates::generate(*cat.side(QString::fromLatin1(id)));
+        s.provenance = SpaceProvenance::Measured;
+        measured.sides.insert(s.sideId, s);
+    }
+    m_measuredPack = m_dir.filePath(u"club.pnspaces"_s);
+    QVERIFY(SpacePackFile::write(m_measuredPack, measured, cat, nullptr));
+}
+
+void tst_SpacesCli::checkShippedTemplates()
+{
+    const auto r = pacenotes({u"spaces"_s, u"check"_s, QStringLiteral(PACENOTES_SOURCE_DIR "/resources/spaces/templates.pnspaces")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(u"261 tile sides checked: 0 errors, 0 warnings"_s), qPrintable(r.out));
+}
+
+void tst_SpacesCli::checkReportsProblems()
+{
+    const auto r = pacenotes({u"spaces"_s, u"check"_s, m_badPack});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.out.contains(u"103b: error: Lane 2 of road A–D has no spaces."_s), qPrintable(r.out));
+    QVERIFY(r.out.contains(u"[lane-uncovered]"_s));
+    QVERIFY(!r.out.contains(u"104b"_s));
+    const auto j = pacenotes({u"spaces"_s, u"check"_s, u"--json"_s, m_badPack});
+    QCOMPARE(j.code, 1);
+    const QJsonObject o = j.json();
+    QCOMPARE(o.value("sides"_L1).toInt(), 2);
+    QVERIFY(o.value("errors"_L1).toInt() >= 1);
+    const QJsonObject first = o.value("problems"_L1).toArray().first().toObject();
+    QCOMPARE(first.value("side"_L1).toString(), u"103b"_s);
+    QCOMPARE(first.value("severity"_L1).toString(), u"error"_s);
+}
+
+void tst_SpacesCli::checkFolder()
+{
+    QTemporaryDir dir;
+    const TileCatalog &cat = TileCatalog::builtin();
+    for (const char *id : {"105b", "119a"}) {
+        const TileSide *side = cat.side(QString::fromLatin1(id));
+        QFile f(dir.filePath(QString::fromLatin1(id) + u".json"_s));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(SpaceJson::toJson(SpaceTemplates::generate(*side), *side)).toJson());
+    }
+    const auto r = pacenotes({u"spaces"_s, u"check"_s, dir.path()});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(u"2 tile sides checked"_s));
+    QFile broken(dir.filePath(u"bad.json"_s));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"format\": \"pacenotes-tile-spaces\", \"formatVersion\": 1, \"side\": \"105b\", \"provenance\": \"maybe\"}");
+    broken.close();
+    const auto bad = pacenotes({u"spaces"_s, u"check"_s, dir.path()});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains(u"bad.json"_s) && bad.err.contains(u"provenance"_s), qPrintable(bad.err));
+}
+
+void tst_SpacesCli::checkUnreadable()
+{
+    const auto r = pacenotes({u"spaces"_s, u"check"_s, QStringLiteral(PACENOTES_TESTDATA "/malformed-spaces/zip-slip.pnspaces")});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(u"not a safe relative path"_s));
+    QCOMPARE(pacenotes({u"spaces"_s, u"check"_s, m_dir.filePath(u"missing.pnspaces"_s)}).code, 2);
+}
+
+void tst_SpacesCli::coverage()
+{
+    const auto templates = pacenotes({u"spaces"_s, u"coverage"_s, m_track});
+    QCOMPARE(templates.code, 1);
+    QVERIFY2(templates.out.contains(u"template only"_s), qPrintable(templates.out));
+    QVERIFY(templates.out.contains(u"0 of 8 course tiles covered"_s));
+
+    const auto club = pacenotes({u"spaces"_s, u"coverage"_s, m_track, u"--pack"_s, m_measuredPack});
+    QCOMPARE(club.code, 0);
+    QVERIFY2(club.out.contains(u"measured (Club)"_s), qPrintable(club.out));
+    QVERIFY(club.out.contains(u"8 of 8 course tiles covered"_s));
+
+    const auto json = pacenotes({u"spaces"_s, u"coverage"_s, u"--json"_s, m_track, u"--pack"_s, m_badPack});
+    QCOMPARE(json.code, 1);
+    const QJsonObject o = json.json();
+    QCOMPARE(o.value("courseTiles"_L1).toInt(), 8);
+    QCOMPARE(o.value("uncovered"_L1).toInt(), 8); // the broken pack holds templates
+    const QJsonObject first = o.value("tiles"_L1).toArray().first().toObject();
+    QCOMPARE(first.value("provenance"_L1).toString(), u"template"_s);
+
+    QCOMPARE(pacenotes({u"spaces"_s, u"coverage"_s, m_track, u"--pack"_s, m_dir.filePath(u"none"_s)}).code, 2);
+    QCOMPARE(pacenotes({u"spaces"_s, u"coverage"_s, m_dir.filePath(u"none.json"_s)}).code, 2);
+}
+
+void tst_SpacesCli::templatesWritesThePack()
+{
+    const QString out = m_dir.filePath(u"templates.pnspaces"_s);
+    const auto r = pacenotes({u"spaces"_s, u"templates"_s, u"--out"_s, out});
+    QCOMPARE(r.code, 0);
+    // The shipped pack is exactly what the command writes.
+    QFile written(out), shipped(QStringLiteral(PACENOTES_SOURCE_DIR "/resources/spaces/templates.pnspaces"));
+    QVERIFY(written.open(QIODevice::ReadOnly) && shipped.open(QIODevice::ReadOnly));
+    QVERIFY2(written.readAll() == shipped.readAll(),
+             "regenerate it: pacenotes spaces templates --out resources/spaces/templates.pnspaces");
+}
+
+void tst_SpacesCli::usage()
+{
+    QCOMPARE(pacenotes({u"spaces"_s}).code, 2);
+    QCOMPARE(pacenotes({u"spaces"_s, u"--help"_s}).code, 0);
+    const auto unknown = pacenotes({u"spaces"_s, u"tidy"_s});
+    QCOMPARE(unknown.code, 2);
+    QVERIFY(unknown.err.contains(u"tidy"_s));
+    QCOMPARE(pacenotes({u"spaces"_s, u"check"_s}).code, 2);
+    QCOMPARE(pacenotes({u"spaces"_s, u"templates"_s}).code, 2);
+    QVERIFY(pacenotes({u"--help"_s}).out.contains(u"spaces"_s));
+}
+
+void tst_SpacesCli::russian()
+{
+    const auto r = pacenotes({u"--lang"_s, u"ru"_s, u"spaces"_s, u"check"_s, m_badPack});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.out.contains(u"полос"_s), qPrintable(r.out));
+}
+
+namespace {
+
+/// GT Track 1 laid out, next to a pack with tile side 109b marked from a stated assumption (not a
+/// reading of the tile: limit 3 on its first and last rows, a sharp middle row with limit 2 and
+/// dotted lines 1), and the names of the spaces a car drives through from pole position.
+struct TrackOneSetup
+{
+    QString dir;
+    QStringList path;
+    QString pole, beside;
+    bool ok = false;
+
+    explicit TrackOneSetup(const QString &folder) : dir(folder)
+    {
+        const TileCatalog &cat = TileCatalog::builtin();
+        if (!QFile::copy(QStringLiteral(PACENOTES_TESTDATA "/spaces/gt-track-1-layout.json"), dir + u"/track.json"_s))
+            return;
+        SpacePack pack;
+        pack.info.name = u"Assumed"_s;
+        TileSpaces hairpin = SpaceTemplates::generate(*cat.sideById(u"109b"_s));
+        hairpin.provenance = SpaceProvenance::Estimated;
+        for (TileSpace &x : hairpin.spaces) {
+            const int row = (x.id - 1) / 2;
+            x.marks.limit = row == 1 ? 2 : 3;
+            x.marks.sharp = row == 1;
+            x.marks.line = row == 1 ? 1 : 0;
+        }
+        pack.sides.insert(hairpin.sideId, hairpin);
+        if (!SpacePackFile::write(dir + u"/assumed.pnspaces"_s, pack, cat, nullptr))
+            return;
+        const TrackReadResult read = TrackFiles::read(dir + u"/track.json"_s, cat);
+        SpaceSources sources;
+        sources.add(u"Assumed"_s, std::make_shared<const SpacePack>(pack));
+        sources.add(u"templates"_s, SpaceLibrary::shippedTemplates(cat));
+        const SpaceGraph g = SpaceGraph::build(*read.track, TrackValidator::validate(*read.track, cat, Collection::everyBox(cat)).course,
+                                               cat, sources.lookup());
+        int n = g.grid().value(0, -1);
+        if (n < 0)
+            return;
+        pole = g.name(n);
+        beside = g.name(g.grid().value(1));
+        const int lane = g.node(n).laneFromLeft;
+        for (int i = 0; i < 4; ++i) {
+            int next = -1;
+            for (const GraphMove &m : g.node(n).moves)
+                if (!m.diagonal && g.node(m.to).laneFromLeft == lane)
+                    next = m.to;
+            if (next < 0)
+                return;
+            path << g.name(next);
+            n = next;
+        }
+        ok = true;
+    }
+
+    QJsonObject request() const
+    {
+        QJsonArray p;
+        for (const QString &name : path)
+            p.append(name);
+        return QJsonObject{
+            {u"game"_s, u"gt"_s},
+            {u"track"_s, u"track.json"_s},
+            {u"spaces"_s, QJsonArray{u"assumed.pnspaces"_s}},
+            {u"car"_s, QJsonObject{{u"gear"_s, u"3"_s}, {u"space"_s, pole}, {u"onGrid"_s, true}}},
+            {u"move"_s, QJsonObject{{u"path"_s, p},
+                                    {u"steps"_s, QJsonArray{QJsonObject{{u"dice"_s, u"4"_s}}, QJsonObject{{u"dice"_s, u"C"_s}},
+                                                            QJsonObject{{u"dice"_s, u"3"_s}}, QJsonObject{{u"dice"_s, u"1+B"_s}}}}}}};
+    }
+
+    QString write(const QJsonObject &request, const QString &name = u"request.json"_s) const
+    {
+        QFile f(dir + u'/' + name);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(QJsonDocument(request).toJson());
+        return f.fileName();
+    }
+};
+
+} // namespace
+
+void tst_SpacesCli::refereeOnTrackSpaces()
+{
+    QTemporaryDir dir;
+    TrackOneSetup setup(dir.path());
+    QVERIFY(setup.ok);
+    const auto r = pacenotes({u"referee"_s, setup.write(setup.request())});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    const QJsonObject answer = r.json();
+    QVERIFY(answer.value("legal"_L1).toBool());
+    const QJsonArray steps = answer.value("verdict"_L1).toObject().value("plan"_L1).toObject().value("steps"_L1).toArray();
+    QCOMPARE(steps.size(), 4);
+    QCOMPARE(steps[2].toObject().value("limit"_L1).toInt(), 3);
+    QCOMPARE(steps[3].toObject().value("limit"_L1).toInt(), 1); // the dotted line's 1, crossed straight
+    QCOMPARE(steps[3].toObject().value("danger"_L1).toString(), u"red"_s);
+    const QJsonObject spaces = answer.value("spaces"_L1).toObject();
+    QCOMPARE(spaces.value("packs"_L1).toArray().first().toString(), u"Assumed"_s);
+    QCOMPARE(spaces.value("templateOnly"_L1).toArray().size(), 13); // said plainly: every tile but 109b
+    const QJsonArray read = spaces.value("steps"_L1).toArray();
+    QCOMPARE(read.size(), 4);
+    QCOMPARE(read[3].toObject().value("space"_L1).toString(), setup.path[3]);
+    QCOMPARE(read[3].toObject().value("read"_L1).toObject().value("line"_L1).toInt(), 1);
+    QVERIFY(read[3].toObject().value("read"_L1).toObject().value("sharp"_L1).toBool());
+
+    // Another car beside pole (the grid's second spot) is level with the car's start, not with
+    // the spaces it moves to: nothing to overtake, whatever its gear.
+    QJsonObject withCar = setup.request();
+    withCar.insert(u"otherCars"_s, QJsonArray{QJsonObject{{u"id"_s, u"Blue"_s}, {u"gear"_s, u"5"_s}, {u"space"_s, setup.beside}}});
+    QCOMPARE(pacenotes({u"referee"_s, setup.write(withCar, u"with-car.json"_s)}).code, 0);
+    // Blue on the path's first space: occupied.
+    withCar.insert(u"otherCars"_s, QJsonArray{QJsonObject{{u"id"_s, u"Blue"_s}, {u"gear"_s, u"2"_s}, {u"space"_s, setup.path[0]}}});
+    const auto blocked = pacenotes({u"referee"_s, setup.write(withCar, u"blocked.json"_s)});
+    QCOMPARE(blocked.code, 1);
+    QVERIFY(blocked.out.contains(u"\"occupied\""_s));
+}
+
+void tst_SpacesCli::refereeOnTrackErrors()
+{
+    QTemporaryDir dir;
+    TrackOneSetup setup(dir.path());
+    QVERIFY(setup.ok);
+    const auto expectError = [&](QJsonObject request, const QString &text) {
+        const auto r = pacenotes({u"referee"_s, setup.write(request, u"bad.json"_s)});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(text), qPrintable(r.err));
+    };
+    QJsonObject r = setup.request();
+    QJsonObject move = r.value("move"_L1).toObject();
+    move.insert(u"path"_s, QJsonArray{setup.path[0], u"9,9:1"_s});
+    r.insert(u"move"_s, move);
+    expectError(r, u"move.path[1]"_s);
+    r = setup.request();
+    move = r.value("move"_L1).toObject();
+    move.insert(u"path"_s, QJsonArray{setup.path[1]}); // not one move ahead of the car
+    move.insert(u"steps"_s, QJsonArray{QJsonObject{{u"dice"_s, u"4"_s}}});
+    r.insert(u"move"_s, move);
+    expectError(r, u"not one move ahead"_s);
+    r = setup.request();
+    move = r.value("move"_L1).toObject();
+    QJsonArray steps = move.value("steps"_L1).toArray();
+    steps[0] = QJsonObject{{u"dice"_s, u"4"_s}, {u"space"_s, QJsonObject{{u"limit"_s, 2}}}};
+    move.insert(u"steps"_s, steps);
+    r.insert(u"move"_s, move);
+    expectError(r, u"leave out"_s);
+    r = setup.request();
+    r.insert(u"track"_s, u"missing.json"_s);
+    expectError(r, u"track"_s);
+    r = setup.request();
+    r.insert(u"game"_s, u"dirt"_s);
+    expectError(r, u"game"_s);
+    r = setup.request();
+    r.insert(u"car"_s, QJsonObject{{u"gear"_s, u"3"_s}});
+    expectError(r, u"car.space"_s);
+    r = setup.request();
+    move = r.value("move"_L1).toObject();
+    move.insert(u"steps"_s, QJsonArray{QJsonObject{{u"dice"_s, u"4"_s}}});
+    r.insert(u"move"_s, move);
+    expectError(r, u"do not cover"_s);
+    r = setup.request();
+    r.insert(u"spaces"_s, QJsonArray{u"nothing.pnspaces"_s});
+    expectError(r, u"spaces[0]"_s);
+    // An unknown field the ordinary reader refuses, after the expansion.
+    r = setup.request();
+    r.insert(u"colour"_s, u"red"_s);
+    expectError(r, u"colour"_s);
+}
+
+QTEST_GUILESS_MAIN(tst_SpacesCli)
+#include "tst_spaces_cli.moc"
