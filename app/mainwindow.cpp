@@ -21,6 +21,7 @@
 #include "panels/trackinfopanel.h"
 #include "print/trackoutputactions.h"
 #include "codrivermenu.h"
+#include "newgamemenu.h"
 #include "recordsmenu.h"
 #include "sheets/recordsactions.h"
 #include "shell/filecontroller.h"
@@ -75,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // A new solo sheet offers the GT track open in the designer.
     installRecordsMenu(this)->setCurrentTrack(
         [this] { return m_document->track().game == Game::GT ? m_document->track().title : QString(); });
+    installNewGameMenu(this, m_fileMenu, m_document, m_library);
     installToolsMenu(this);
     installCoDriverMenu(this);
     createToolBar();
