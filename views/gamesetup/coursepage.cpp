@@ -109,6 +109,11 @@ void CoursePage::fillTable()
 {
     const GameSetup &s = game()->draft();
     const QSignalBlocker block(m_table);
+    // The view deletes replaced cell widgets later: out of sight until then.
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        for (int column = 0; column < StageColumnCount; ++column)
+            if (QWidget *old = m_table->cellWidget(row, column))
+                old->hide();
     m_table->setRowCount(int(s.stages.size()));
     for (int row = 0; row < s.stages.size(); ++row) {
         const StageSetup &st = s.stages[row];

@@ -47,7 +47,6 @@ PlayersPage::PlayersPage(NewGameWizard *wizard) : SetupPage(wizard), m_grid(new 
         m_grid->addWidget(h, 0, c);
     }
     m_add->setObjectName(u"addPlayer"_s);
-    m_add->setIcon(style()->standardIcon(QStyle::SP_FileDialogNewFolder));
     m_note->setWordWrap(true);
     body()->addLayout(m_grid);
     auto *addRow = new QHBoxLayout;
@@ -236,8 +235,11 @@ void PlayersPage::retranslate()
         m_headers[c]->setText(headers.value(c));
     m_headers.value(MarkColumn)->setToolTip(tr("How sure the game data is of the car's dashboard; hover over a mark for the sources."));
     m_add->setText(tr("&Add a player"));
-    m_note->setText(tr("A coloured mark means the car's dashboard is not printed in the rulebook: it comes from one public source, or "
-                       "is a stand-in to correct from your own dashboard in Tools ▸ Game Data…. Hover over the mark for the sources."));
+    QString note = tr("A coloured mark means the car's dashboard is not printed in the rulebook: it comes from one public source, or "
+                      "is a stand-in to correct from your own dashboard (Tools ▸ Game Data…). Hover over the mark for the sources.");
+    if (s.game() == Game::Dirt)
+        note += u"\n"_s + tr("List the players in their seats around the table, clockwise: the starting order goes round the table.");
+    m_note->setText(note);
     for (int i = 0; i < m_rows.size(); ++i)
         fillRow(i);
 }

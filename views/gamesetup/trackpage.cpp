@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QRadioButton>
+#include <QScopedValueRollback>
 
 namespace Pacenotes {
 
@@ -69,8 +70,15 @@ TrackPage::TrackPage(NewGameWizard *wizard)
     body()->addLayout(grid, 1);
 
     connect(m_group, &QButtonGroup::idClicked, this, [this](int id) { setMode(Mode(id)); });
-    connect(m_search, &QLineEdit::textChanged, m_proxy, &LibraryFilterProxy::setText);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        // A search narrows the pictures; the track picked stays picked.
+        const QScopedValueRollback syncing(m_syncing, true);
+        m_proxy->setText(text);
+    });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        // Only the user's pick counts, not the filter or sync moving the current row.
+        if (m_syncing)
+            return;
         if (m_mode != Library)
             setMode(Library);
         else
@@ -93,6 +101,7 @@ TrackPage::TrackPage(NewGameWizard *wizard)
 
 void TrackPage::sync()
 {
+    const QScopedValueRollback syncing(m_syncing, true);
     const GameSetup &s = game()->draft();
     if (m_game != s.game() || m_rulebook->count() == 0) {
         m_game = s.game();
@@ -114,10 +123,8 @@ void TrackPage::sync()
         m_mode = Library;
     if (m_mode == Library && !t.location.isEmpty()) {
         const QModelIndex at = m_proxy->mapFromSource(m_model->index(m_model->rowOf(t.location), 0));
-        if (at.isValid()) {
-            const QSignalBlocker block(m_list->selectionModel());
+        if (at.isValid())
             m_list->setCurrentIndex(at);
-        }
     }
     if (m_mode == NoTrack && !m_name->hasFocus())
         m_name->setText(t.title);

@@ -50,6 +50,7 @@ private:
     void updateEnabled();
 
     Mode m_mode = NoTrack;
+    bool m_syncing = false;
     Game m_game = Game::GT;
     QButtonGroup *m_group;
     QRadioButton *m_designer;
