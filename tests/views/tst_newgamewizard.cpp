@@ -24,7 +24,6 @@
 #include "sampletracks.h"
 
 #include <QAbstractButton>
-#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QCheckBox>
