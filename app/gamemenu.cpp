@@ -5,6 +5,7 @@
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "game/gamewindow.h"
+#include "gamesetup/gamesetupactions.h"
 #include "sheets/recordsactions.h"
 #include "track/trackdocument.h"
 
@@ -151,6 +152,27 @@ GameController *installGameMenu(QMainWindow *window, GameDataActions *data, Reco
     QObject::connect(menu, &QMenu::aboutToShow, resume, [games, resume] { resume->setEnabled(games->lastGameInProgress().has_value()); });
     new GameMenuTexts(window, menu, quick, kinds, resume);
     return games;
+}
+
+void connectGameSetup(GameController *games, GameSetupActions *setup)
+{
+    if (!games || !setup)
+        return;
+    games->setStoreProvider([setup] { return setup->store(); });
+    setup->setGameOpener([games](std::unique_ptr<GameSession> session) { games->adopt(std::move(session)); });
+    setup->setOpenCheck([games](qint64 id) {
+        GameWindow *w = games->windowFor(id);
+        if (w) {
+            w->show();
+            w->raise();
+            w->activateWindow();
+        }
+        return w != nullptr;
+    });
+    auto *parent = qobject_cast<QWidget *>(games->parent());
+    auto *menu = parent ? parent->findChild<QMenu *>(u"gameMenu"_s) : nullptr;
+    if (menu)
+        menu->insertAction(menu->actions().value(0), setup->newGameAction());
 }
 
 } // namespace Pacenotes

@@ -7,6 +7,7 @@ namespace Pacenotes {
 
 class GameController;
 class GameDataActions;
+class GameSetupActions;
 class RecordsActions;
 class TrackDocument;
 
@@ -23,5 +24,12 @@ class TrackDocument;
  */
 GameController *installGameMenu(QMainWindow *window, GameDataActions *data, RecordsActions *records,
                                 const TrackDocument *document);
+
+/**
+ * Joins the New Game wizard and the sessions list (`setup`) to the game windows (`games`): one
+ * games file for both, every game started or resumed there opened in its window (an open game
+ * raised, never opened twice), and File ▸ New Game… also at the top of the Game menu.
+ */
+void connectGameSetup(GameController *games, GameSetupActions *setup);
 
 } // namespace Pacenotes

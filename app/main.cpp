@@ -4,6 +4,7 @@
 #include "i18n/translations.h"
 #include "library/librarythumbnail.h"
 #include "mainwindow.h"
+#include "newgamemenu.h"
 #include "settings/appsettings.h"
 
 #include <QApplication>
@@ -116,6 +117,9 @@ int main(int argc, char **argv)
     // (nor the screenshot below).
     if (!parser.positionalArguments().isEmpty())
         QTimer::singleShot(0, &window, [&] { window.openFiles(parser.positionalArguments()); });
+    // A game left in progress (closed or killed) is offered for resuming, once the window is up.
+    if (!parser.isSet(screenshot) && !parser.isSet(probe))
+        QTimer::singleShot(0, &window, [&] { Pacenotes::offerResumeAtStart(&window); });
     if (parser.isSet(screenshot)) {
         // for the documentation and checks by eye: after layout and the fit have settled
         QTimer::singleShot(400, &window, [&] {

@@ -23,6 +23,7 @@
 
 #include "codrivermenu.h"
 #include "gamemenu.h"
+#include "newgamemenu.h"
 #include "recordsmenu.h"
 #include "spacesmenu.h"
 #include "sheets/recordsactions.h"
@@ -80,7 +81,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     records->setCurrentTrack([this] { return m_document->track().game == Game::GT ? m_document->track().title : QString(); });
     GameDataActions *gameData = installToolsMenu(this);
     installCoDriverMenu(this);
-    installGameMenu(this, gameData, records, m_document);
+    GameController *games = installGameMenu(this, gameData, records, m_document);
+    // The New Game wizard and the sessions list open their games in the game windows.
+    connectGameSetup(games, installNewGameMenu(this, m_fileMenu, m_document, m_library));
     installSpacesMenu(this);
     createToolBar();
     connectParts();

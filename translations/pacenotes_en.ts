@@ -1614,6 +1614,17 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>DashboardConfidence</name>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game data has no dashboard for %1 with %2 on every side this game can show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DataCredits</name>
     <message>
         <source>Tile facts</source>
@@ -3538,6 +3549,10 @@ The game is played with the built-in data.</source>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MarkStamp</name>
@@ -3579,6 +3594,52 @@ The game is played with the built-in data.</source>
     </message>
     <message>
         <source>Clear the markings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OfferResume</name>
+    <message>
+        <source>an untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>round %1, %n action(s) played</source>
+        <translation>
+            <numerusform>round %1, %n action played</numerusform>
+            <numerusform>round %1, %n actions played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) played</source>
+        <translation>
+            <numerusform>%n action played</numerusform>
+            <numerusform>%n actions played</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was still being played when Pacenotes closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2; %3; last played %4.
+Resume it exactly where it was?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sessions…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4096,6 +4157,77 @@ The game is played with the built-in data.</source>
     </message>
     <message>
         <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoursePage</name>
+    <message>
+        <source>No digital track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gravel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asphalt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rally&apos;s stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name of the game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Laps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage has the Assistance tile: cars are repaired after it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road type of the spaces whose tiles do not show one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A road with no digital track is read off the real tiles. The road type counts where a tile does not show one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4766,6 +4898,10 @@ The game is played with the built-in data.</source>
         <source>The games file cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the games file cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameDataActions</name>
@@ -5294,6 +5430,55 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::GameSetupActions</name>
+    <message>
+        <source>The games file %1 cannot be opened: %2
+Games can be played, but they are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be saved: %1
+It can be played, but it is lost when the window closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game resumes before an action that cannot be replayed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is saved: Game ▸ Sessions… lists it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a game at the table: the kind, the track, the players and their cars, the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games played and in progress: resume, delete, export the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::GameStore</name>
     <message>
         <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
@@ -5577,6 +5762,69 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::GridPage</name>
+    <message>
+        <source>1. %1 — pole position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. %1 — starts first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dra&amp;wn at random, as the rulebook draws it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Gear marker of each player is drawn at a time; the cars take the grid in that order, the first in pole position (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One car is drawn: it starts first, and the others follow clockwise around the table, as the players are listed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Draw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Entered by hand: drag the names, or move the selected one with the arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the order of the first stage; the next stages start in the order of the overall times (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pole position is the first space of the inside lane, as seen from the first corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cars start one round after another, in this order (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::HelpActions</name>
     <message>
         <source>&amp;Getting Started</source>
@@ -5607,6 +5855,29 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Rules Quick Reference — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::KindPage</name>
+    <message>
+        <source>What are you playing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two to six cars race on a circuit for the laps you choose; the first across the line wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One car against the clock for one lap, timed on the solo score sheet (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One to six cars drive one special stage one after another; the fastest time wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several special stages in a row; the times add up on the rally sheet (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6448,6 +6719,18 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::NewGameWizard</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a new game&apos;s name: kind of game, track</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::PalettePanel</name>
     <message>
         <source>Show the whole catalog</source>
@@ -6615,6 +6898,101 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlayersPage</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of the car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of the car: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every dashboard of this class rests on uncertain data: see its tyres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How sure the game data is of the car&apos;s dashboard; hover over a mark for the sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A coloured mark means the car&apos;s dashboard is not printed in the rulebook: it comes from one public source, or is a stand-in to correct from your own dashboard (Tools ▸ Game Data…). Hover over the mark for the sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the players in their seats around the table, clockwise: the starting order goes round the table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8136,6 +8514,22 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::RulesPage</name>
+    <message>
+        <source>Optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an optional rule: its explanation (where it is written)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave them all off for the rules as the rulebook&apos;s core game plays them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SessionListModel</name>
     <message>
         <source>There is no such game.</source>
@@ -8179,6 +8573,105 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SessionsDialog</name>
+    <message>
+        <source>The games file cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete “%1” (%2)? Its log goes with it and cannot be brought back. Score sheets already made from it stay in the records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” could not be deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s log as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s log as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game logs (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log of “%1” could not be written to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log of “%1” is written to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with the selected game exactly where it was left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;JSON (the game log format)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;CSV (a spreadsheet)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game here yet: File ▸ New Game… sets one up.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9909,6 +10402,77 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>Pacenotes::TrackPage</name>
+    <message>
+        <source>Pick a track in the library, or choose another kind of track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which circuit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which road for the first stage?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which stage?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track open in the designer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track open in the designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the designer&apos;s track first: a game names its track by its file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The designer holds no track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The designer&apos;s track is a DIRT stage, not a GT circuit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The designer&apos;s track is a GT circuit, not a DIRT stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track from the library:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A track from the library (not available here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by title, author or tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ready-made track from the rulebook:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No digital track: the players read the real tiles. Its name (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example, Monte Carlo with friends</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TrackPropertiesDialog</name>
     <message>
         <source>Track Properties</source>
@@ -10056,6 +10620,41 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>crosses the finish line on space %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::WeatherPage</name>
+    <message>
+        <source>Starting weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every dashboard starts on this side. The rulebook suggests dry weather and asphalt tyres for a first game; after that the players may choose (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dry (sunny)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wet (rain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GT rulebook has no random start. Drawn as Rommix&apos;s Weather draws it, a third-party rule (%1): a ten-sided die, 1 to %2 dry, %3 to 10 wet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows %1: the game starts in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll &amp;again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10693,6 +11292,14 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Setting up the race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Determining the starting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rommix&apos;s Weather</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1644,6 +1644,17 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
 </context>
 <context>
+    <name>DashboardConfidence</name>
+    <message>
+        <source>no data</source>
+        <translation>нет данных</translation>
+    </message>
+    <message>
+        <source>The game data has no dashboard for %1 with %2 on every side this game can show.</source>
+        <translation>В игровых данных нет приборной панели %1 (%2) для каждой стороны, которая может понадобиться в этой игре.</translation>
+    </message>
+</context>
+<context>
     <name>DataCredits</name>
     <message>
         <source>Tile facts</source>
@@ -3611,6 +3622,10 @@ The game is played with the built-in data.</source>
         <source>&amp;Tools</source>
         <translation>С&amp;ервис</translation>
     </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
 </context>
 <context>
     <name>MarkStamp</name>
@@ -3653,6 +3668,55 @@ The game is played with the built-in data.</source>
     <message>
         <source>Clear the markings</source>
         <translation>Убрать отметки</translation>
+    </message>
+</context>
+<context>
+    <name>OfferResume</name>
+    <message>
+        <source>an untitled game</source>
+        <translation>игра без названия</translation>
+    </message>
+    <message numerus="yes">
+        <source>round %1, %n action(s) played</source>
+        <translation>
+            <numerusform>раунд %1, сыграно %n действие</numerusform>
+            <numerusform>раунд %1, сыграно %n действия</numerusform>
+            <numerusform>раунд %1, сыграно %n действий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) played</source>
+        <translation>
+            <numerusform>сыграно %n действие</numerusform>
+            <numerusform>сыграно %n действия</numerusform>
+            <numerusform>сыграно %n действий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Продолжить игру?</translation>
+    </message>
+    <message>
+        <source>“%1” was still being played when Pacenotes closed.</source>
+        <translation>Игра «%1» ещё шла, когда Pacenotes закрылся.</translation>
+    </message>
+    <message>
+        <source>%1 with %2; %3; last played %4.
+Resume it exactly where it was?</source>
+        <translation>%1, игроки: %2; %3; последний ход: %4.
+Продолжить с того места, где игра остановилась?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Позже</translation>
+    </message>
+    <message>
+        <source>&amp;Sessions…</source>
+        <translation>&amp;Партии…</translation>
     </message>
 </context>
 <context>
@@ -4177,6 +4241,77 @@ The game is played with the built-in data.</source>
     <message>
         <source>Copy</source>
         <translation>Копировать</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::CoursePage</name>
+    <message>
+        <source>No digital track</source>
+        <translation>Без цифровой трассы</translation>
+    </message>
+    <message>
+        <source>Gravel</source>
+        <translation>Гравий</translation>
+    </message>
+    <message>
+        <source>Asphalt</source>
+        <translation>Асфальт</translation>
+    </message>
+    <message>
+        <source>Snow</source>
+        <translation>Снег</translation>
+    </message>
+    <message>
+        <source>The race</source>
+        <translation>Гонка</translation>
+    </message>
+    <message>
+        <source>The rally&apos;s stages</source>
+        <translation>Спецучастки ралли</translation>
+    </message>
+    <message>
+        <source>The stage</source>
+        <translation>Спецучасток</translation>
+    </message>
+    <message>
+        <source>&amp;Name of the game:</source>
+        <translation>&amp;Название игры:</translation>
+    </message>
+    <message>
+        <source>&amp;Laps:</source>
+        <translation>&amp;Круги:</translation>
+    </message>
+    <message>
+        <source>&amp;Stages:</source>
+        <translation>&amp;Спецучастки:</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Спецучасток</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Трасса</translation>
+    </message>
+    <message>
+        <source>Road type</source>
+        <translation>Покрытие</translation>
+    </message>
+    <message>
+        <source>Assistance</source>
+        <translation>Сервис</translation>
+    </message>
+    <message>
+        <source>The stage has the Assistance tile: cars are repaired after it (%1).</source>
+        <translation>На спецучастке есть фрагмент технической помощи: после него автомобили ремонтируют (%1).</translation>
+    </message>
+    <message>
+        <source>The road type of the spaces whose tiles do not show one.</source>
+        <translation>Покрытие тех клеток, на фрагментах которых оно не показано.</translation>
+    </message>
+    <message>
+        <source>A road with no digital track is read off the real tiles. The road type counts where a tile does not show one.</source>
+        <translation>Трассу без цифровой схемы читают по настоящим фрагментам. Покрытие действует там, где фрагмент его не показывает.</translation>
     </message>
 </context>
 <context>
@@ -4854,6 +4989,10 @@ The game is played with the built-in data.</source>
         <source>The games file cannot be opened: %1</source>
         <translation>Файл партий не открывается: %1</translation>
     </message>
+    <message>
+        <source>the games file cannot be opened</source>
+        <translation>файл партий не открывается</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameDataActions</name>
@@ -5392,6 +5531,57 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
 </context>
 <context>
+    <name>Pacenotes::GameSetupActions</name>
+    <message>
+        <source>The games file %1 cannot be opened: %2
+Games can be played, but they are not saved.</source>
+        <translation>Не удаётся открыть файл игр %1: %2
+Играть можно, но игры не сохраняются.</translation>
+    </message>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>Игру нельзя начать: %1</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved: %1
+It can be played, but it is lost when the window closes.</source>
+        <translation>Игру не удаётся сохранить: %1
+Играть можно, но после закрытия окна игра пропадёт.</translation>
+    </message>
+    <message>
+        <source>The game cannot be resumed: %1</source>
+        <translation>Игру нельзя продолжить: %1</translation>
+    </message>
+    <message>
+        <source>The game resumes before an action that cannot be replayed: %1</source>
+        <translation>Игра продолжается с места до действия, которое не удаётся воспроизвести: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is saved: Game ▸ Sessions… lists it.</source>
+        <translation>Игра «%1» сохранена: она есть в списке «Игра ▸ Партии…».</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>New &amp;Game…</source>
+        <translation>Новая &amp;игра…</translation>
+    </message>
+    <message>
+        <source>Set up a game at the table: the kind, the track, the players and their cars, the rules</source>
+        <translation>Подготовить игру за столом: вид игры, трасса, игроки и их автомобили, правила</translation>
+    </message>
+    <message>
+        <source>&amp;Sessions…</source>
+        <translation>&amp;Партии…</translation>
+    </message>
+    <message>
+        <source>The games played and in progress: resume, delete, export the log</source>
+        <translation>Сыгранные и идущие игры: продолжить, удалить, экспортировать журнал</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::GameStore</name>
     <message>
         <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
@@ -5678,6 +5868,69 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::GridPage</name>
+    <message>
+        <source>1. %1 — pole position</source>
+        <translation>1. %1 — поул-позиция</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>1. %1 — starts first</source>
+        <translation>1. %1 — стартует первым</translation>
+    </message>
+    <message>
+        <source>Starting grid</source>
+        <translation>Стартовая решётка</translation>
+    </message>
+    <message>
+        <source>Starting order</source>
+        <translation>Порядок старта</translation>
+    </message>
+    <message>
+        <source>Dra&amp;wn at random, as the rulebook draws it</source>
+        <translation>&amp;Жребий, как в правилах</translation>
+    </message>
+    <message>
+        <source>One Gear marker of each player is drawn at a time; the cars take the grid in that order, the first in pole position (%1).</source>
+        <translation>Жетоны передачи игроков вытягивают по одному; автомобили встают на решётку в этом порядке, первый — на поул-позицию (%1).</translation>
+    </message>
+    <message>
+        <source>One car is drawn: it starts first, and the others follow clockwise around the table, as the players are listed (%1).</source>
+        <translation>Жребий выбирает один автомобиль: он стартует первым, остальные — по часовой стрелке вокруг стола, в порядке списка игроков (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Draw again</source>
+        <translation>&amp;Тянуть заново</translation>
+    </message>
+    <message>
+        <source>&amp;Entered by hand: drag the names, or move the selected one with the arrows</source>
+        <translation>&amp;Вручную: перетащите имена или двигайте выбранное стрелками</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <source>This is the order of the first stage; the next stages start in the order of the overall times (%1).</source>
+        <translation>Это порядок на первом спецучастке; на следующих стартуют в порядке общего времени (%1).</translation>
+    </message>
+    <message>
+        <source>Pole position is the first space of the inside lane, as seen from the first corner.</source>
+        <translation>Поул-позиция — первая клетка внутренней полосы, если смотреть по первому повороту.</translation>
+    </message>
+    <message>
+        <source>The cars start one round after another, in this order (%1).</source>
+        <translation>Автомобили стартуют по одному в раунд, в этом порядке (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::HelpActions</name>
     <message>
         <source>&amp;Getting Started</source>
@@ -5709,6 +5962,29 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Rules Quick Reference — Pacenotes</source>
         <translation>Краткий справочник по правилам — Pacenotes</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::KindPage</name>
+    <message>
+        <source>What are you playing?</source>
+        <translation>Во что играем?</translation>
+    </message>
+    <message>
+        <source>Two to six cars race on a circuit for the laps you choose; the first across the line wins.</source>
+        <translation>От двух до шести автомобилей проходят выбранное число кругов; побеждает первый на финишной черте.</translation>
+    </message>
+    <message>
+        <source>One car against the clock for one lap, timed on the solo score sheet (%1).</source>
+        <translation>Один автомобиль на время, один круг, результат — в таблице подсчета для одного игрока (%1).</translation>
+    </message>
+    <message>
+        <source>One to six cars drive one special stage one after another; the fastest time wins.</source>
+        <translation>От одного до шести автомобилей проходят один спецучасток друг за другом; побеждает лучшее время.</translation>
+    </message>
+    <message>
+        <source>Several special stages in a row; the times add up on the rally sheet (%1).</source>
+        <translation>Несколько спецучастков подряд; время суммируется в листе ралли (%1).</translation>
     </message>
 </context>
 <context>
@@ -6568,6 +6844,18 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::NewGameWizard</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a new game&apos;s name: kind of game, track</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::PalettePanel</name>
     <message>
         <source>Show the whole catalog</source>
@@ -6737,6 +7025,101 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Lane</source>
         <translation>Полоса</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::PlayersPage</name>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Другой цвет…</translation>
+    </message>
+    <message>
+        <source>Colour of the car</source>
+        <translation>Цвет автомобиля</translation>
+    </message>
+    <message>
+        <source>Colour of the car: %1</source>
+        <translation>Цвет автомобиля: %1</translation>
+    </message>
+    <message>
+        <source>Every dashboard of this class rests on uncertain data: see its tyres.</source>
+        <translation>Все приборные панели этой категории опираются на неточные данные: см. шины.</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Имя игрока %1</translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation>Убрать игрока %1</translation>
+    </message>
+    <message>
+        <source>The driver</source>
+        <translation>Пилот</translation>
+    </message>
+    <message>
+        <source>The players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Car class</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation>Шины</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Данные</translation>
+    </message>
+    <message>
+        <source>How sure the game data is of the car&apos;s dashboard; hover over a mark for the sources.</source>
+        <translation>Насколько надёжны данные приборной панели автомобиля; наведите указатель на отметку, чтобы увидеть источники.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>&amp;Добавить игрока</translation>
+    </message>
+    <message>
+        <source>A coloured mark means the car&apos;s dashboard is not printed in the rulebook: it comes from one public source, or is a stand-in to correct from your own dashboard (Tools ▸ Game Data…). Hover over the mark for the sources.</source>
+        <translation>Цветная отметка значит, что приборной панели автомобиля нет в правилах: данные взяты из одного открытого источника или условны, и их стоит исправить по своей панели (Сервис ▸ Игровые данные…). Наведите указатель на отметку, чтобы увидеть источники.</translation>
+    </message>
+    <message>
+        <source>List the players in their seats around the table, clockwise: the starting order goes round the table.</source>
+        <translation>Перечислите игроков в том порядке, в каком они сидят за столом, по часовой стрелке: порядок старта идёт вокруг стола.</translation>
     </message>
 </context>
 <context>
@@ -8284,6 +8667,22 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::RulesPage</name>
+    <message>
+        <source>Optional rules</source>
+        <translation>Дополнительные правила</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an optional rule: its explanation (where it is written)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Leave them all off for the rules as the rulebook&apos;s core game plays them.</source>
+        <translation>Если ничего не отмечать, игра идёт по основным правилам.</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SessionListModel</name>
     <message>
         <source>There is no such game.</source>
@@ -8328,6 +8727,105 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Last played</source>
         <translation>Последняя игра</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SessionsDialog</name>
+    <message>
+        <source>The games file cannot be read: %1</source>
+        <translation>Не удаётся прочитать файл игр: %1</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Удалить игру</translation>
+    </message>
+    <message>
+        <source>Delete “%1” (%2)? Its log goes with it and cannot be brought back. Score sheets already made from it stay in the records.</source>
+        <translation>Удалить «%1» (%2)? Журнал игры удаляется вместе с ней, вернуть его нельзя. Уже созданные по ней таблицы останутся в протоколах.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>“%1” could not be deleted: %2</source>
+        <translation>Не удалось удалить «%1»: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is deleted.</source>
+        <translation>Игра «%1» удалена.</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s log as CSV</source>
+        <translation>Экспорт журнала игры в CSV</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s log as JSON</source>
+        <translation>Экспорт журнала игры в JSON</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Game logs (*.json)</source>
+        <translation>Журналы игр (*.json)</translation>
+    </message>
+    <message>
+        <source>The log of “%1” could not be written to %2: %3</source>
+        <translation>Не удалось записать журнал «%1» в %2: %3</translation>
+    </message>
+    <message>
+        <source>The log of “%1” is written to %2.</source>
+        <translation>Журнал «%1» записан в %2.</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Идут</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Окончены</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>Go on with the selected game exactly where it was left</source>
+        <translation>Продолжить выбранную игру точно с того места, где она остановилась</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport log</source>
+        <translation>&amp;Экспорт журнала</translation>
+    </message>
+    <message>
+        <source>As &amp;JSON (the game log format)…</source>
+        <translation>В &amp;JSON (формат журнала игры)…</translation>
+    </message>
+    <message>
+        <source>As &amp;CSV (a spreadsheet)…</source>
+        <translation>В &amp;CSV (таблица)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>No game here yet: File ▸ New Game… sets one up.</source>
+        <translation>Игр пока нет: начните новую через «Файл ▸ Новая игра…».</translation>
     </message>
 </context>
 <context>
@@ -10076,6 +10574,77 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
 </context>
 <context>
+    <name>Pacenotes::TrackPage</name>
+    <message>
+        <source>Pick a track in the library, or choose another kind of track.</source>
+        <translation>Выберите трассу в библиотеке или другой вариант трассы.</translation>
+    </message>
+    <message>
+        <source>Which circuit?</source>
+        <translation>Какая трасса?</translation>
+    </message>
+    <message>
+        <source>Which road for the first stage?</source>
+        <translation>Какая трасса на первом спецучастке?</translation>
+    </message>
+    <message>
+        <source>Which stage?</source>
+        <translation>Какой спецучасток?</translation>
+    </message>
+    <message>
+        <source>The track open in the designer: %1</source>
+        <translation>Трасса, открытая в редакторе: %1</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>без названия</translation>
+    </message>
+    <message>
+        <source>The track open in the designer</source>
+        <translation>Трасса, открытая в редакторе</translation>
+    </message>
+    <message>
+        <source>Save the designer&apos;s track first: a game names its track by its file.</source>
+        <translation>Сначала сохраните трассу в редакторе: игра ссылается на трассу по её файлу.</translation>
+    </message>
+    <message>
+        <source>The designer holds no track.</source>
+        <translation>В редакторе нет трассы.</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s track is a DIRT stage, not a GT circuit.</source>
+        <translation>В редакторе спецучасток DIRT, а не трасса GT.</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s track is a GT circuit, not a DIRT stage.</source>
+        <translation>В редакторе трасса GT, а не спецучасток DIRT.</translation>
+    </message>
+    <message>
+        <source>A track from the library:</source>
+        <translation>Трасса из библиотеки:</translation>
+    </message>
+    <message>
+        <source>A track from the library (not available here)</source>
+        <translation>Трасса из библиотеки (здесь недоступна)</translation>
+    </message>
+    <message>
+        <source>Search by title, author or tile</source>
+        <translation>Поиск по названию, автору или фрагменту</translation>
+    </message>
+    <message>
+        <source>A ready-made track from the rulebook:</source>
+        <translation>Готовая трасса из правил:</translation>
+    </message>
+    <message>
+        <source>No digital track: the players read the real tiles. Its name (optional):</source>
+        <translation>Без цифровой трассы: игроки смотрят на настоящие фрагменты. Название (по желанию):</translation>
+    </message>
+    <message>
+        <source>for example, Monte Carlo with friends</source>
+        <translation>например, Монте-Карло с друзьями</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::TrackPropertiesDialog</name>
     <message>
         <source>Track Properties</source>
@@ -10231,6 +10800,41 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>crosses the finish line on space %1</source>
         <translation>пересекает финишную черту на клетке %1</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::WeatherPage</name>
+    <message>
+        <source>Starting weather</source>
+        <translation>Погода на старте</translation>
+    </message>
+    <message>
+        <source>Every dashboard starts on this side. The rulebook suggests dry weather and asphalt tyres for a first game; after that the players may choose (%1).</source>
+        <translation>Все приборные панели лежат этой стороной вверх. Для первой игры правила советуют солнечную погоду и шоссейные шины; потом игроки выбирают сами (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Dry (sunny)</source>
+        <translation>&amp;Солнечная (сухо)</translation>
+    </message>
+    <message>
+        <source>&amp;Wet (rain)</source>
+        <translation>&amp;Дождь</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Случайная</translation>
+    </message>
+    <message>
+        <source>The GT rulebook has no random start. Drawn as Rommix&apos;s Weather draws it, a third-party rule (%1): a ten-sided die, 1 to %2 dry, %3 to 10 wet.</source>
+        <translation>В правилах GT случайной погоды на старте нет. Она определяется как в «Погоде Rommix», стороннем правиле (%1): десятигранный кубик, от 1 до %2 — солнечно, от %3 до 10 — дождь.</translation>
+    </message>
+    <message>
+        <source>The die shows %1: the game starts in %2.</source>
+        <translation>На кубике %1: на старте — %2.</translation>
+    </message>
+    <message>
+        <source>Roll &amp;again</source>
+        <translation>&amp;Бросить снова</translation>
     </message>
 </context>
 <context>
@@ -10871,6 +11475,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Setting up the race</source>
         <translation>Подготовка к гонке</translation>
+    </message>
+    <message>
+        <source>Determining the starting order</source>
+        <translation>Определение порядка старта</translation>
+    </message>
+    <message>
+        <source>Rommix&apos;s Weather</source>
+        <translation>Погода Rommix</translation>
     </message>
 </context>
 <context>

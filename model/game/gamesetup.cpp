@@ -2,6 +2,7 @@
 #include "gamesetup.h"
 
 #include "gametr.h"
+#include "rules/randomsource.h"
 #include "rules/rulesdata.h"
 #include "rules/turnorder.h"
 
@@ -125,12 +126,21 @@ GameSetup GameSetup::defaults(GameKind kind, int players, const RulesData &data,
 
 void GameSetup::drawGrid(RandomSource &random)
 {
-    QStringList ids;
-    for (int i = 0; i < players.size(); ++i)
-        ids << QString::number(i);
     grid.clear();
-    for (const QString &id : drawStartingOrder(ids, random))
-        grid.append(id.toInt());
+    const int n = int(players.size());
+    if (game() == Game::Dirt) {
+        // DIRT p. 5: one car is drawn and starts first; play goes on clockwise around the table,
+        // which is the order the players are listed in.
+        const int first = n > 0 ? random.below(n) : 0;
+        for (int k = 0; k < n; ++k)
+            grid.append((first + k) % n);
+    } else {
+        QStringList ids;
+        for (int i = 0; i < n; ++i)
+            ids << QString::number(i);
+        for (const QString &id : drawStartingOrder(ids, random))
+            grid.append(id.toInt());
+    }
     gridDrawn = true;
 }
 

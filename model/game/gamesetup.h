@@ -89,7 +89,9 @@ struct GameSetup
     /// (translated) with distinct colours, the game's first class and usual tyres, one lap,
     /// the grid in player order, today's date; DIRT: `stages` gravel stages.
     static GameSetup defaults(GameKind kind, int players, const RulesData &data, int stages = 1);
-    /// The starting order drawn at random, one marker or car at a time (GT p. 5, DIRT p. 5).
+    /// The starting order drawn as the rulebook draws it: GT, one Gear marker at a time, the first
+    /// on pole (GT p. 5); DIRT, one car, which starts first, the others following clockwise —
+    /// the players are listed in their seats around the table (DIRT p. 5).
     void drawGrid(RandomSource &random);
 
     static QString kindId(GameKind k);          ///< "gt-race", "gt-solo", "dirt-stage", "dirt-rally"

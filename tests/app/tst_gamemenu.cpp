@@ -7,6 +7,8 @@
 
 #include "catalog/tilecatalog.h"
 #include "game/gamesession.h"
+#include "gamesetup/gamesetupactions.h"
+#include "rules/rulesdata.h"
 #include "i18n/translations.h"
 #include "track/track.h"
 
@@ -93,6 +95,38 @@ private slots:
         // The solo lap: one player.
         menu->findChild<QAction *>(u"quickGame-gt-solo"_s)->trigger();
         QCOMPARE(games->windows().constLast()->session()->setup().players.size(), 1);
+        qDeleteAll(games->windows());
+    }
+
+    void wizardAndSessionsOpenTheirGamesInGameWindows()
+    {
+        QMainWindow window;
+        GameController *games = installGameMenu(&window, nullptr, nullptr, nullptr);
+        auto *setup = new GameSetupActions(&window);
+        connectGameSetup(games, setup);
+        // One games file for both.
+        QVERIFY(setup->store());
+        QCOMPARE(games->store(), setup->store());
+        // New Game… heads the Game menu too.
+        auto *menu = window.menuBar()->findChild<QMenu *>(u"gameMenu"_s);
+        QCOMPARE(menu->actions().constFirst(), setup->newGameAction());
+
+        // A game the wizard starts opens in a game window, saved in that file.
+        QVERIFY(setup->startGame(GameSetup::defaults(GameKind::GtRace, 2, RulesData::builtin())));
+        QCOMPARE(games->windows().size(), 1);
+        GameWindow *w = games->windows().constFirst();
+        const qint64 id = w->session()->storeId();
+        QVERIFY(id > 0);
+        QCOMPARE(w->session()->store(), setup->store());
+        // Resuming it from the sessions list while it is open raises its window: never two.
+        QVERIFY(setup->resume(id));
+        QCOMPARE(games->windows().size(), 1);
+        // Closed, it resumes in a new window where it was.
+        QVERIFY(w->close());
+        QTRY_VERIFY(games->windows().isEmpty());
+        QVERIFY(setup->resume(id));
+        QCOMPARE(games->windows().size(), 1);
+        QCOMPARE(games->windows().constFirst()->session()->storeId(), id);
         qDeleteAll(games->windows());
     }
 

@@ -317,6 +317,12 @@ void tst_GameSession::setupDefaultsAndOptions()
     race.drawGrid(random);
     QVERIFY(race.gridDrawn);
     QCOMPARE(race.grid, (QList<int>{1, 0}));
+    // DIRT draws one car only: it starts first, the others follow clockwise as seated (DIRT p. 5).
+    GameSetup seated = GameSetup::defaults(GameKind::DirtStage, 4, RulesData::builtin());
+    ScriptedRandom firstCar({2, 0, 1});
+    seated.drawGrid(firstCar);
+    QCOMPARE(seated.grid, (QList<int>{2, 3, 0, 1}));
+    QCOMPARE(firstCar.used(), 1);
 
     // The optional rules, with their pages.
     QStringList ids;

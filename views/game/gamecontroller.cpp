@@ -29,6 +29,12 @@ void GameController::setGameDataActions(GameDataActions *actions)
 
 GameStore *GameController::store()
 {
+    if (m_storeProvider) {
+        GameStore *shared = m_storeProvider();
+        if (!shared)
+            m_storeError = tr("the games file cannot be opened");
+        return shared;
+    }
     if (m_storeTried)
         return m_store;
     m_storeTried = true;
@@ -106,6 +112,20 @@ GameWindow *GameController::resumeGame(qint64 sessionId, QString *error)
     if (m_records)
         if (RecordsDatabase *db = m_records())
             session->attachRecords(db, session->recordId());
+    return open(std::move(session));
+}
+
+GameWindow *GameController::adopt(std::unique_ptr<GameSession> session)
+{
+    if (!session)
+        return nullptr;
+    // One window per game: two sessions writing the same game would interleave its actions.
+    if (GameWindow *w = windowFor(session->storeId())) {
+        w->show();
+        w->raise();
+        w->activateWindow();
+        return w;
+    }
     return open(std::move(session));
 }
 

@@ -38,6 +38,9 @@ public:
     /// Where finished solo laps and rally stages go (called when a game opens; may return nullptr).
     void setRecords(std::function<RecordsDatabase *()> records) { m_records = std::move(records); }
 
+    /// Where the games file comes from when another part owns it (the New Game wizard's
+    /// actions): one connection to games.sqlite for the whole app. Unset: opened here.
+    void setStoreProvider(std::function<GameStore *()> provider) { m_storeProvider = std::move(provider); }
     /// The games file, opened on first use; nullptr (with storeError()) when it cannot be.
     GameStore *store();
     QString storeError() const { return m_storeError; }
@@ -50,6 +53,9 @@ public:
     /// nullptr with `error` when it cannot be read; a game resumed only up to an action that
     /// could not be replayed opens there and notice() says which.
     GameWindow *resumeGame(qint64 sessionId, QString *error = nullptr);
+    /// Opens a session started or resumed elsewhere (the wizard, the sessions list) in its own
+    /// window; when that game already has a window, the window is raised and `session` dropped.
+    GameWindow *adopt(std::unique_ptr<GameSession> session);
     /// The game in progress played most recently, if any.
     std::optional<qint64> lastGameInProgress();
 
@@ -72,6 +78,7 @@ private:
     QString m_storeError;
     QPointer<GameDataActions> m_dataActions;
     std::function<RecordsDatabase *()> m_records;
+    std::function<GameStore *()> m_storeProvider;
     QList<QPointer<GameWindow>> m_windows;
 };
 
