@@ -245,6 +245,10 @@
         <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1</source>
         <translation>Правила Rallyman: GT, «Готовые трассы»: трасса %1</translation>
     </message>
+    <message>
+        <source>The stage is laid out as a community transcription has it, with %1 where the rulebook&apos;s list has %2; the list is kept as printed.</source>
+        <translation>Этап разложен так, как в записи сообщества: %1 там, где в списке правил %2; сам список оставлен как напечатан.</translation>
+    </message>
 </context>
 <context>
     <name>CarMarkerItem</name>
