@@ -1663,6 +1663,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Ready-made tracks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>DIRT stage times: retirement and checkpoint penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DesignerStatus</name>

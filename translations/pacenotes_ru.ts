@@ -1693,6 +1693,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Ready-made tracks</source>
         <translation>Готовые трассы</translation>
     </message>
+    <message>
+        <source>DIRT stage times: retirement and checkpoint penalties</source>
+        <translation>Время этапа DIRT: сход и штрафы контрольных пунктов</translation>
+    </message>
 </context>
 <context>
     <name>DesignerStatus</name>
