@@ -241,6 +241,10 @@
         <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The stage is laid out as a community transcription has it, with %1 where the rulebook&apos;s list has %2; the list is kept as printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CarMarkerItem</name>
@@ -1668,6 +1672,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>Box contents checked by the game-data editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT stage times: retirement and checkpoint penalties</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -245,6 +245,10 @@
         <source>Rallyman: GT rulebook (Russian edition), ready-made tracks: track %1</source>
         <translation>Правила Rallyman: GT, «Готовые трассы»: трасса %1</translation>
     </message>
+    <message>
+        <source>The stage is laid out as a community transcription has it, with %1 where the rulebook&apos;s list has %2; the list is kept as printed.</source>
+        <translation>Этап разложен так, как в записи сообщества: %1 там, где в списке правил %2; сам список оставлен как напечатан.</translation>
+    </message>
 </context>
 <context>
     <name>CarMarkerItem</name>
@@ -1699,6 +1703,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>Box contents checked by the game-data editor</source>
         <translation>Состав коробки для проверок редактора игровых данных</translation>
+    </message>
+    <message>
+        <source>DIRT stage times: retirement and checkpoint penalties</source>
+        <translation>Время этапа DIRT: сход и штрафы контрольных пунктов</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ QList<ScoredStep> CoDriver::scoredSteps(const RulesContext &ctx, const MoveAnaly
         st.endGear = GearMarker{a.steps[counting].gear, false};
         if (dirt)
             st.endSeconds = timeCardSeconds(ctx, st.endGear.gear, &st.endPlaceholder);
-        st.loss = lossCost(ctx, st.analysed.gear, st.analysed.danger, a.finishStep >= 0 && i >= a.finishStep, i);
+        st.loss = lossCost(ctx, st.analysed.gear, st.analysed.danger, a.finishStep >= 0 && i >= a.finishStep ? qMax(1, a.steps[a.finishStep].gear) : 0, i);
         out.append(st);
     }
     // The tokens a Flat Out roll gains come with the whole roll.

@@ -183,7 +183,8 @@ void PlanSearch::advance(const Frame &f, const StepDice &dice, int gear)
     for (const Member &m : f.group) {
         const QList<RoadMove> &moves = m.space < 0 ? m_road.first() : m_road.at(m.space).next;
         for (int mi = 0; mi < moves.size(); ++mi) {
-            const StepFacts &sf = m_steps.facts(f.step, m.space, mi, f.gear, gear, dice, f.crossings, f.finished);
+            const StepFacts &sf = m_steps.facts(f.step, m.space, mi, f.gear, gear, dice, f.crossings,
+                                                      f.finished ? qMax(1, f.finishGear.gear) : 0);
             if (!sf.legal)
                 continue;
             // Dice counted over the whole turn against the road type of this space (GT p. 8).

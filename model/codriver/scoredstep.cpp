@@ -50,14 +50,16 @@ double timeCardSeconds(const RulesContext &ctx, int gear, bool *placeholder)
     return deck->frontSeconds;
 }
 
-LossCost lossCost(const RulesContext &ctx, int gear, Danger danger, bool afterFinish, int step)
+LossCost lossCost(const RulesContext &ctx, int gear, Danger danger, int finishGear, int step)
 {
+    const bool afterFinish = finishGear > 0;
     LossCost c;
     LossEvent e;
     e.step = step;
     e.gear = gear;
     e.danger = danger;
     e.afterFinish = afterFinish;
+    e.finishGear = finishGear;
     if (ctx.rules.game == Game::GT) {
         int tokens = 0;
         applyGtLossTable(ctx.data, e, &c.marker, &tokens);
@@ -68,7 +70,8 @@ LossCost lossCost(const RulesContext &ctx, int gear, Danger danger, bool afterFi
     // DIRT: the card flipped is drawn from the deck of that gear; weigh every 0 side by how many
     // cards show it (DIRT pp. 18-19).
     c.marker = GearMarker{0, false};
-    const TimeCardDeck *deck = ctx.data.timeCards().deck(qBound(1, gear, 6));
+    // Beyond the finish line the card of the gear on the space past the line counts (DIRT p. 20).
+    const TimeCardDeck *deck = ctx.data.timeCards().deck(e.timeCardGear());
     if (!deck || deck->backs.isEmpty()) {
         c.placeholder = true;
         return c;

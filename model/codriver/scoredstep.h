@@ -49,8 +49,9 @@ struct ScoredStep
 /// Fills the hazard counts of a step's dice (what lossOdds weighs, as exact counts).
 void countWays(ScoredStep &step);
 
-/// What a Loss of Control in `gear` on a tile of `danger` costs (GT table, DIRT Time cards).
-LossCost lossCost(const RulesContext &ctx, int gear, Danger danger, bool afterFinish, int step);
+/// What a Loss of Control in `gear` on a tile of `danger` costs (GT table, DIRT Time cards);
+/// `finishGear` > 0: beyond the finish line, crossed in that gear (its Time card counts, DIRT p. 20).
+LossCost lossCost(const RulesContext &ctx, int gear, Danger danger, int finishGear, int step);
 
 /// DIRT: seconds on the front of the Time card for `gear` (and whether it is placeholder data).
 double timeCardSeconds(const RulesContext &ctx, int gear, bool *placeholder);

@@ -51,12 +51,14 @@ int StepAnalyser::chainGear(int step, int prevGear, const StepDice &dice, quint8
 }
 
 const StepFacts &StepAnalyser::facts(int step, int fromSpace, int move, int prevGear, int gear, const StepDice &dice,
-                                     int crossings, bool finishedBefore)
+                                     int crossings, int finishedGear)
 {
     const bool first = step == 0;
+    const bool finishedBefore = finishedGear > 0;
+    // The finishing gear is part of the key: it picks the Time card of a Loss of Control beyond the line.
     const quint64 key = quint64(packDice(dice)) | quint64(prevGear & 7) << 12 | quint64(first) << 15
-        | quint64(qMin(crossings, 7)) << 16 | quint64(finishedBefore) << 19 | quint64(move & 63) << 20
-        | quint64(fromSpace + 1) << 26;
+        | quint64(qMin(crossings, 7)) << 16 | quint64(finishedGear & 7) << 19 | quint64(move & 63) << 22
+        | quint64(fromSpace + 1) << 28;
     const auto it = m_factIndex.constFind(key);
     if (it != m_factIndex.constEnd())
         return m_facts[size_t(*it)];
@@ -101,7 +103,8 @@ const StepFacts &StepAnalyser::facts(int step, int fromSpace, int move, int prev
         f.used = a.used;
         f.tokens = finishedBefore ? 0 : a.tokensGained;
         f.crosses = !finishedBefore && (ps.space.finishLine || (ps.landing && ps.landing->finishLine));
-        f.loss = lossCost(m_ctx, f.analysed.gear, f.analysed.danger, finishedBefore || f.analysed.finishes, step);
+        const int finishGear = finishedBefore ? finishedGear : f.analysed.finishes ? qMax(1, f.analysed.gear) : 0;
+        f.loss = lossCost(m_ctx, f.analysed.gear, f.analysed.danger, finishGear, step);
     }
     m_factIndex.insert(key, int(m_facts.size()));
     m_facts.push_back(std::move(f));

@@ -43,10 +43,10 @@ public:
     /// The gear chain alone (checkDiceStep): the gear after the dice, or -1 when illegal.
     int chainGear(int step, int prevGear, const StepDice &dice, quint8 usedGears);
     /// Step `step` from `fromSpace` (-1: the car's space) by its move number `move`, arriving in
-    /// `prevGear`, after `crossings` finish lines this turn; `finishedBefore`: the plan crossed
-    /// its last finish line on an earlier step. `gear` is chainGear()'s answer.
+    /// `prevGear`, after `crossings` finish lines this turn; `finishedGear`: the plan crossed its
+    /// last finish line on an earlier step, in that gear (0: it has not). `gear` is chainGear()'s answer.
     const StepFacts &facts(int step, int fromSpace, int move, int prevGear, int gear, const StepDice &dice, int crossings,
-                           bool finishedBefore);
+                           int finishedGear);
     /// The dice allowance on a road type (DIRT; empty = the race's), or nullptr.
     const DiceAllowance *allowance(const QString &terrain);
     /// The car's allowance on the race's road type (nullopt: no dashboard; `error` says why).

@@ -51,6 +51,9 @@ const Note kNotes[] = {
                                         "tracks 7 and 8.")},
     {R"re(Taken as Track (\d+) or (\d+); it could be Track (\d+) or (\d+)\.)re",
      QT_TRANSLATE_NOOP("BundledTracks", "Taken as track %1 or %2; it could be track %3 or %4.")},
+    {R"re(The layout \(community transcription\) uses (\w+) where the printed list has (\w+); the list is kept as printed\.)re",
+     QT_TRANSLATE_NOOP("BundledTracks", "The stage is laid out as a community transcription has it, with %1 where the "
+                                        "rulebook's list has %2; the list is kept as printed.")},
     {R"re(Uses side a and side b of tile (\d+) \(two copies; the core box has two\)\.)re",
      QT_TRANSLATE_NOOP("BundledTracks", "Uses side a and side b of tile %1: two copies, as many as the core box holds.")},
 };

@@ -47,20 +47,26 @@ void tst_RequestJsonWriter::gtMove()
     a.space.limit = 3;
     a.space.dangerous = true;
     a.space.sharp = true;
+    a.space.sharpLines = SharpLines{2, false};
     a.space.line = LineCrossing::Limit;
     a.space.lineLimit = 2;
     a.space.danger = Danger::Orange;
     a.space.alongside = {Alongside{3, false, false, false}, Alongside{0, true, false, false}, Alongside{4, false, false, true}};
     a.space.yellowFlag = true;
     a.space.tripleLane = true;
-    a.space.direction = MoveDirection::Diagonal;
     PlannedStep b;
     b.dice = *StepDice::fromText(u"1+B"_s);
     b.secured = true;
-    b.space.line = LineCrossing::Hazard;
+    // Leaving the sharp space straight crosses its other dotted line (GT p. 12).
+    b.space.line = LineCrossing::Limit;
+    b.space.lineLimit = 2;
     b.space.occupied = true;
     b.space.finishLine = true;
-    m.steps = {a, b, PlannedStep{*StepDice::fromText(u"C"_s), {}, std::nullopt, false}};
+    PlannedStep c{*StepDice::fromText(u"C"_s), {}, std::nullopt, false};
+    c.space.direction = MoveDirection::Diagonal;
+    m.steps = {a, b, c};
+    // The car stands on a sharp space whose lines show "!".
+    m.start.sharpLines = SharpLines{0, true};
     const QJsonObject json = RequestJsonWriter::move(m, Game::GT);
     QString error;
     const PlannedMove back = roundTrip<PlannedMove>(
@@ -68,7 +74,9 @@ void tst_RequestJsonWriter::gtMove()
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(back, m);
     // Defaults are left out.
-    QCOMPARE(json.value(u"steps"_s).toArray().at(2).toObject(), (QJsonObject{{u"dice"_s, u"C"_s}}));
+    QCOMPARE(json.value(u"steps"_s).toArray().at(2).toObject(),
+             (QJsonObject{{u"dice"_s, u"C"_s}, {u"space"_s, QJsonObject{{u"direction"_s, u"diagonal"_s}}}}));
+    QCOMPARE(json.value(u"start"_s).toObject(), (QJsonObject{{u"sharp"_s, u"!"_s}}));
 }
 
 void tst_RequestJsonWriter::dirtMove()

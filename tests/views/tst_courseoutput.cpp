@@ -96,10 +96,11 @@ void tst_CourseOutput::marksOfAStage()
     QCOMPARE(m.flags[0].text, u"Start"_s);
     QCOMPARE(m.flags[1].kind, CourseMarks::FlagKind::Finish);
     QCOMPARE(m.flags[1].text, u"Finish"_s);
-    // each flag on the rim of its own tile
+    // each flag beside its own tile: in a free hex next to it, clear of the tile's markings, or
+    // on its rim when no neighbour is free (a hex's neighbours are √3 × 40 ≈ 69 px away)
     const HexLayout l(40);
-    QVERIFY(QLineF(m.flags[0].at, l.toPixel(t.tiles[r.course.startTile].pos)).length() < 40 * 1.6);
-    QVERIFY(QLineF(m.flags[1].at, l.toPixel(t.tiles[r.course.finishTile].pos)).length() < 40 * 1.6);
+    QVERIFY(QLineF(m.flags[0].at, l.toPixel(t.tiles[r.course.startTile].pos)).length() < 40 * 1.8);
+    QVERIFY(QLineF(m.flags[1].at, l.toPixel(t.tiles[r.course.finishTile].pos)).length() < 40 * 1.8);
 }
 
 void tst_CourseOutput::marksOfAnRxCircuit()
