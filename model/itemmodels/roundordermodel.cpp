@@ -159,7 +159,7 @@ QVariant RoundOrderModel::data(const QModelIndex &index, int role) const
     case ColourRole: return s.setup().players[r.car].colour;
     case RowStatusRole: return int(r.status);
     case ActiveRole: return r.status == RowStatus::Playing;
-    case CriterionRole: return r.reason ? OrderReason::criterionId(r.reason->criterion) : QString();
+    case CriterionRole: return r.reason ? enumId(r.reason->criterion) : QString();
     case RuleRole: return r.reason ? RuleBook::code(r.reason->rule) : QString();
     case ReferenceRole: return r.reason ? RuleBook::referenceText(r.reason->rule, game) : QString();
     default: return {};
