@@ -254,7 +254,7 @@ void tst_CoDriverCli::badRequestsExitTwo_data()
     QTest::newRow("graph line") << QByteArray(R"({"game": "gt", "ahead": {"first": ["a"], "spaces": [{"id": "a", "line": 2}]}})")
                                 << u"ahead.spaces[0].line"_s;
     QTest::newRow("car") << QByteArray(R"({"game": "gt", "car": {"gear": "9"}, "ahead": [{}]})") << u"car.gear"_s;
-    QTest::newRow("GT start") << QByteArray(R"({"game": "gt", "start": {"corner": "1"}, "ahead": [{}]})") << u"start.corner"_s;
+    QTest::newRow("GT start") << QByteArray(R"({"game": "gt", "start": {"corner": {"id": "c1"}}, "ahead": [{}]})") << u"start.corner"_s;
     QTest::newRow("risk limit") << QByteArray(R"({"game": "gt", "riskLimits": {"cautious": 2}, "ahead": [{}]})") << u"riskLimits.cautious"_s;
     QTest::newRow("roll steps") << QByteArray(R"({"game": "gt", "rollOrStop": {"steps": [{"dice": "9"}]}})")
                                 << u"rollOrStop.steps[0].dice"_s;

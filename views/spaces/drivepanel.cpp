@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drivepanel.h"
-#include "drivecodriver.h"
 
 #include "rules/rulestypes.h"
+#include "spaces/drivecodriver.h"
 #include "spaces/drivedocument.h"
 
 #include <QCheckBox>
