@@ -261,6 +261,9 @@ void tst_CoDriverCli::badRequestsExitTwo_data()
     QTest::newRow("roll results") << QByteArray(R"({"game": "gt", "rollOrStop": {"steps": [{"dice": "1"}], "results": ["x"]}})")
                                   << u"rollOrStop.results[0]"_s;
     QTest::newRow("nothing") << QByteArray(R"({"game": "gt"})") << u"ahead"_s;
+    // Through a pipe, which hands the request over in pieces: the whole of it is read.
+    QTest::newRow("over 1 MB") << (QByteArray(R"({"game": "gt", "car": {"class": ")") + QByteArray(1100000, 'x') + QByteArray(R"("}})"))
+                               << u"1 MB"_s;
 }
 
 void tst_CoDriverCli::badRequestsExitTwo()
