@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The per-space layer's speed (issue 11's aims): building the space graph of a 300-tile track
 // (< 20 ms), the spaces a car reaches 12 moves ahead (< 2 ms), and turning a clicked path into
-// the referee's steps (< 1 ms beyond the referee itself). Medians of many runs, space data from
-// the templates shipped with the app.
+// the referee's steps (< 1 ms beyond the referee itself); and issue 12's co-driver reading the
+// road off the track: the whole front for a car in 4th, 12 spaces ahead. Medians of many runs,
+// space data from the templates shipped with the app; for the co-driver (ASSUMPTION, bench
+// only, not a reading of any tile) every space of the 60-degree bends carries a limit 3.
 #include "catalog/collection.h"
+#include "codriver/codriver.h"
+#include "codriver/trackroadahead.h"
 #include "catalog/tilecatalog.h"
 #include "rules/movevalidator.h"
 #include "rules/rulesdata.h"
@@ -122,6 +126,48 @@ void benchTrack(const char *name, const Track &track)
     });
     std::printf("  a click on the table (one of %lld, each: path, reach, steps, verdict): %.1f µs\n",
                 static_cast<long long>(path.size()), clickUs / double(std::max<qsizetype>(1, path.size() + 2)));
+
+    // The co-driver: a car in 4th two tiles before the first bend (limit 3 on its spaces,
+    // assumed), the road 12 spaces ahead read off the graph, the whole front on both cores.
+    QHash<QString, TileSpaces> marked;
+    const SpaceLookup templates = sources.lookup();
+    const SpaceLookup withLimits = [&](const QString &id) -> const TileSpaces * {
+        const TileSpaces *t = templates(id);
+        if (!t || !id.startsWith(u"105"_s))
+            return t;
+        auto it = marked.find(id);
+        if (it == marked.end()) {
+            TileSpaces m = *t;
+            for (TileSpace &x : m.spaces)
+                x.marks.limit = 3;
+            it = marked.insert(id, m);
+        }
+        return &*it;
+    };
+    const SpaceGraph limited = SpaceGraph::build(track, course, cat, withLimits);
+    const QList<int> &passes = limited.courseTiles();
+    int bend = 1;
+    while (bend < passes.size() && !track.tiles[passes[bend]].sideId.startsWith(u"105"_s))
+        ++bend;
+    int start = -1;
+    for (int i = 0; i < limited.nodeCount(); ++i)
+        if (limited.node(i).parts.first().tile == passes[std::max(0, bend - 2)] && limited.node(i).laneFromLeft == 0
+            && (start < 0 || limited.node(i).back < limited.node(start).back))
+            start = i;
+    DriveState driving = state;
+    driving.cars[0].space = limited.name(start);
+    const TrackRoadAhead source(limited, driving, 0);
+    CoDriverRequest question;
+    const double roadUs = medianMicros(51, [&] { question = source.request(12); });
+    int limitedSpaces = 0;
+    for (const RoadSpace &rs : question.road.spaces())
+        limitedSpaces += rs.space.limit > 0 ? 1 : 0;
+    CoDriverResult answer;
+    const double frontUs = medianMicros(7, [&] { answer = CoDriver::run(source.request(12), RulesData::builtin()); });
+    std::printf("  co-driver, 12 spaces ahead in 4th before a bend: road %.2f ms (%d spaces, %d limited); the whole front %.1f ms "
+                "(%lld layouts, %lld plans weighed, %lld on the front, %d threads)\n",
+                roadUs / 1000.0, question.road.size(), limitedSpaces, frontUs / 1000.0, static_cast<long long>(answer.counts.layouts),
+                static_cast<long long>(answer.counts.plans), static_cast<long long>(answer.front.size()), answer.threads);
 }
 
 } // namespace

@@ -1161,10 +1161,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>codriver: name one request file, or - for standard input.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1310,6 +1306,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>check tile space packs, show a track&apos;s space coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). The road may instead come from a track file&apos;s spaces: name the track and the car&apos;s space. Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1570,6 +1570,22 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>The next roll loses control with a chance of %1: more than the “%2” attitude takes. Stop here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a track, the road ahead and where the car stands come from its spaces: leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no space ahead of %1 to move into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no car to advise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not stand on a space of this track.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4457,6 +4473,13 @@ Resume it exactly where it was?</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::DriveCoDriver</name>
+    <message>
+        <source>Add a car: the co-driver advises the car whose turn it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::DriveController</name>
     <message>
         <source>Drive</source>
@@ -4710,6 +4733,22 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Write the results as - and !, one word per step (s for a secured step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Co-driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every legal plan for the car whose turn it is, where it stands, weighed; the best suggested. Use a plan to put it into the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a Flying Start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1179,10 +1179,6 @@
         <translation>переиграть журнал партии через судью и вывести все решения и итоговое состояние</translation>
     </message>
     <message>
-        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
-        <translation>Взвешивает каждый допустимый план для автомобиля и участка трассы впереди, заданных в JSON, и выводит лучшие, совет для каждого стиля езды и, если спрошено, бросать ли следующий кубик или остановиться (docs/codriver.md). Код выхода 0: ответ дан; 1: у автомобиля нет допустимого хода (или спрошенный план нарушает правила); 2: запрос невозможно прочитать.</translation>
-    </message>
-    <message>
         <source>codriver: name one request file, or - for standard input.</source>
         <translation>codriver: укажите один файл запроса или - для стандартного ввода.</translation>
     </message>
@@ -1339,6 +1335,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>check tile space packs, show a track&apos;s space coverage</source>
         <translation>проверить наборы клеток фрагментов, показать покрытие трассы данными о клетках</translation>
+    </message>
+    <message>
+        <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). The road may instead come from a track file&apos;s spaces: name the track and the car&apos;s space. Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
+        <translation>Взвешивает каждый допустимый план для автомобиля и участка трассы впереди, заданных в JSON, и выводит лучшие, совет для каждого стиля езды и, если спрошено, бросать ли следующий кубик или остановиться (docs/codriver.md). Участок впереди можно взять и из клеток файла трассы: укажите трассу и клетку автомобиля. Код выхода 0: ответ дан; 1: у автомобиля нет допустимого хода (или спрошенный план нарушает правила); 2: запрос невозможно прочитать.</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1600,22 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>The next roll loses control with a chance of %1: more than the “%2” attitude takes. Stop here.</source>
         <translation>Следующий бросок приведёт к потере управления с шансом %1: это больше, чем допускает стиль «%2». Остановитесь.</translation>
+    </message>
+    <message>
+        <source>with a track, the road ahead and where the car stands come from its spaces: leave it out</source>
+        <translation>с трассой участок впереди и место автомобиля берутся из её клеток: уберите это поле</translation>
+    </message>
+    <message>
+        <source>There is no space ahead of %1 to move into.</source>
+        <translation>Впереди клетки %1 нет ни одной клетки, куда можно двинуться.</translation>
+    </message>
+    <message>
+        <source>There is no car to advise.</source>
+        <translation>Нет автомобиля, которому нужен совет.</translation>
+    </message>
+    <message>
+        <source>%1 does not stand on a space of this track.</source>
+        <translation>%1 не стоит на клетке этой трассы.</translation>
     </message>
 </context>
 <context>
@@ -4542,6 +4558,13 @@ Resume it exactly where it was?</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::DriveCoDriver</name>
+    <message>
+        <source>Add a car: the co-driver advises the car whose turn it is.</source>
+        <translation>Добавьте автомобиль: штурман советует тому автомобилю, чей сейчас ход.</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::DriveController</name>
     <message>
         <source>Drive</source>
@@ -4800,6 +4823,22 @@ Resume it exactly where it was?</source>
     <message>
         <source>Write the results as - and !, one word per step (s for a secured step).</source>
         <translation>Запишите результаты знаками - и !, по слову на шаг (s — обезопасенный шаг).</translation>
+    </message>
+    <message>
+        <source>Co-driver</source>
+        <translation>Штурман</translation>
+    </message>
+    <message>
+        <source>Ask the Co-driver</source>
+        <translation>Спросить штурмана</translation>
+    </message>
+    <message>
+        <source>Every legal plan for the car whose turn it is, where it stands, weighed; the best suggested. Use a plan to put it into the move.</source>
+        <translation>Каждый допустимый план для автомобиля, чей сейчас ход, с того места, где он стоит, взвешен; лучший предложен. «Взять этот план» переносит его в ход.</translation>
+    </message>
+    <message>
+        <source>With a Flying Start.</source>
+        <translation>С резким стартом.</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,16 @@
 #include "refereesupport.h"
 #include "trackcommandsupport.h"
 
+#include "catalog/tilecatalog.h"
 #include "codriver/codriverjson.h"
+#include "codriver/codrivertrackrequest.h"
+#include "spaces/spacelibrary.h"
+#include "spaces/spacerequest.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
 
 namespace Pacenotes::Cli {
 namespace {
@@ -22,7 +29,8 @@ int runCoDriver(const QStringList &args)
                               QCoreApplication::translate("Cli", "Weighs every legal plan for a car and the road ahead given as JSON "
                                                                  "and prints the best ones, the suggestion for each attitude and, "
                                                                  "when asked, whether to roll the next die or stop "
-                                                                 "(docs/codriver.md). Exit code 0: answered; 1: the car has no "
+                                                                 "(docs/codriver.md). The road may instead come from "
+                                                                 "a track file's spaces: name the track and the car's space. Exit code 0: answered; 1: the car has no "
                                                                  "legal move (or the plan asked about is illegal); 2: the request "
                                                                  "cannot be read.")))
         return *stop;
@@ -33,11 +41,36 @@ int runCoDriver(const QStringList &args)
     if (!input)
         return fail(error);
     const RulesData data = rulesData(parser);
-    const std::optional<CoDriverJsonRequest> request = CoDriverJson::read(*input, data, &error);
+    // A request that names a track reads the road off its spaces (docs/codriver.md, "On a
+    // track"); file names in it are relative to the request's folder.
+    QByteArray json = *input;
+    std::optional<CoDriverTrackRequest::Expanded> expanded;
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    if (doc.isObject() && SpaceRequest::drivesOnTrack(doc.object())) {
+        SpaceLibrary library(TileCatalog::builtin());
+        library.load(SpaceLibrary::defaultPath(), true);
+        if (!library.loadMessage().isEmpty())
+            err() << library.loadMessage() << Qt::endl;
+        const QString file = parser.positionalArguments().constFirst();
+        expanded = CoDriverTrackRequest::expand(doc.object(), TileCatalog::builtin(), library.sources(),
+                                                file == "-"_L1 ? QDir::currentPath() : QFileInfo(file).absolutePath(), &error);
+        if (!expanded)
+            return fail(QCoreApplication::translate("Cli", "codriver: %1").arg(error));
+        if (!expanded->noRoad.isEmpty()) {
+            printJson(QJsonObject{{u"game"_s, expanded->game}, {u"status"_s, u"no-move"_s}, {u"message"_s, expanded->noRoad},
+                                  {u"front"_s, QJsonArray{}}, {u"spaces"_s, expanded->spaces}});
+            return 1;
+        }
+        json = QJsonDocument(expanded->request).toJson(QJsonDocument::Compact);
+    }
+    const std::optional<CoDriverJsonRequest> request = CoDriverJson::read(json, data, &error);
     if (!request)
         return fail(QCoreApplication::translate("Cli", "codriver: %1").arg(error));
     int code = 0;
-    printJson(CoDriverJson::answer(*request, data, &code));
+    QJsonObject answer = CoDriverJson::answer(*request, data, &code);
+    if (expanded)
+        answer.insert(u"spaces"_s, expanded->spaces);
+    printJson(answer);
     return code;
 }
 

@@ -26,7 +26,15 @@ std::optional<QByteArray> readInput(const QString &path, QString *error)
         *error = QCoreApplication::translate("Cli", "%1: cannot be read (%2)").arg(path, f.errorString());
         return std::nullopt;
     }
-    const QByteArray data = f.read(kMaxRequestSize + 1);
+    // A pipe hands its data over in pieces (64 KiB at a time on Linux): read until the end, or
+    // until the request is known to be too large.
+    QByteArray data;
+    while (data.size() <= kMaxRequestSize) {
+        const QByteArray piece = f.read(kMaxRequestSize + 1 - data.size());
+        if (piece.isEmpty())
+            break;
+        data += piece;
+    }
     if (data.size() > kMaxRequestSize) {
         *error = QCoreApplication::translate("Cli", "%1: %2").arg(path, JsonText::tooLarge());
         return std::nullopt;

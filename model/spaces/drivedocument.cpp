@@ -50,6 +50,7 @@ void DriveDocument::rebuild()
     // A plan of nodes of the old graph means nothing in the new one.
     m_path.clear();
     m_dice.clear();
+    m_flyingStart = false;
     emit graphChanged();
     refreshPlan();
     emit stateChanged();
@@ -209,6 +210,7 @@ void DriveDocument::applyTurn(const TurnOutcome &outcome, bool offTrack)
     push(after, QCoreApplication::translate("UndoCommands", "Move %1").arg(after.cars[car].id));
     m_path.clear();
     m_dice.clear();
+    m_flyingStart = false;
     refreshPlan();
 }
 
@@ -243,7 +245,24 @@ void DriveDocument::clearPlan()
 {
     m_path.clear();
     m_dice.clear();
+    m_flyingStart = false;
     refreshPlan();
+}
+
+void DriveDocument::setFlyingStart(bool flyingStart)
+{
+    m_flyingStart = flyingStart;
+    refreshPlan();
+}
+
+bool DriveDocument::usePlan(const QList<int> &path, const QList<StepDice> &dice, RollMode mode, bool flyingStart)
+{
+    m_path = path;
+    m_dice = dice;
+    m_mode = mode;
+    m_flyingStart = flyingStart;
+    refreshPlan();
+    return m_plan.ok();
 }
 
 void DriveDocument::setDice(const QList<StepDice> &dice)
@@ -290,7 +309,7 @@ bool DriveDocument::planComplete() const
 void DriveDocument::refreshPlan()
 {
     m_reach = DriveRules::reachable(*m_graph, m_state, m_state.active);
-    m_plan = DriveRules::plan(*m_graph, m_state, m_state.active, m_path, m_dice, m_mode);
+    m_plan = DriveRules::plan(*m_graph, m_state, m_state.active, m_path, m_dice, m_mode, m_flyingStart);
     m_verdict = m_plan.ok() && !m_plan.move.steps.isEmpty() ? validateMove(context(), m_plan.car, m_plan.move) : MoveVerdict{};
     emit planChanged();
 }

@@ -77,6 +77,12 @@ public:
     void setDice(const QList<StepDice> &dice);
     void setStepDice(int step, const StepDice &dice);
     void setMode(RollMode mode);
+    /// GT p. 21, DIRT p. 23 (advanced rule): the first die is a Gear 2 die from gear 0.
+    bool flyingStart() const { return m_flyingStart; }
+    void setFlyingStart(bool flyingStart);
+    /// Replaces the whole plan at once (a plan the co-driver suggested): the path, its dice,
+    /// the roll mode and a Flying Start. False when the path is not a move (plan() says why).
+    bool usePlan(const QList<int> &path, const QList<StepDice> &dice, RollMode mode, bool flyingStart = false);
     /// Lays the lowest-risk legal dice on the path; false when there is none.
     bool proposeDice();
     /// The plan as the referee sees it.
@@ -113,6 +119,7 @@ private:
     QList<int> m_path;
     QList<StepDice> m_dice;
     RollMode m_mode = RollMode::OneByOne;
+    bool m_flyingStart = false;
     DrivePlan m_plan;
     MoveVerdict m_verdict;
 };

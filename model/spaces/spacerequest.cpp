@@ -69,10 +69,10 @@ bool drivesOnTrack(const QJsonObject &request)
     return request.contains("track"_L1);
 }
 
-std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &catalog, const SpaceSources &fallback,
+std::optional<Table> readTable(const QJsonObject &request, const TileCatalog &catalog, const SpaceSources &fallback,
                                const QString &baseDir, QString *error)
 {
-    const auto fail = [error](const QString &where, const QString &why) -> std::optional<Expanded> {
+    const auto fail = [error](const QString &where, const QString &why) -> std::optional<Table> {
         if (error)
             *error = where.isEmpty() ? why : where + u": "_s + why;
         return std::nullopt;
@@ -84,12 +84,14 @@ std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &ca
     const TrackReadResult read = TrackFiles::read(trackPath, catalog);
     if (!read.track)
         return fail(u"track"_s, read.error);
-    const Track &track = *read.track;
+    Table table;
+    table.track = *read.track;
+    const Track &track = table.track;
     const std::optional<Game> game = enumFromId<Game>(request.value("game"_L1).toString());
     if (game && *game != track.game)
         return fail(u"game"_s, Tr::tr("the track is a %1 track").arg(enumId(track.game)));
-    SpaceSources sources;
-    QJsonArray packsUsed;
+    SpaceSources &sources = table.sources;
+    QJsonArray &packsUsed = table.packsUsed;
     const QJsonValue spaces = request.value("spaces"_L1);
     if (!spaces.isUndefined() && (!spaces.isArray() || spaces.toArray().size() > kMaxPacks))
         return fail(u"spaces"_s, Tr::tr("expected a list of at most %1 space pack files").arg(kMaxPacks));
@@ -111,12 +113,13 @@ std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &ca
     const Course course = TrackValidator::validate(track, catalog, Collection::everyBox(catalog)).course;
     if (!course.isComplete())
         return fail(u"track"_s, Tr::tr("the track's course is not complete: there is no way to drive on it"));
-    const SpaceGraph graph = SpaceGraph::build(track, course, catalog, sources.lookup());
+    table.graph = SpaceGraph::build(track, course, catalog, sources.lookup());
+    const SpaceGraph &graph = table.graph;
     const auto nodeNamed = [&graph](const QJsonValue &v) { return v.isString() ? graph.nodeByName(v.toString()) : -2; };
 
     // The car and the others on the table.
-    QJsonObject car = request.value("car"_L1).toObject();
-    DriveState state;
+    const QJsonObject car = request.value("car"_L1).toObject();
+    DriveState &state = table.state;
     state.rules.game = track.game;
     DriveCar me;
     me.id = u"car"_s;
@@ -163,6 +166,64 @@ std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &ca
         c.cornerLine = line == "inside"_L1 ? CornerLine::Inside : line == "outside"_L1 ? CornerLine::Outside : CornerLine::None;
         state.cars.append(c);
     }
+    return table;
+}
+
+QJsonObject ordinary(const QJsonObject &request, const Table &table, const CarState &car)
+{
+    const Track &track = table.track;
+    QJsonObject out = request;
+    QJsonObject carJson = request.value("car"_L1).toObject();
+    carJson.remove(u"space"_s);
+    carJson.remove(u"onGrid"_s);
+    if (table.graph.isCircuit() && track.game == Game::GT)
+        carJson.insert(u"lapsDone"_s, car.lapsDone);
+    out.insert(u"car"_s, carJson);
+    if (!out.contains("game"_L1))
+        out.insert(u"game"_s, enumId(track.game));
+    QJsonObject rules = out.value("rules"_L1).toObject();
+    if (track.game == Game::GT && !rules.contains("laps"_L1) && table.graph.isCircuit())
+        rules.insert(u"laps"_s, std::max(1, track.laps));
+    if (!rules.isEmpty())
+        out.insert(u"rules"_s, rules);
+    out.remove(u"track"_s);
+    out.remove(u"spaces"_s);
+    out.remove(u"otherCars"_s);
+    return out;
+}
+
+QJsonObject describe(const QJsonObject &request, const Table &table, const TileCatalog &catalog)
+{
+    QJsonArray uncovered;
+    for (int t : table.graph.uncoveredTiles())
+        uncovered.append(table.track.tiles[t].sideId);
+    QJsonArray templated;
+    for (const TileCoverage &c : SpaceCoverage::ofTrack(table.track, catalog, table.sources))
+        if (c.course && c.provenance == SpaceProvenance::Template)
+            templated.append(c.sideId);
+    QJsonObject info{{u"track"_s, request.value("track"_L1)}, {u"packs"_s, table.packsUsed}};
+    if (!templated.isEmpty())
+        info.insert(u"templateOnly"_s, templated);
+    if (!uncovered.isEmpty())
+        info.insert(u"noData"_s, uncovered);
+    return info;
+}
+
+std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &catalog, const SpaceSources &fallback,
+                               const QString &baseDir, QString *error)
+{
+    const auto fail = [error](const QString &where, const QString &why) -> std::optional<Expanded> {
+        if (error)
+            *error = where.isEmpty() ? why : where + u": "_s + why;
+        return std::nullopt;
+    };
+    const std::optional<Table> table = readTable(request, catalog, fallback, baseDir, error);
+    if (!table)
+        return std::nullopt;
+    const Track &track = table->track;
+    const SpaceGraph &graph = table->graph;
+    const DriveState &state = table->state;
+    const auto nodeNamed = [&graph](const QJsonValue &v) { return v.isString() ? graph.nodeByName(v.toString()) : -2; };
 
     // The path and the dice on it.
     QJsonObject move = request.value("move"_L1).toObject();
@@ -199,7 +260,7 @@ std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &ca
                                       "carries its die one or two spaces on)", nullptr, int(path.size())));
 
     // The ordinary request.
-    QJsonObject out = request;
+    QJsonObject out = ordinary(request, *table, plan.car);
     QJsonArray explained;
     for (int i = 0; i < steps.size(); ++i) {
         QJsonObject step = steps[i].toObject();
@@ -219,35 +280,10 @@ std::optional<Expanded> expand(const QJsonObject &request, const TileCatalog &ca
     if (const QJsonObject written = RequestJsonWriter::move(plan.move, track.game); written.contains("start"_L1))
         move.insert(u"start"_s, written.value("start"_L1));
     out.insert(u"move"_s, move);
-    car.remove(u"space"_s);
-    car.remove(u"onGrid"_s);
-    if (graph.isCircuit() && track.game == Game::GT)
-        car.insert(u"lapsDone"_s, plan.car.lapsDone);
-    out.insert(u"car"_s, car);
-    if (!out.contains("game"_L1))
-        out.insert(u"game"_s, enumId(track.game));
-    QJsonObject rules = out.value("rules"_L1).toObject();
-    if (track.game == Game::GT && !rules.contains("laps"_L1) && graph.isCircuit())
-        rules.insert(u"laps"_s, std::max(1, track.laps));
-    if (!rules.isEmpty())
-        out.insert(u"rules"_s, rules);
-    out.remove(u"track"_s);
-    out.remove(u"spaces"_s);
-    out.remove(u"otherCars"_s);
 
     // What the referee was told, for the answer.
-    QJsonArray uncovered;
-    for (int t : graph.uncoveredTiles())
-        uncovered.append(track.tiles[t].sideId);
-    QJsonArray templated;
-    for (const TileCoverage &c : SpaceCoverage::ofTrack(track, catalog, sources))
-        if (c.course && c.provenance == SpaceProvenance::Template)
-            templated.append(c.sideId);
-    QJsonObject info{{u"track"_s, request.value("track"_L1)}, {u"packs"_s, packsUsed}, {u"steps"_s, explained}};
-    if (!templated.isEmpty())
-        info.insert(u"templateOnly"_s, templated);
-    if (!uncovered.isEmpty())
-        info.insert(u"noData"_s, uncovered);
+    QJsonObject info = describe(request, *table, catalog);
+    info.insert(u"steps"_s, explained);
     return Expanded{out, info};
 }
 

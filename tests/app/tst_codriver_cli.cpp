@@ -2,8 +2,21 @@
 // `pacenotes codriver` as a user runs it: the road ahead in its three forms, the front and the
 // suggestions as JSON, every suggested plan accepted by `pacenotes referee` with the same
 // chance of a Loss of Control, "roll or stop?", exit codes 0 / 1 / 2, errors that name the
-// JSON path, Russian, the user's data corrections.
+// JSON path, Russian, the user's data corrections; the road read off a track's spaces, each
+// plan's path of space ids judged by `pacenotes referee` on the same track as the co-driver did.
 #include "clirun.h"
+
+#include "catalog/tilecatalog.h"
+#include "catalog/collection.h"
+#include "io/trackfiles.h"
+#include "spaces/spacegraph.h"
+#include "spaces/spacelibrary.h"
+#include "spaces/spacepack.h"
+#include "spaces/spacetemplates.h"
+#include "track/trackvalidator.h"
+
+#include <QFile>
+#include <QRegularExpression>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,7 +59,83 @@ private slots:
     void russian();
     void userCorrectionsApply();
     void listedInHelp();
+    void onTrackSpaces();
+    void onTrackBlockedExitsOne();
+    void onTrackErrorsExitTwo_data();
+    void onTrackErrorsExitTwo();
 };
+
+namespace {
+
+using namespace Pacenotes;
+
+/**
+ * GT Track 1 laid out (tests/data/spaces), next to a pack with tile side 109b marked from a
+ * stated assumption (not a reading of the tile: limit 3 on its first and last rows, a sharp
+ * middle row with limit 2 and dotted lines 1); the other tiles have the shipped templates.
+ * `pole` and `beside`: the grid's first two spots; `ahead`: the two spaces in front of pole.
+ */
+struct TrackOne
+{
+    QString dir;
+    QString pole, beside;
+    QStringList ahead;
+    bool ok = false;
+
+    explicit TrackOne(const QString &folder) : dir(folder)
+    {
+        const TileCatalog &cat = TileCatalog::builtin();
+        if (!QFile::copy(QStringLiteral(PACENOTES_TESTDATA "/spaces/gt-track-1-layout.json"), dir + u"/track.json"_s))
+            return;
+        SpacePack pack;
+        pack.info.name = u"Assumed"_s;
+        TileSpaces hairpin = SpaceTemplates::generate(*cat.sideById(u"109b"_s));
+        hairpin.provenance = SpaceProvenance::Estimated;
+        for (TileSpace &x : hairpin.spaces) {
+            const int row = (x.id - 1) / 2;
+            x.marks.limit = row == 1 ? 2 : 3;
+            x.marks.sharp = row == 1;
+            x.marks.line = row == 1 ? 1 : 0;
+        }
+        pack.sides.insert(hairpin.sideId, hairpin);
+        if (!SpacePackFile::write(dir + u"/assumed.pnspaces"_s, pack, cat, nullptr))
+            return;
+        const TrackReadResult read = TrackFiles::read(dir + u"/track.json"_s, cat);
+        SpaceSources sources;
+        sources.add(u"Assumed"_s, std::make_shared<const SpacePack>(pack));
+        sources.add(u"templates"_s, SpaceLibrary::shippedTemplates(cat));
+        const SpaceGraph g = SpaceGraph::build(*read.track, TrackValidator::validate(*read.track, cat, Collection::everyBox(cat)).course,
+                                               cat, sources.lookup());
+        const int n = g.grid().value(0, -1);
+        if (n < 0 || g.grid().size() < 2)
+            return;
+        pole = g.name(n);
+        beside = g.name(g.grid().value(1));
+        for (const GraphMove &m : g.node(n).moves)
+            ahead << g.name(m.to);
+        ok = ahead.size() == 2;
+    }
+
+    QJsonObject request() const
+    {
+        return QJsonObject{{u"game"_s, u"gt"_s},
+                           {u"track"_s, u"track.json"_s},
+                           {u"spaces"_s, QJsonArray{u"assumed.pnspaces"_s}},
+                           {u"car"_s, QJsonObject{{u"gear"_s, u"3"_s}, {u"focus"_s, 1}, {u"space"_s, pole}, {u"onGrid"_s, true}}},
+                           {u"maxSteps"_s, 6}};
+    }
+
+    QString write(const QJsonObject &request, const QString &name = u"request.json"_s) const
+    {
+        QFile f(dir + u'/' + name);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(QJsonDocument(request).toJson());
+        return f.fileName();
+    }
+};
+
+} // namespace
 
 void tst_CoDriverCli::frontAndSuggestions()
 {
@@ -172,6 +261,9 @@ void tst_CoDriverCli::badRequestsExitTwo_data()
     QTest::newRow("roll results") << QByteArray(R"({"game": "gt", "rollOrStop": {"steps": [{"dice": "1"}], "results": ["x"]}})")
                                   << u"rollOrStop.results[0]"_s;
     QTest::newRow("nothing") << QByteArray(R"({"game": "gt"})") << u"ahead"_s;
+    // Through a pipe, which hands the request over in pieces: the whole of it is read.
+    QTest::newRow("over 1 MB") << (QByteArray(R"({"game": "gt", "car": {"class": ")") + QByteArray(1100000, 'x') + QByteArray(R"("}})"))
+                               << u"1 MB"_s;
 }
 
 void tst_CoDriverCli::badRequestsExitTwo()
@@ -229,6 +321,117 @@ void tst_CoDriverCli::listedInHelp()
     const Run h = pacenotes({u"codriver"_s, u"--help"_s});
     QCOMPARE(h.code, 0);
     QVERIFY(h.out.contains(u"FILE"_s));
+}
+
+void tst_CoDriverCli::onTrackSpaces()
+{
+    QTemporaryDir dir;
+    TrackOne setup(dir.path());
+    QVERIFY(setup.ok);
+    QJsonObject request = setup.request();
+    // Blue beside pole, in 2nd: level with the car's start, not a car to overtake.
+    request.insert(u"otherCars"_s, QJsonArray{QJsonObject{{u"id"_s, u"Blue"_s}, {u"gear"_s, u"2"_s}, {u"space"_s, setup.beside}}});
+    const Run r = pacenotes({u"codriver"_s, setup.write(request)});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    const QJsonObject j = r.json();
+    QCOMPARE(j.value("status"_L1).toString(), u"done"_s);
+    const QJsonObject spaces = j.value("spaces"_L1).toObject();
+    QCOMPARE(spaces.value("packs"_L1).toArray().first().toString(), u"Assumed"_s);
+    QCOMPARE(spaces.value("templateOnly"_L1).toArray().size(), 13); // said plainly: every tile but 109b
+    const QJsonArray front = j.value("front"_L1).toArray();
+    QVERIFY(front.size() >= 3);
+    const QRegularExpression spaceId(u"^-?\\d+,-?\\d+:\\d+$"_s);
+    bool reachesTheHairpin = false;
+    for (const QJsonValue &v : front) {
+        const QJsonArray path = v.toObject().value("path"_L1).toArray();
+        QVERIFY(!path.isEmpty());
+        QVERIFY(setup.ahead.contains(path.first().toString())); // one move from pole
+        for (const QJsonValue &id : path)
+            QVERIFY2(spaceId.match(id.toString()).hasMatch(), qPrintable(id.toString()));
+        for (const QJsonValue &step : v.toObject().value("move"_L1).toObject().value("steps"_L1).toArray())
+            reachesTheHairpin = reachesTheHairpin || step.toObject().value("space"_L1).toObject().value("limit"_L1).toInt() > 0;
+    }
+    QVERIFY(reachesTheHairpin); // the marked hairpin is within six spaces of pole
+
+    // Every suggested plan, given back as a path of spaces and its dice, is what `pacenotes
+    // referee` rules on the same track: legal, with the same chance of a Loss of Control.
+    QSet<int> plans;
+    for (const QJsonValue &sv : j.value("suggestions"_L1).toObject())
+        plans.insert(sv.toObject().value("plan"_L1).toInt());
+    for (int i : std::as_const(plans)) {
+        const QJsonObject plan = front.at(i).toObject();
+        QJsonArray steps;
+        for (const QJsonValue &step : plan.value("move"_L1).toObject().value("steps"_L1).toArray())
+            steps.append(QJsonObject{{u"dice"_s, step.toObject().value("dice"_L1)}});
+        const QJsonObject move{{u"path"_s, plan.value("path"_L1)}, {u"steps"_s, steps},
+                               {u"mode"_s, plan.value("move"_L1).toObject().value("mode"_L1)}};
+        QJsonObject referee = request;
+        referee.remove(u"maxSteps"_s);
+        referee.insert(u"move"_s, move);
+        const Run judged = pacenotes({u"referee"_s, setup.write(referee, u"referee.json"_s)});
+        QVERIFY2(judged.code == 0, qPrintable(judged.out + judged.err));
+        const QJsonObject loss = judged.json().value("verdict"_L1).toObject().value("lossOfControl"_L1).toObject();
+        const QJsonObject ours = plan.value("lossIfEveryDieRolled"_L1).toObject();
+        QCOMPARE(loss.value("fraction"_L1).toString(), ours.value("fraction"_L1).toString());
+        QVERIFY(qAbs(loss.value("probability"_L1).toDouble(-1) - ours.value("probability"_L1).toDouble()) < 1e-8); // the referee writes 9 digits
+    }
+}
+
+void tst_CoDriverCli::onTrackBlockedExitsOne()
+{
+    QTemporaryDir dir;
+    TrackOne setup(dir.path());
+    QVERIFY(setup.ok);
+    QJsonObject request = setup.request();
+    // Both spaces in front of pole taken: no legal first move.
+    request.insert(u"otherCars"_s, QJsonArray{QJsonObject{{u"gear"_s, u"2"_s}, {u"space"_s, setup.ahead[0]}},
+                                              QJsonObject{{u"gear"_s, u"2"_s}, {u"space"_s, setup.ahead[1]}}});
+    const Run r = pacenotes({u"codriver"_s, setup.write(request)});
+    QCOMPARE(r.code, 1);
+    QCOMPARE(r.json().value("status"_L1).toString(), u"no-move"_s);
+    QVERIFY(r.json().value("front"_L1).toArray().isEmpty());
+
+    // The last space of a DIRT stage (past the finish line, at the road's end): no road at all.
+    const QByteArray end = R"({"track": ")" PACENOTES_TESTDATA R"(/tracks/dirt-col-de-braus.json", "car": {"space": "5,0:7", "gear": "2"}})";
+    const Run e = pacenotes({u"codriver"_s, u"-"_s}, end);
+    QCOMPARE(e.code, 1);
+    QCOMPARE(e.json().value("status"_L1).toString(), u"no-move"_s);
+    QCOMPARE(e.json().value("game"_L1).toString(), u"dirt"_s);
+    QVERIFY(e.json().value("message"_L1).toString().contains(u"5,0:7"_s));
+}
+
+void tst_CoDriverCli::onTrackErrorsExitTwo_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("ahead too") << u"ahead"_s << QJsonValue(QJsonArray{QJsonObject{}}) << u"ahead: "_s;
+    QTest::newRow("start too") << u"start"_s << QJsonValue(QJsonObject{}) << u"start: "_s;
+    QTest::newRow("no track file") << u"track"_s << QJsonValue(u"missing.json"_s) << u"track: "_s;
+    QTest::newRow("no space") << u"car"_s << QJsonValue(QJsonObject{{u"gear"_s, u"3"_s}}) << u"car.space"_s;
+    QTest::newRow("not a space") << u"car"_s << QJsonValue(QJsonObject{{u"space"_s, u"9,9:1"_s}}) << u"car.space"_s;
+    QTest::newRow("other game") << u"game"_s << QJsonValue(u"dirt"_s) << u"game: "_s;
+    QTest::newRow("other car") << u"otherCars"_s << QJsonValue(QJsonArray{QJsonObject{{u"space"_s, u"0,0:1"_s}, {u"gear"_s, u"9"_s}}})
+                               << u"otherCars[0].gear"_s;
+    QTest::newRow("pack") << u"spaces"_s << QJsonValue(QJsonArray{u"nothing.pnspaces"_s}) << u"spaces[0]"_s;
+    QTest::newRow("maxSteps") << u"maxSteps"_s << QJsonValue(0) << u"maxSteps"_s;
+    QTest::newRow("unknown field") << u"colour"_s << QJsonValue(u"red"_s) << u"colour"_s;
+}
+
+void tst_CoDriverCli::onTrackErrorsExitTwo()
+{
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    TrackOne setup(dir.path());
+    QVERIFY(setup.ok);
+    QJsonObject request = setup.request();
+    request.insert(field, value);
+    const Run r = pacenotes({u"codriver"_s, setup.write(request)});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_MAIN(tst_CoDriverCli)

@@ -12,7 +12,9 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 
 namespace Pacenotes {
 
@@ -37,6 +39,13 @@ DriveController::DriveController(DesignerEditor *editor, SpaceLibrary *library, 
     m_dock->setWidget(scroll);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
+    // The co-driver's chart and list need a little more room than the move alone: widen the
+    // dock when its section opens rather than scroll it sideways.
+    connect(m_panel->coDriverButton(), &QPushButton::toggled, this, [this, scroll](bool open) {
+        const int needed = m_panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4;
+        if (open && m_dock->isVisible() && !m_dock->isFloating() && m_dock->width() < needed)
+            m_window->resizeDocks({m_dock}, {needed}, Qt::Horizontal);
+    });
 
     connect(editor->document(), &TrackDocument::reportChanged, this, [this] {
         if (m_enabled)

@@ -3,6 +3,7 @@
 #include "rules/spacesummary.h"
 
 #include "rules/rulestypes.h"
+#include "spaces/drivecodriver.h"
 #include "spaces/drivedocument.h"
 
 #include <QCheckBox>
@@ -130,6 +131,22 @@ DrivePanel::DrivePanel(DriveDocument *document, QWidget *parent) : QWidget(paren
     m_rulings->setMaximumHeight(120);
     moveLayout->addWidget(m_rulings);
     layout->addWidget(moveBox, 1);
+
+    // The co-driver reads the road off the track, so it sits beside the move it fills in; it
+    // weighs plans only while shown.
+    auto *coDriverBox = new QGroupBox(tr("Co-driver"), this);
+    auto *coDriverLayout = new QVBoxLayout(coDriverBox);
+    m_coDriverButton = new QPushButton(tr("Ask the Co-driver"), coDriverBox);
+    m_coDriverButton->setCheckable(true);
+    m_coDriverButton->setToolTip(tr("Every legal plan for the car whose turn it is, where it stands, weighed; the best "
+                                    "suggested. Use a plan to put it into the move."));
+    coDriverLayout->addWidget(m_coDriverButton);
+    m_coDriver = new DriveCoDriver(document, coDriverBox);
+    m_coDriver->setMinimumHeight(560);
+    m_coDriver->hide();
+    coDriverLayout->addWidget(m_coDriver, 1);
+    layout->addWidget(coDriverBox);
+    connect(m_coDriverButton, &QPushButton::toggled, m_coDriver, &QWidget::setVisible);
 
     auto *rollBox = new QGroupBox(tr("Dice Rolled"), this);
     auto *rollLayout = new QVBoxLayout(rollBox);
@@ -295,9 +312,12 @@ void DrivePanel::refreshPlan()
     } else {
         const MoveVerdict &v = m_document->verdict();
         const QString chance = QString::number(v.odds.probability * 100, 'f', 1);
-        m_verdict->setText(v.legal() ? tr("<b>Legal.</b> Chance of a Loss of Control: %1 %. End gear %2.")
-                                           .arg(chance, v.analysis.endGear.text())
-                                     : tr("<b>Not legal:</b> see why below."));
+        QString text = v.legal() ? tr("<b>Legal.</b> Chance of a Loss of Control: %1 %. End gear %2.")
+                                       .arg(chance, v.analysis.endGear.text())
+                                 : tr("<b>Not legal:</b> see why below.");
+        if (plan.move.flyingStart)
+            text += u' ' + tr("With a Flying Start.");
+        m_verdict->setText(text);
         for (const Ruling &r : v.rulings()) {
             auto *line = new QListWidgetItem(r.step >= 0 ? tr("Step %1: %2").arg(r.step + 1).arg(r.message) : r.message, m_rulings);
             line->setToolTip(r.reference());

@@ -17,6 +17,7 @@ class QTableWidget;
 
 namespace Pacenotes {
 
+class DriveCoDriver;
 class DriveDocument;
 struct SpaceInfo;
 
@@ -25,7 +26,8 @@ struct SpaceInfo;
  * the order of play read off the markers, the active car's move — one row per step with the
  * space, what the referee reads there and the dice (typed in the referee's notation, or
  * proposed) — the referee's verdict, the results entered or rolled, and Apply, which moves the
- * marker. It shows the DriveDocument and sends intents to it; no rule is computed here.
+ * marker; on demand the co-driver's section (DriveCoDriver), whose plan "Use" puts into the move.
+ * It shows the DriveDocument and sends intents to it; no rule is computed here.
  */
 class DrivePanel : public QWidget
 {
@@ -48,6 +50,9 @@ public:
     QPushButton *resolveButton() const { return m_resolve; }
     QPushButton *proposeButton() const { return m_propose; }
     QPushButton *addCarButton() const { return m_add; }
+    /// Shows or hides the co-driver's section (checkable).
+    QPushButton *coDriverButton() const { return m_coDriverButton; }
+    DriveCoDriver *coDriver() const { return m_coDriver; }
     const std::optional<TurnOutcome> &outcome() const { return m_outcome; }
     /// A tap on the dice pad: "1".."6", "C", "L", "R" put that die on the selected step (then
     /// select the next one), "+B"/"+A" add a Brake/Boost die to its Gear die, "✕" clears it.
@@ -81,6 +86,8 @@ private:
     QCheckBox *m_crash;
     QLabel *m_outcomeLabel;
     QPushButton *m_apply;
+    QPushButton *m_coDriverButton;
+    DriveCoDriver *m_coDriver;
     QList<QPushButton *> m_pad;
     std::optional<TurnOutcome> m_outcome;
 };
