@@ -6,6 +6,8 @@
 #include "game/gamesetup.h"
 #include "game/gamewindow.h"
 #include "gamesetup/gamesetupactions.h"
+#include "gamesetup/newgamewizard.h"
+#include "game/gamesession.h"
 #include "sheets/recordsactions.h"
 #include "track/trackdocument.h"
 

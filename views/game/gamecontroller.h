@@ -5,6 +5,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QWidget;
@@ -12,6 +13,7 @@ class QWidget;
 namespace Pacenotes {
 
 class GameDataActions;
+class GameSession;
 class GameStore;
 class GameWindow;
 class RecordsDatabase;
