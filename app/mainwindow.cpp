@@ -26,6 +26,10 @@
 #include "newgamemenu.h"
 #include "recordsmenu.h"
 #include "spacesmenu.h"
+#include "game/gamecontroller.h"
+#include "game/gamewindow.h"
+#include "spaces/spacesactions.h"
+#include "spaces/spacelibrary.h"
 #include "sheets/recordsactions.h"
 #include "shell/filecontroller.h"
 #include "shell/screenfit.h"
@@ -84,7 +88,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     GameController *games = installGameMenu(this, gameData, records, m_document);
     // The New Game wizard and the sessions list open their games in the game windows.
     connectGameSetup(games, installNewGameMenu(this, m_fileMenu, m_document, m_library));
-    installSpacesMenu(this);
+    SpacesActions *spaces = installSpacesMenu(this);
+    // A game's Track tab drives on the same space data as the designer's Drive mode.
+    connect(games, &GameController::gameOpened, spaces, [spaces](GameWindow *w) { w->setSpaceLibrary(spaces->library()); });
     createToolBar();
     connectParts();
     retranslate();

@@ -163,6 +163,14 @@ void DriveDocument::setActive(int car)
     push(after, QCoreApplication::translate("UndoCommands", "Choose the car to play"));
 }
 
+void DriveDocument::followState(const DriveState &state)
+{
+    if (state == m_state)
+        return;
+    m_undo->clear();
+    setState(state);
+}
+
 bool DriveDocument::returnToTrack(int car, QString *why)
 {
     if (car < 0 || car >= m_state.cars.size() || !m_state.cars[car].offTrack()) {

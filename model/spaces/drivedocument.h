@@ -56,6 +56,9 @@ public:
     void setGear(int car, const GearMarker &gear);
     void setCarState(int car, const CarState &state);
     void setActive(int car);
+    /// A game that owns the cars' positions (the game companion's session) hands over the whole
+    /// table: no undo step here, the game's own undo stack holds the change.
+    void followState(const DriveState &state);
     /// GT p. 17: a car at 00 comes back onto the track at the space it left, in gear 0.
     bool returnToTrack(int car, QString *why = nullptr);
     void setRules(const RaceRules &rules);

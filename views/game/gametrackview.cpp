@@ -3,6 +3,7 @@
 
 #include "catalog/tilecatalog.h"
 #include "designer/trackscene.h"
+#include "io/trackdocumentfiles.h"
 #include "track/trackdocument.h"
 
 #include <QDir>
@@ -10,6 +11,7 @@
 #include <QGraphicsView>
 #include <QLabel>
 #include <QStackedLayout>
+#include <QVBoxLayout>
 
 namespace Pacenotes {
 
@@ -19,7 +21,16 @@ GameTrackView::GameTrackView(const GameSetup &setup, QWidget *parent)
     : QWidget(parent), m_setup(setup), m_document(new TrackDocument(TileCatalog::builtin(), this)),
       m_scene(new TrackScene(m_document, this))
 {
-    m_stack = new QStackedLayout(this);
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    m_driveNote = new QLabel(this);
+    m_driveNote->setObjectName(u"gameTrackDriveNote"_s);
+    m_driveNote->setWordWrap(true);
+    m_driveNote->setContentsMargins(6, 3, 6, 3);
+    m_driveNote->hide();
+    column->addWidget(m_driveNote);
+    m_stack = new QStackedLayout;
+    column->addLayout(m_stack, 1);
     m_view = new QGraphicsView(m_scene, this);
     m_view->setObjectName(u"gameTrackView"_s);
     m_view->setInteractive(false);
@@ -52,13 +63,20 @@ void GameTrackView::load(const TrackRef &ref)
     m_ref = ref;
     m_error.clear();
     m_document->reset(Track{});
-    if (ref.source != TrackRef::Source::None && !ref.location.isEmpty() && !m_document->load(ref.location, &m_error))
+    if (ref.source != TrackRef::Source::None && !ref.location.isEmpty() && !TrackDocumentFiles::load(*m_document, ref.location, &m_error))
         m_document->reset(Track{});
+    emit trackChanged();
     if (m_drive)
         return;
     m_stack->setCurrentWidget(hasTrack() ? static_cast<QWidget *>(m_view) : m_note);
     changeEvent(nullptr);
     fit();
+}
+
+void GameTrackView::setDriveNote(const QString &text)
+{
+    m_driveNote->setText(text);
+    m_driveNote->setVisible(!text.isEmpty());
 }
 
 void GameTrackView::setDriveView(QWidget *view)

@@ -33,7 +33,16 @@ public:
     /// True when a track is drawn (not the "no digital track" note).
     bool hasTrack() const;
     QLabel *noteLabel() const { return m_note; }
+    /// One line above the picture (why the cars are not on it, what the spaces are); empty hides it.
+    void setDriveNote(const QString &text);
+    QLabel *driveNoteLabel() const { return m_driveNote; }
     TrackScene *scene() const { return m_scene; }
+    TrackDocument *document() const { return m_document; }
+    QGraphicsView *graphicsView() const { return m_view; }
+
+signals:
+    /// Another track is shown (a DIRT rally's next stage).
+    void trackChanged();
 
 public slots:
     /// The drive mode's view of the game, in place of the picture (nullptr: the picture again).
@@ -53,6 +62,7 @@ private:
     TrackScene *m_scene;
     QGraphicsView *m_view;
     QLabel *m_note;
+    QLabel *m_driveNote;
     QStackedLayout *m_stack;
     QPointer<QWidget> m_drive;
     QString m_error;

@@ -5,6 +5,7 @@
 #include "codriver/codriverpanel.h"
 #include "dashboardpanel.h"
 #include "gamecodriverview.h"
+#include "gamedrive.h"
 #include "itemmodels/gameplayersmodel.h"
 #include "gamedata/gamedataactions.h"
 #include "game/gamelogcsv.h"
@@ -79,9 +80,22 @@ GameWindow::~GameWindow()
     delete m_dashboardsDock;
     delete m_carDock;
     delete m_logDock;
+    delete m_drive;
     delete m_trackDock;
     delete m_coDriverDock;
     delete m_referee;
+}
+
+void GameWindow::setSpaceLibrary(SpaceLibrary *library)
+{
+    delete m_drive;
+    m_drive = nullptr;
+    if (!library) {
+        m_track->setDriveNote({});
+        return;
+    }
+    m_drive = new GameDrive(m_session.get(), m_track, m_referee->planModel(), library, this);
+    connect(m_drive, &GameDrive::message, this, &GameWindow::say);
 }
 
 void GameWindow::setGameDataActions(GameDataActions *actions)

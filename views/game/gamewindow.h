@@ -17,11 +17,13 @@ class CarDashboardView;
 class DashboardPanel;
 class GameCoDriverView;
 class GameDataActions;
+class GameDrive;
 class GameLogPanel;
 class GameSession;
 class GameTrackView;
 class RefereePanel;
 class RoundTrackerPanel;
+class SpaceLibrary;
 
 /**
  * A game at the table in a window of its own, beside the designer: the referee assistant in the
@@ -48,6 +50,11 @@ public:
     GameTrackView *trackView() const { return m_track; }
     GameCoDriverView *coDriver() const { return m_coDriver; }
     QDockWidget *coDriverDock() const { return m_coDriverDock; }
+    /// The cars on the digital track (the Track tab), when the track has space data.
+    GameDrive *drive() const { return m_drive; }
+    /// The space data to drive on (the user's library over the templates): with it, the Track
+    /// tab puts the cars on the track's spaces when it can; nullptr: the picture only.
+    void setSpaceLibrary(SpaceLibrary *library);
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     QAction *endAction() const { return m_end; }
@@ -84,6 +91,7 @@ private:
     GameLogPanel *m_log;
     GameTrackView *m_track;
     GameCoDriverView *m_coDriver;
+    GameDrive *m_drive = nullptr;
     QDockWidget *m_dashboardsDock;
     QDockWidget *m_carDock;
     QDockWidget *m_trackerDock;

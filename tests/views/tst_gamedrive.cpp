@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game on the digital track, offscreen: a GT race on GT Track 1 (laid out) shows its spaces
+// and the cars on the grid in the Track tab; a path clicked for the active car fills the referee
+// assistant's plan, the dice are typed, the turn is played, the marker moves and undo takes it
+// back. Without a complete course: the picture with a note. Screenshots in both languages.
+//
+// ASSUMPTION (stated, not a reading of any tile): the space data is the shipped templates, plus
+// tile side 109b marked as in tst_drivemode (limit 3 on its first and last rows, a sharp middle
+// row with limit 2 and dotted lines 1), saved as "estimated" in a throw-away library.
+#include "catalog/tilecatalog.h"
+#include "game/gamedrive.h"
+#include "game/gamesession.h"
+#include "game/gametrackview.h"
+#include "game/gamewindow.h"
+#include "game/refereepanel.h"
+#include "i18n/translations.h"
+#include "io/trackfiles.h"
+#include "itemmodels/moveplanmodel.h"
+#include "spaces/drivedocument.h"
+#include "spaces/driveoverlayitem.h"
+#include "spaces/driverules.h"
+#include "spaces/spacelibrary.h"
+#include "spaces/spacetemplates.h"
+
+#include "gamehelpers.h"
+#include "keepshot.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Pacenotes;
+using namespace Pacenotes::TestGame;
+using namespace Qt::StringLiterals;
+
+class tst_GameDrive : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void carsOnTheTrack_data();
+    void carsOnTheTrack();
+    void incompleteCourse();
+    void noLibrary();
+
+private:
+    GameWindow *open(const GameSetup &setup);
+    QTemporaryDir m_dir;
+    std::unique_ptr<SpaceLibrary> m_library;
+};
+
+namespace {
+const QString kLayout = QStringLiteral(PACENOTES_TESTDATA "/spaces/gt-track-1-layout.json");
+
+GameSetup race()
+{
+    GameSetup s = gtRace({u"Anna"_s, u"Boris"_s});
+    s.track = TrackRef{TrackRef::Source::File, kLayout, u"GT Track 1"_s};
+    return s;
+}
+} // namespace
+
+void tst_GameDrive::initTestCase()
+{
+    const TileCatalog &cat = TileCatalog::builtin();
+    m_library = std::make_unique<SpaceLibrary>(cat);
+    m_library->load(m_dir.filePath(u"my.pnspaces"_s));
+    TileSpaces hairpin = SpaceTemplates::generate(*cat.sideById(u"109b"_s));
+    hairpin.provenance = SpaceProvenance::Estimated;
+    for (TileSpace &x : hairpin.spaces) {
+        const int row = (x.id - 1) / 2;
+        x.marks.limit = row == 1 ? 2 : 3;
+        x.marks.sharp = row == 1;
+        x.marks.line = row == 1 ? 1 : 0;
+    }
+    QString error;
+    QVERIFY2(m_library->setSide(hairpin, &error), qPrintable(error));
+}
+
+GameWindow *tst_GameDrive::open(const GameSetup &setup)
+{
+    QString error;
+    std::unique_ptr<GameSession> g = GameSession::create(setup, &error);
+    if (!g)
+        qFatal("%s", qPrintable(error));
+    auto *w = new GameWindow(std::move(g));
+    w->setSpaceLibrary(m_library.get());
+    w->resize(1280, 820);
+    return w;
+}
+
+void tst_GameDrive::carsOnTheTrack_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("en") << u"en"_s;
+    QTest::newRow("ru") << u"ru"_s;
+}
+
+void tst_GameDrive::carsOnTheTrack()
+{
+    QFETCH(QString, lang);
+    Translations::install(lang);
+    std::unique_ptr<GameWindow> w(open(race()));
+    GameSession *s = w->session();
+    GameDrive *drive = w->drive();
+    QVERIFY(drive);
+    QVERIFY2(drive->isLive(), qPrintable(drive->reason()));
+    DriveDocument *d = drive->document();
+    const SpaceGraph &g = d->graph();
+
+    // On the grid in the setup's order, through the session: the order of play reads them.
+    QCOMPARE(s->log().size(), 1);
+    QCOMPARE(s->log().first().type(), ActionType::Placement);
+    QVERIFY(s->state().cars[0].digital);
+    QVERIFY(s->state().cars[1].digital);
+    QCOMPARE(s->state().cars[0].digital->space, g.name(g.grid().at(0)));
+    QCOMPARE(s->state().cars[1].digital->space, g.name(g.grid().at(1)));
+    QCOMPARE(d->carNode(0), g.grid().at(0));
+    QCOMPARE(drive->carItems().size(), 2);
+    // 13 course tiles are templates only: the note says so.
+    QVERIFY(w->trackView()->driveNoteLabel()->isVisibleTo(w.get()));
+    QVERIFY2(w->trackView()->driveNoteLabel()->text().contains(u"13"_s), qPrintable(w->trackView()->driveNoteLabel()->text()));
+
+    QVERIFY(s->startRound().accepted);
+    const int car = s->activeCar();
+    QCOMPARE(d->active(), car);
+    QVERIFY(drive->carItems()[car]->isVisible());
+
+    // One space straight ahead of the active car, then the Gear 1 die typed on the pad.
+    const int from = d->carNode(car);
+    int next = -1;
+    for (const GraphMove &m : g.node(from).moves)
+        if (!m.diagonal && g.node(m.to).laneFromLeft == g.node(from).laneFromLeft)
+            next = m.to;
+    QVERIFY(next >= 0);
+    QVERIFY(d->reach().contains(next));
+    MovePlanModel *plan = w->referee()->planModel();
+    QCOMPARE(plan->car(), car);
+    drive->clickAt(drive->overlay()->nodeCentre(next));
+    QCOMPARE(d->path(), QList<int>{next});
+    QCOMPARE(plan->plan().move.steps.size(), 1);
+    QCOMPARE(plan->plan().move.steps[0].dice, StepDice{}); // the dice are the players' to type
+    // The space as Drive mode reads it off the data (the hand-authored data is not on the grid's tile).
+    const SpaceInfo info = DriveRules::plan(g, d->state(), car, {next}, {}).move.steps.value(0).space;
+    QCOMPARE(plan->space(0), info);
+    QCOMPARE(info.limit, 0);
+    QVERIFY(info.alongside.isEmpty() || !info.occupied);
+    QVERIFY(plan->press(DieKey::Gear1));
+    QCOMPARE(plan->plan().move.steps.size(), 1);
+    QCOMPARE(plan->plan().move.steps[0].dice.gear, 1);
+    QCOMPARE(plan->space(0), info);
+    QVERIFY2(plan->verdict().legal(), qPrintable(plan->missing()));
+
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->findChild<QDockWidget *>(u"trackDock"_s)->raise();
+    QCoreApplication::processEvents();
+    keepShot(w.get(), u"game-drive-plan-%1.png"_s.arg(lang));
+    keepShot(w->trackView(), u"game-drive-track-%1.png"_s.arg(lang));
+
+    // The turn is played: the marker moves to the space and the session's position follows.
+    while (plan->nextDie())
+        QVERIFY(plan->enterResult(false));
+    QVERIFY2(plan->commit().accepted, qPrintable(plan->missing()));
+    QTRY_COMPARE(s->log().size(), 4); // placement, round, turn, the car's new space
+    QCOMPARE(s->log().last().type(), ActionType::Placement);
+    QCOMPARE(s->state().cars[car].digital->space, g.name(next));
+    QCOMPARE(d->carNode(car), next);
+    QVERIFY(d->path().isEmpty());
+    keepShot(w->trackView(), u"game-drive-after-%1.png"_s.arg(lang));
+
+    // Undo takes the marker back; redo puts it there again and plays nothing twice.
+    s->undoStack()->undo();
+    QCOMPARE(d->carNode(car), from);
+    QCOMPARE(s->state().cars[car].digital->space, g.name(from));
+    s->undoStack()->redo();
+    QCoreApplication::processEvents();
+    QCOMPARE(s->log().size(), 4);
+    QCOMPARE(d->carNode(car), next);
+    Translations::install(u"en"_s);
+}
+
+void tst_GameDrive::incompleteCourse()
+{
+    // The layout without one of its tiles: no complete course, so the picture and a note.
+    const TileCatalog &cat = TileCatalog::builtin();
+    const TrackReadResult read = TrackFiles::read(kLayout, cat);
+    QVERIFY(read.track);
+    Track broken = *read.track;
+    broken.tiles.removeAt(3);
+    const QString path = m_dir.filePath(u"broken.pacenotes"_s);
+    QString error;
+    QVERIFY2(TrackFiles::write(path, broken, cat, &error), qPrintable(error));
+    GameSetup setup = race();
+    setup.track.location = path;
+    std::unique_ptr<GameWindow> w(open(setup));
+    QVERIFY(w->trackView()->hasTrack());
+    QVERIFY(!w->drive()->isLive());
+    QVERIFY(!w->drive()->reason().isEmpty());
+    QCOMPARE(w->trackView()->driveNoteLabel()->text(), w->drive()->reason());
+    QVERIFY(w->session()->log().isEmpty());
+    QVERIFY(!w->session()->state().cars[0].digital);
+    for (CarMarkerItem *c : w->drive()->carItems())
+        QVERIFY(!c->isVisible());
+}
+
+void tst_GameDrive::noLibrary()
+{
+    QString error;
+    auto w = std::make_unique<GameWindow>(GameSession::create(race(), &error));
+    QVERIFY(!w->drive());
+    QVERIFY(w->session()->log().isEmpty());
+    QVERIFY(w->trackView()->driveNoteLabel()->isHidden());
+}
+
+QTEST_MAIN(tst_GameDrive)
+#include "tst_gamedrive.moc"

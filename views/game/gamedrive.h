@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "spaces/drivestate.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointF>
+#include <QPointer>
+
+namespace Pacenotes {
+
+class CarMarkerItem;
+class DriveDocument;
+class DriveOverlayItem;
+class GameSession;
+class GameTrackView;
+class MovePlanModel;
+class SpaceLibrary;
+
+/**
+ * Drive mode as the game's track view (issue 11 §4): when the game's track is a digital track
+ * with a complete course and space data for every course tile, the Track tab shows its spaces
+ * (templates dashed, as in the designer's Drive mode) and a marker per car on the space the
+ * session's DigitalPosition names. At the start the cars are put on the starting grid in the
+ * setup's order, through the session's enterPlacements intent.
+ *
+ * Clicking the active car's path fills the referee assistant's plan (MovePlanModel::loadMove)
+ * with each step's space from DriveRules::plan; the dice stay the ones the players type. When
+ * that turn is played, the car's new space (final space, Loss of Control space, beside the
+ * track at 00) goes to the session as a placement, so undo walks it back. The session owns the
+ * positions; the DriveDocument here is only their projection for drawing and planning.
+ */
+class GameDrive : public QObject
+{
+    Q_OBJECT
+public:
+    /// `library` must outlive this (the app's, or a test's).
+    GameDrive(GameSession *session, GameTrackView *view, MovePlanModel *plan, SpaceLibrary *library, QObject *parent = nullptr);
+    ~GameDrive() override;
+
+    /// The cars are on the digital track.
+    bool isLive() const { return m_live; }
+    /// Why not (translated), empty when live or when there is no digital track at all.
+    QString reason() const { return m_reason; }
+    DriveDocument *document() const { return m_document; }
+    DriveOverlayItem *overlay() const { return m_overlay; }
+    const QList<CarMarkerItem *> &carItems() const { return m_cars; }
+    /// What a click on the track at a scene point does (also for tests without a mouse).
+    void clickAt(QPointF scenePos);
+    /// Starts the active car's path again.
+    void clearPath();
+    void retranslate();
+
+signals:
+    void liveChanged(bool live);
+    void message(const QString &text);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void syncTrack();
+    void syncCars();
+    void placeOnGrid();
+    void fillPlan();
+    void followTypedDice();
+    void turnPlayed(int index);
+    void updateNote();
+
+    GameSession *m_session;
+    GameTrackView *m_view;
+    QPointer<MovePlanModel> m_plan;
+    QPointer<SpaceLibrary> m_library;
+    DriveDocument *m_document;
+    DriveOverlayItem *m_overlay;
+    QList<CarMarkerItem *> m_cars;
+    QHash<int, DriveCar> m_known;  ///< per car: what the table remembers beyond its space (laps crossed…)
+    bool m_live = false;
+    QString m_reason;
+    int m_templateTiles = 0;
+    int m_courseTiles = 0;
+    bool m_gridPlaced = false;
+    bool m_filling = false;
+    int m_pathCar = -1;            ///< the car whose path was clicked (its turn moves its marker)
+    QList<int> m_playedPath;       ///< that path
+};
+
+} // namespace Pacenotes
