@@ -8,7 +8,13 @@
 // tile side 109b marked as in tst_drivemode (limit 3 on its first and last rows, a sharp middle
 // row with limit 2 and dotted lines 1), saved as "estimated" in a throw-away library.
 #include "catalog/tilecatalog.h"
+#include "codriver/codriverpanel.h"
+#include "codriver/codriverjob.h"
+#include "game/gamecodriverview.h"
 #include "game/gamedrive.h"
+#include "itemmodels/codriverfrontmodel.h"
+#include "codriver/trackroadahead.h"
+#include "codriver/roadaheadeditor.h"
 #include "game/gamesession.h"
 #include "game/gametrackview.h"
 #include "game/gamewindow.h"
@@ -25,7 +31,9 @@
 #include "gamehelpers.h"
 #include "keepshot.h"
 
+#include <QComboBox>
 #include <QDockWidget>
+#include <QSignalSpy>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +50,7 @@ private slots:
     void initTestCase();
     void carsOnTheTrack_data();
     void carsOnTheTrack();
+    void coDriverReadsTheTrack();
     void incompleteCourse();
     void noLibrary();
 
@@ -180,6 +189,49 @@ void tst_GameDrive::carsOnTheTrack()
     QCOMPARE(s->log().size(), 4);
     QCOMPARE(d->carNode(car), next);
     Translations::install(u"en"_s);
+}
+
+void tst_GameDrive::coDriverReadsTheTrack()
+{
+    std::unique_ptr<GameWindow> w(open(race()));
+    GameSession *s = w->session();
+    GameCoDriverView *cd = w->coDriver();
+    QVERIFY(w->drive()->isLive());
+    QVERIFY(cd->roadFromTrack());
+    QVERIFY(!cd->roadModeBox()->isHidden());
+    QVERIFY(s->startRound().accepted);
+    const int car = s->activeCar();
+    DriveDocument *d = w->drive()->document();
+    const SpaceGraph &g = d->graph();
+
+    // The road is the track's, from the active car's space: its first space is one move ahead.
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->findChild<QDockWidget *>(u"coDriverDock"_s)->raise();
+    QSignalSpy answered(cd->panel(), &CoDriverPanel::answered);
+    cd->askNow();
+    QVERIFY(cd->request().road.size() > 0);
+    const int first = g.nodeByName(cd->request().road.spaces().first().id);
+    QVERIFY(first >= 0);
+    QVERIFY(g.move(d->carNode(car), first));
+    QVERIFY(!cd->panel()->job()->isRunning() || answered.wait(30000));
+    keepShot(w.get(), u"game-drive-codriver.png"_s);
+
+    // "Use": the referee assistant gets the move, the track draws its path.
+    QVERIFY(cd->panel()->model()->rowCount() > 0);
+    cd->panel()->selectRow(0);
+    const CoDriverPlan *taken = cd->panel()->model()->plan(0);
+    QVERIFY(taken && taken->checked);
+    cd->panel()->useCurrentPlan();
+    MovePlanModel *plan = w->referee()->planModel();
+    QCOMPARE(plan->plan().move.steps.size(), taken->move.steps.size());
+    QCOMPARE(d->path().size(), taken->steps.size());
+    QCOMPARE(TrackRoadAhead::path(g, cd->request().road, taken->steps), d->path());
+
+    // Typed in: the editor is back and the track is not read.
+    cd->roadModeBox()->setCurrentIndex(0);
+    QVERIFY(!cd->roadFromTrack());
+    QVERIFY(!cd->road()->isHidden());
 }
 
 void tst_GameDrive::incompleteCourse()

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "codriver/codriver.h"
+
+#include <QPointer>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QSplitter;
 class QTimer;
@@ -10,6 +14,7 @@ class QTimer;
 namespace Pacenotes {
 
 class CoDriverPanel;
+class GameDrive;
 class GameSession;
 class RoadAheadEditor;
 
@@ -20,7 +25,9 @@ class RoadAheadEditor;
  * plan" (panel()->usePlanRequested) is an intent the game window hands to the referee assistant.
  * It asks only while it is shown (the search is heavy on a shared machine), again after each
  * action, each change of the road and when it is shown again. The road stays as typed from turn
- * to turn; a digital track's space graph is to feed it later (RoadAheadSource).
+ * to turn. When the game's track view is live (GameDrive), "Road: from the track" reads the road
+ * off the track's spaces for the car whose turn it is (TrackRoadAhead) instead, and a plan taken
+ * is drawn on the track too, so the car's marker follows it.
  */
 class GameCoDriverView : public QWidget
 {
@@ -36,6 +43,13 @@ public:
     int askedCar() const { return m_askedCar; }
     /// Asks now (not after the short pause that follows an edit), when it is a car's turn.
     void askNow();
+    /// The game's track view: with it live, the road can come from the track.
+    void setDrive(GameDrive *drive);
+    QComboBox *roadModeBox() const { return m_roadMode; }
+    /// The road is read off the digital track.
+    bool roadFromTrack() const;
+    /// The question last put to the co-driver.
+    const CoDriverRequest &request() const { return m_request; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -44,9 +58,15 @@ protected:
 private:
     void stale();
     void retranslate();
+    void updateRoadMode();
+    void planTaken();
 
     GameSession *m_session;
     QLabel *m_car;
+    QComboBox *m_roadMode;
+    QLabel *m_trackProblem;
+    QPointer<GameDrive> m_drive;
+    CoDriverRequest m_request;
     QSplitter *m_split;
     RoadAheadEditor *m_road;
     CoDriverPanel *m_panel;

@@ -211,6 +211,15 @@ void GameDrive::placeOnGrid()
         emit message(v.error);
 }
 
+bool GameDrive::followPlan(const QList<int> &path, const QList<StepDice> &dice, RollMode mode, bool flyingStart)
+{
+    if (!m_live || path.isEmpty() || !m_document->usePlan(path, dice, mode, flyingStart))
+        return false;
+    m_pathCar = m_document->active();
+    m_playedPath = path;
+    return true;
+}
+
 void GameDrive::clearPath()
 {
     m_document->clearPlan();

@@ -49,6 +49,9 @@ public:
     const QList<CarMarkerItem *> &carItems() const { return m_cars; }
     /// What a click on the track at a scene point does (also for tests without a mouse).
     void clickAt(QPointF scenePos);
+    /// A plan taken from the co-driver on the track's road: its path is drawn and the car's
+    /// marker follows it when the turn is played (the referee assistant got the move itself).
+    bool followPlan(const QList<int> &path, const QList<StepDice> &dice, RollMode mode, bool flyingStart);
     /// Starts the active car's path again.
     void clearPath();
     void retranslate();

@@ -91,11 +91,13 @@ void GameWindow::setSpaceLibrary(SpaceLibrary *library)
     delete m_drive;
     m_drive = nullptr;
     if (!library) {
+        m_coDriver->setDrive(nullptr);
         m_track->setDriveNote({});
         return;
     }
     m_drive = new GameDrive(m_session.get(), m_track, m_referee->planModel(), library, this);
     connect(m_drive, &GameDrive::message, this, &GameWindow::say);
+    m_coDriver->setDrive(m_drive);
 }
 
 void GameWindow::setGameDataActions(GameDataActions *actions)
