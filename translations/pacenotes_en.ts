@@ -4930,6 +4930,18 @@ Resume it exactly where it was?</source>
         <source>For %1: gear %2, %3. Type the road ahead as the tiles show it; take a plan to lay it out in the referee.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Road: typed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road: from the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For %1: gear %2, %3. The road ahead is read off the track; take a plan to lay it out in the referee.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameController</name>
@@ -5273,6 +5285,43 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>Game Data — Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDrive</name>
+    <message>
+        <source>The course of this track is not complete: the cars are not shown on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n course tile(s) have no space data: the cars are not shown on the track.</source>
+        <translation>
+            <numerusform>%n course tile has no space data: the cars are not shown on the track.</numerusform>
+            <numerusform>%n course tiles have no space data: the cars are not shown on the track.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The track&apos;s space data has no starting spaces: the cars are not shown on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</source>
+        <translation>
+            <numerusform>%1 of %n course tile has only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</numerusform>
+            <numerusform>%1 of %n course tiles have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the spaces of the active car&apos;s path: the referee assistant reads them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space cannot be reached from the car&apos;s path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice are rolled: the path cannot change now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5021,6 +5021,18 @@ Resume it exactly where it was?</source>
         <source>For %1: gear %2, %3. Type the road ahead as the tiles show it; take a plan to lay it out in the referee.</source>
         <translation>Для %1: передача %2, %3. Введите трассу впереди так, как её показывают фрагменты; выбранный план выкладывается в помощнике судьи.</translation>
     </message>
+    <message>
+        <source>Road: typed in</source>
+        <translation>Дорога: введена вручную</translation>
+    </message>
+    <message>
+        <source>Road: from the track</source>
+        <translation>Дорога: с трассы</translation>
+    </message>
+    <message>
+        <source>For %1: gear %2, %3. The road ahead is read off the track; take a plan to lay it out in the referee.</source>
+        <translation>Для %1: передача %2, %3. Трасса впереди читается с цифровой трассы; выбранный план выкладывается в помощнике судьи.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameController</name>
@@ -5374,6 +5386,45 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>Game Data — Pacenotes</source>
         <translation>Игровые данные — Pacenotes</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameDrive</name>
+    <message>
+        <source>The course of this track is not complete: the cars are not shown on it.</source>
+        <translation>Маршрут этой трассы не замкнут до конца: автомобили на ней не показаны.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n course tile(s) have no space data: the cars are not shown on the track.</source>
+        <translation>
+            <numerusform>У %n фрагмента маршрута нет данных о клетках: автомобили на трассе не показаны.</numerusform>
+            <numerusform>У %n фрагментов маршрута нет данных о клетках: автомобили на трассе не показаны.</numerusform>
+            <numerusform>У %n фрагментов маршрута нет данных о клетках: автомобили на трассе не показаны.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The track&apos;s space data has no starting spaces: the cars are not shown on it.</source>
+        <translation>В данных о клетках трассы нет стартовых клеток: автомобили на ней не показаны.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</source>
+        <translation>
+            <numerusform>У %1 из %n фрагмента маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, без ограничений скорости. Сверьте их с настоящими фрагментами.</numerusform>
+            <numerusform>У %1 из %n фрагментов маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, без ограничений скорости. Сверьте их с настоящими фрагментами.</numerusform>
+            <numerusform>У %1 из %n фрагментов маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, без ограничений скорости. Сверьте их с настоящими фрагментами.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the spaces of the active car&apos;s path: the referee assistant reads them.</source>
+        <translation>Щёлкайте по клеткам пути автомобиля, который ходит: помощник судьи считывает их.</translation>
+    </message>
+    <message>
+        <source>That space cannot be reached from the car&apos;s path.</source>
+        <translation>До этой клетки не добраться по пути автомобиля.</translation>
+    </message>
+    <message>
+        <source>The dice are rolled: the path cannot change now.</source>
+        <translation>Кубики уже брошены: путь теперь не изменить.</translation>
     </message>
 </context>
 <context>
