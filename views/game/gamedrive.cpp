@@ -69,21 +69,21 @@ void GameDrive::syncTrack()
     m_document->setTrack(track);
     const bool wasLive = m_live;
     m_live = false;
-    m_reason.clear();
+    m_why = Why::None;
     m_templateTiles = 0;
     m_courseTiles = 0;
     if (m_view->hasTrack()) {
         const TrackReport report = TrackValidator::validate(track, catalog, Collection::everyBox(catalog));
         const SpaceGraph &g = m_document->graph();
         if (!report.course.isComplete())
-            m_reason = tr("The course of this track is not complete: the cars are not shown on it.");
+            m_why = Why::Incomplete;
         else if (!g.uncoveredTiles().isEmpty())
-            m_reason = tr("%n course tile(s) have no space data: the cars are not shown on the track.", nullptr,
-                          int(g.uncoveredTiles().size()));
+            m_why = Why::Uncovered;
         else if (g.nodeCount() == 0 || g.grid().isEmpty())
-            m_reason = tr("The track's space data has no starting spaces: the cars are not shown on it.");
+            m_why = Why::NoGrid;
         else
             m_live = true;
+        m_uncovered = int(g.uncoveredTiles().size());
         if (m_live) {
             const QList<TileCoverage> coverage = SpaceCoverage::ofTrack(track, catalog, m_library->sources());
             for (const TileCoverage &c : coverage)
@@ -102,10 +102,22 @@ void GameDrive::syncTrack()
         emit liveChanged(m_live);
 }
 
+QString GameDrive::reason() const
+{
+    switch (m_why) {
+    case Why::None: return {};
+    case Why::Incomplete: return tr("The course of this track is not complete: the cars are not shown on it.");
+    case Why::Uncovered:
+        return tr("%n course tile(s) have no space data: the cars are not shown on the track.", nullptr, m_uncovered);
+    case Why::NoGrid: return tr("The track's space data has no starting spaces: the cars are not shown on it.");
+    }
+    return {};
+}
+
 void GameDrive::updateNote()
 {
     if (!m_live)
-        m_view->setDriveNote(m_reason);
+        m_view->setDriveNote(reason());
     else if (m_templateTiles > 0)
         m_view->setDriveNote(tr("%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile's shape, "
                                 "with no speed limits. Check them against the real tiles.",
@@ -117,10 +129,7 @@ void GameDrive::updateNote()
 
 void GameDrive::retranslate()
 {
-    if (m_live)
-        updateNote();
-    else if (m_view->hasTrack())
-        syncTrack();
+    updateNote();
 }
 
 void GameDrive::syncCars()

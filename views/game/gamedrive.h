@@ -43,7 +43,7 @@ public:
     /// The cars are on the digital track.
     bool isLive() const { return m_live; }
     /// Why not (translated), empty when live or when there is no digital track at all.
-    QString reason() const { return m_reason; }
+    QString reason() const;
     DriveDocument *document() const { return m_document; }
     DriveOverlayItem *overlay() const { return m_overlay; }
     const QList<CarMarkerItem *> &carItems() const { return m_cars; }
@@ -81,7 +81,9 @@ private:
     QList<CarMarkerItem *> m_cars;
     QHash<int, DriveCar> m_known;  ///< per car: what the table remembers beyond its space (laps crossed…)
     bool m_live = false;
-    QString m_reason;
+    enum class Why : quint8 { None, Incomplete, Uncovered, NoGrid };
+    Why m_why = Why::None;       ///< why the cars are not on the track
+    int m_uncovered = 0;
     int m_templateTiles = 0;
     int m_courseTiles = 0;
     bool m_gridPlaced = false;

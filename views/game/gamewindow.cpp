@@ -198,6 +198,8 @@ void GameWindow::retranslate()
     m_close->setText(tr("&Close"));
     m_undo->setText(tr("&Undo the Last Action"));
     m_redo->setText(tr("&Redo"));
+    if (m_drive)
+        m_drive->retranslate();
     m_trackerDock->setWindowTitle(tr("Round"));
     m_dashboardsDock->setWindowTitle(tr("Dashboards"));
     m_carDock->setWindowTitle(tr("Dashboard"));
