@@ -5297,7 +5297,7 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message numerus="yes">
         <source>%n course tile(s) have no space data: the cars are not shown on the track.</source>
         <translation>
-            <numerusform>%n course tile has no space data: the cars are not shown on the track.</numerusform>
+            <numerusform>%n course tile have no space data: the cars are not shown on the track.</numerusform>
             <numerusform>%n course tiles have no space data: the cars are not shown on the track.</numerusform>
         </translation>
     </message>
@@ -5308,7 +5308,7 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message numerus="yes">
         <source>%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</source>
         <translation>
-            <numerusform>%1 of %n course tile has only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</numerusform>
+            <numerusform>%1 of %n course tile have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</numerusform>
             <numerusform>%1 of %n course tiles have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</numerusform>
         </translation>
     </message>
@@ -5322,6 +5322,14 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>The dice are rolled: the path cannot change now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s move was typed, not clicked on the track: click the space the car stands on now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another car stands on that space.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5426,6 +5426,14 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>The dice are rolled: the path cannot change now.</source>
         <translation>Кубики уже брошены: путь теперь не изменить.</translation>
     </message>
+    <message>
+        <source>%1&apos;s move was typed, not clicked on the track: click the space the car stands on now.</source>
+        <translation>Ход игрока %1 введён вручную, а не по трассе: щёлкните по клетке, на которой автомобиль стоит теперь.</translation>
+    </message>
+    <message>
+        <source>Another car stands on that space.</source>
+        <translation>На этой клетке стоит другой автомобиль.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameLogModel</name>

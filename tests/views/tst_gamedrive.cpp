@@ -188,6 +188,36 @@ void tst_GameDrive::carsOnTheTrack()
     QCoreApplication::processEvents();
     QCOMPARE(s->log().size(), 4);
     QCOMPARE(d->carNode(car), next);
+
+    // The other car's move typed on the pad without its path: the next click places it.
+    const int other = s->activeCar();
+    QVERIFY(other != car);
+    const int otherFrom = d->carNode(other);
+    int ahead = -1;
+    for (const GraphMove &m : g.node(otherFrom).moves)
+        if (!m.diagonal && g.node(m.to).laneFromLeft == g.node(otherFrom).laneFromLeft)
+            ahead = m.to;
+    QVERIFY(ahead >= 0);
+    QVERIFY(plan->press(DieKey::Gear1));
+    SpaceInfo typed = plan->space(0);
+    QVERIFY(plan->setSpace(0, typed));
+    while (plan->nextDie())
+        QVERIFY(plan->enterResult(false));
+    QVERIFY2(plan->commit().accepted, qPrintable(plan->missing()));
+    QTRY_COMPARE(drive->carToPlace(), other);
+    QVERIFY(w->trackView()->driveNoteLabel()->text().contains(s->playerName(other)));
+    keepShot(w->trackView(), u"game-drive-place-%1.png"_s.arg(lang));
+    drive->clickAt(drive->overlay()->nodeCentre(ahead));
+    QCOMPARE(drive->carToPlace(), -1);
+    QCOMPARE(s->state().cars[other].digital->space, g.name(ahead));
+    QCOMPARE(d->carNode(other), ahead);
+    // Undo: the car waits to be placed again; undo the turn too and it stands where it started.
+    s->undoStack()->undo();
+    QCOMPARE(d->carNode(other), otherFrom);
+    QCOMPARE(drive->carToPlace(), other);
+    s->undoStack()->undo();
+    QCOMPARE(drive->carToPlace(), -1);
+    QCOMPARE(d->carNode(other), otherFrom);
     Translations::install(u"en"_s);
 }
 

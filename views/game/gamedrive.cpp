@@ -94,6 +94,7 @@ void GameDrive::syncTrack()
     m_overlay->setVisible(m_live);
     m_playedPath.clear();
     m_pathCar = -1;
+    m_toPlace = -1;
     syncCars();
     if (m_live)
         placeOnGrid();
@@ -118,6 +119,9 @@ void GameDrive::updateNote()
 {
     if (!m_live)
         m_view->setDriveNote(reason());
+    else if (m_toPlace >= 0)
+        m_view->setDriveNote(tr("%1's move was typed, not clicked on the track: click the space the car stands on now.")
+                                 .arg(m_session->playerName(m_toPlace)));
     else if (m_templateTiles > 0)
         m_view->setDriveNote(tr("%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile's shape, "
                                 "with no speed limits. Check them against the real tiles.",
@@ -134,6 +138,20 @@ void GameDrive::retranslate()
 
 void GameDrive::syncCars()
 {
+    // A turn is the last thing played and no placement followed: the car's move was typed, not
+    // clicked, and only the players know its space now (also after undoing that placement).
+    const QList<GameAction> &log = m_session->log();
+    int toPlace = -1;
+    if (m_live && !log.isEmpty() && std::holds_alternative<TurnInput>(log.constLast().input)) {
+        const int car = log.constLast().car;
+        const CarGame &c = m_session->state().cars.value(car);
+        if (c.digital && c.isRacing() && car != m_pathCar)
+            toPlace = car;
+    }
+    if (toPlace != m_toPlace) {
+        m_toPlace = toPlace;
+        updateNote();
+    }
     const GameState &gs = m_session->state();
     const GameSetup &setup = m_session->setup();
     DriveState st;
@@ -229,6 +247,30 @@ bool GameDrive::followPlan(const QList<int> &path, const QList<StepDice> &dice, 
     return true;
 }
 
+void GameDrive::placeCar(int car, int node)
+{
+    DriveState st = m_document->state();
+    if (car < 0 || car >= st.cars.size())
+        return;
+    if (DriveRules::occupied(m_document->graph(), st, car).contains(node)) {
+        emit message(tr("Another car stands on that space."));
+        return;
+    }
+    st.cars[car].space = m_document->graph().name(node);
+    const QList<OrderCar> ordered = DriveRules::orderCars(m_document->graph(), st);
+    PlacementInput input;
+    PlacementInput::Entry e;
+    e.car = car;
+    e.placement = m_session->state().cars[car].placement;
+    e.digital = DigitalPosition{st.cars[car].space, ordered.value(car).distance, ordered.value(car).position};
+    input.entries.append(e);
+    m_toPlace = -1;
+    const ActionVerdict v = m_session->enterPlacements(input);
+    if (!v.accepted)
+        emit message(v.error);
+    updateNote();
+}
+
 void GameDrive::clearPath()
 {
     m_document->clearPlan();
@@ -238,10 +280,16 @@ void GameDrive::clearPath()
 
 void GameDrive::clickAt(QPointF scenePos)
 {
-    if (!m_live || m_document->active() < 0)
+    if (!m_live)
         return;
     const int node = m_overlay->nodeAt(scenePos);
     if (node < 0)
+        return;
+    if (m_toPlace >= 0) {
+        placeCar(m_toPlace, node);
+        return;
+    }
+    if (m_document->active() < 0)
         return;
     const int index = m_document->path().indexOf(node);
     if (index >= 0) {
@@ -318,8 +366,10 @@ void GameDrive::turnPlayed(int index)
     const bool ours = car == m_pathCar && !path.isEmpty();
     m_playedPath.clear();
     m_pathCar = -1;
-    if (!ours || !a.report.outcome)
+    if (!ours || !a.report.outcome) {
+        syncCars(); // typed without its path: the car's space is asked for
         return;
+    }
     // The table as it stood before the turn: the car still on its space.
     DriveState before = m_document->state();
     const CarGame &after = m_session->state().cars.value(car);

@@ -29,7 +29,8 @@ class SpaceLibrary;
  * Clicking the active car's path fills the referee assistant's plan (MovePlanModel::loadMove)
  * with each step's space from DriveRules::plan; the dice stay the ones the players type. When
  * that turn is played, the car's new space (final space, Loss of Control space, beside the
- * track at 00) goes to the session as a placement, so undo walks it back. The session owns the
+ * track at 00) goes to the session as a placement, so undo walks it back. A move typed without
+ * its path leaves the car to be placed by the next click on the track. The session owns the
  * positions; the DriveDocument here is only their projection for drawing and planning.
  */
 class GameDrive : public QObject
@@ -52,6 +53,8 @@ public:
     /// A plan taken from the co-driver on the track's road: its path is drawn and the car's
     /// marker follows it when the turn is played (the referee assistant got the move itself).
     bool followPlan(const QList<int> &path, const QList<StepDice> &dice, RollMode mode, bool flyingStart);
+    /// The car whose move was typed without its path on the track: the next click places it (−1 none).
+    int carToPlace() const { return m_toPlace; }
     /// Starts the active car's path again.
     void clearPath();
     void retranslate();
@@ -67,6 +70,7 @@ private:
     void syncTrack();
     void syncCars();
     void placeOnGrid();
+    void placeCar(int car, int node);
     void fillPlan();
     void followTypedDice();
     void turnPlayed(int index);
@@ -90,6 +94,7 @@ private:
     bool m_filling = false;
     int m_pathCar = -1;            ///< the car whose path was clicked (its turn moves its marker)
     QList<int> m_playedPath;       ///< that path
+    int m_toPlace = -1;
 };
 
 } // namespace Pacenotes
