@@ -5,6 +5,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QWidget;
@@ -12,6 +13,7 @@ class QWidget;
 namespace Pacenotes {
 
 class GameDataActions;
+class GameSession;
 class GameStore;
 class GameWindow;
 class RecordsDatabase;
@@ -69,7 +71,7 @@ signals:
     void gameOpened(Pacenotes::GameWindow *window);
 
 private:
-    GameWindow *open(std::unique_ptr<class GameSession> session);
+    GameWindow *open(std::unique_ptr<GameSession> session);
 
     QPointer<QWidget> m_parent;
     QString m_storePath;
