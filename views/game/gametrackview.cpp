@@ -3,6 +3,7 @@
 
 #include "catalog/tilecatalog.h"
 #include "designer/trackscene.h"
+#include "io/trackdocumentfiles.h"
 #include "track/trackdocument.h"
 
 #include <QDir>
@@ -52,7 +53,7 @@ void GameTrackView::load(const TrackRef &ref)
     m_ref = ref;
     m_error.clear();
     m_document->reset(Track{});
-    if (ref.source != TrackRef::Source::None && !ref.location.isEmpty() && !m_document->load(ref.location, &m_error))
+    if (ref.source != TrackRef::Source::None && !ref.location.isEmpty() && !TrackDocumentFiles::load(*m_document, ref.location, &m_error))
         m_document->reset(Track{});
     if (m_drive)
         return;

@@ -67,10 +67,10 @@ QStringList DashboardConfidence::conditions(const GameSetup &setup)
     QStringList out;
     const RaceRules &r = setup.rules;
     if (setup.game() == Game::GT) {
-        out << RulesText::weatherId(r.weather);
+        out << enumId(r.weather);
         const bool changes = setup.kind == GameKind::GtSolo ? r.randomWeather : r.weatherChanges;
         if (changes)
-            out << RulesText::weatherId(r.weather == Weather::Dry ? Weather::Wet : Weather::Dry);
+            out << enumId(r.weather == Weather::Dry ? Weather::Wet : Weather::Dry);
         return out;
     }
     out << u"gravel"_s;
