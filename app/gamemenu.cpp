@@ -5,9 +5,9 @@
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "game/gamewindow.h"
+#include "game/gamesession.h"
 #include "gamesetup/gamesetupactions.h"
 #include "gamesetup/newgamewizard.h"
-#include "game/gamesession.h"
 #include "sheets/recordsactions.h"
 #include "track/trackdocument.h"
 

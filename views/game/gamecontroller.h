@@ -71,7 +71,7 @@ signals:
     void gameOpened(Pacenotes::GameWindow *window);
 
 private:
-    GameWindow *open(std::unique_ptr<class GameSession> session);
+    GameWindow *open(std::unique_ptr<GameSession> session);
 
     QPointer<QWidget> m_parent;
     QString m_storePath;

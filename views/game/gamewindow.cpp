@@ -17,6 +17,7 @@
 #include "refereepanel.h"
 #include "roundtrackerpanel.h"
 #include "stagebreakdialog.h"
+#include "typingguard.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -45,6 +46,7 @@ GameWindow::GameWindow(std::unique_ptr<GameSession> session, QWidget *parent)
     setDockNestingEnabled(true);
     m_referee = new RefereePanel(m_session.get(), this);
     setCentralWidget(m_referee);
+    new TypingGuard(this); // a focused drop-down list keeps its letters from the dice keys
     createDocks();
     createMenus();
     m_saved = new QLabel(this);
