@@ -45,15 +45,8 @@ int runCoDriver(const QStringList &args)
     // track"); file names in it are relative to the request's folder.
     QByteArray json = *input;
     std::optional<CoDriverTrackRequest::Expanded> expanded;
-    const QJsonDocument doc = QJsonDocument::fromJson(json);
-    if (doc.isObject() && SpaceRequest::drivesOnTrack(doc.object())) {
-        SpaceLibrary library(TileCatalog::builtin());
-        library.load(SpaceLibrary::defaultPath(), true);
-        if (!library.loadMessage().isEmpty())
-            err() << library.loadMessage() << Qt::endl;
-        const QString file = parser.positionalArguments().constFirst();
-        expanded = CoDriverTrackRequest::expand(doc.object(), TileCatalog::builtin(), library.sources(),
-                                                file == "-"_L1 ? QDir::currentPath() : QFileInfo(file).absolutePath(), &error);
+    if (const std::optional<TrackRequestInput> onTrack = trackRequest(json, parser.positionalArguments().constFirst())) {
+        expanded = CoDriverTrackRequest::expand(onTrack->request, TileCatalog::builtin(), onTrack->sources, onTrack->baseDir, &error);
         if (!expanded)
             return fail(QCoreApplication::translate("Cli", "codriver: %1").arg(error));
         if (!expanded->noRoad.isEmpty()) {

@@ -42,15 +42,8 @@ int runReferee(const QStringList &args)
     // (docs/referee-json.md, section 1.5); file names in it are relative to the request's folder.
     QByteArray request = *input;
     std::optional<SpaceRequest::Expanded> expanded;
-    const QJsonDocument doc = QJsonDocument::fromJson(request);
-    if (doc.isObject() && SpaceRequest::drivesOnTrack(doc.object())) {
-        SpaceLibrary library(TileCatalog::builtin());
-        library.load(SpaceLibrary::defaultPath(), true);
-        if (!library.loadMessage().isEmpty())
-            err() << library.loadMessage() << Qt::endl;
-        const QString file = parser.positionalArguments().constFirst();
-        expanded = SpaceRequest::expand(doc.object(), TileCatalog::builtin(), library.sources(),
-                                        file == "-"_L1 ? QDir::currentPath() : QFileInfo(file).absolutePath(), &error);
+    if (const std::optional<TrackRequestInput> onTrack = trackRequest(request, parser.positionalArguments().constFirst())) {
+        expanded = SpaceRequest::expand(onTrack->request, TileCatalog::builtin(), onTrack->sources, onTrack->baseDir, &error);
         if (!expanded)
             return fail(QCoreApplication::translate("Cli", "referee: %1").arg(error));
         request = QJsonDocument(expanded->request).toJson(QJsonDocument::Compact);

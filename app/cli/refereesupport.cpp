@@ -4,8 +4,13 @@
 #include "cli.h"
 #include "game/dataoverrides.h"
 #include "rules/json/jsonscope.h"
+#include "catalog/tilecatalog.h"
+#include "spaces/spacelibrary.h"
+#include "spaces/spacerequest.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -66,6 +71,19 @@ RulesData rulesData(const QCommandLineParser &parser)
 void printJson(const QJsonObject &object)
 {
     out() << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+}
+
+std::optional<TrackRequestInput> trackRequest(const QByteArray &json, const QString &file)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    if (!doc.isObject() || !SpaceRequest::drivesOnTrack(doc.object()))
+        return std::nullopt;
+    SpaceLibrary library(TileCatalog::builtin());
+    library.load(SpaceLibrary::defaultPath(), true);
+    if (!library.loadMessage().isEmpty())
+        err() << library.loadMessage() << Qt::endl;
+    return TrackRequestInput{doc.object(), library.sources(),
+                             file == "-"_L1 ? QDir::currentPath() : QFileInfo(file).absolutePath()};
 }
 
 } // namespace Pacenotes::Cli
