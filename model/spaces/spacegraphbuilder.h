@@ -1,7 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "spacegeometry.h"
 #include "spacegraph.h"
+
+#include <QHash>
+#include <QList>
+
+#include <cmath>
+#include <memory>
+#include <unordered_map>
 
 namespace Pacenotes {
 
