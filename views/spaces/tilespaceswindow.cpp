@@ -218,13 +218,6 @@ void TileSpacesWindow::createActions()
     editMenu->addAction(m_undo);
     editMenu->addAction(m_redo);
     editMenu->addSeparator();
-    const auto withWhy = [this](bool (SpacesDocument::*intent)(const QList<int> &, QString *)) {
-        return [this, intent] {
-            QString why;
-            if (!(m_document->*intent)(m_scene->selectedIds(), &why))
-                showMessage(why);
-        };
-    };
     m_split = editMenu->addAction(tr("&Split Space"), this, [this] {
         QString why;
         const QList<int> ids = m_scene->selectedIds();
@@ -232,11 +225,11 @@ void TileSpacesWindow::createActions()
             showMessage(why.isEmpty() ? tr("Select one space to split.") : why);
     });
     m_split->setShortcut(Qt::Key_S);
-    m_merge = editMenu->addAction(tr("&Merge Spaces"), this, withWhy(&SpacesDocument::merge));
+    m_merge = editMenu->addAction(tr("&Merge Spaces"), this, [this] { runOnSelection(&SpacesDocument::merge); });
     m_merge->setShortcut(Qt::Key_M);
-    m_slide = editMenu->addAction(tr("Add S&lide Zone"), this, withWhy(&SpacesDocument::addSlideZone));
-    m_shortcut = editMenu->addAction(tr("Add Shor&tcut"), this, withWhy(&SpacesDocument::addShortcut));
-    m_remove = editMenu->addAction(tr("&Remove Slide Zone or Shortcut"), this, withWhy(&SpacesDocument::removeSpaces));
+    m_slide = editMenu->addAction(tr("Add S&lide Zone"), this, [this] { runOnSelection(&SpacesDocument::addSlideZone); });
+    m_shortcut = editMenu->addAction(tr("Add Shor&tcut"), this, [this] { runOnSelection(&SpacesDocument::addShortcut); });
+    m_remove = editMenu->addAction(tr("&Remove Slide Zone or Shortcut"), this, [this] { runOnSelection(&SpacesDocument::removeSpaces); });
     m_remove->setShortcut(QKeySequence::Delete);
     m_line = editMenu->addAction(tr("Start/Finish &Line Before This Space"), this, [this] {
         QString why;
@@ -387,6 +380,13 @@ bool TileSpacesWindow::maybeSave()
         }
     }
     return true;
+}
+
+void TileSpacesWindow::runOnSelection(bool (SpacesDocument::*intent)(const QList<int> &, QString *))
+{
+    QString why;
+    if (!(m_document->*intent)(m_scene->selectedIds(), &why))
+        showMessage(why);
 }
 
 void TileSpacesWindow::showMessage(const QString &text)

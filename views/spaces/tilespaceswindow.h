@@ -72,6 +72,8 @@ private:
     void refreshScans();
     bool maybeSave();
     void showMessage(const QString &text);
+    /// An edit of the selected spaces; its refusal ("why") goes to the status line.
+    void runOnSelection(bool (SpacesDocument::*intent)(const QList<int> &, QString *));
     void save();
     void copyToOthers();
 
