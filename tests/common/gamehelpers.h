@@ -69,6 +69,32 @@ inline PlacementInput placements(const QList<int> &carsFurthestFirst)
     return p;
 }
 
+/// A GT solo lap of 99 laps: long enough that the crash tests' writer never reaches its end.
+inline GameSetup endlessSoloLap(const QString &title = {})
+{
+    using namespace Qt::StringLiterals;
+    GameSetup s = gtRace({u"Sol"_s});
+    s.kind = GameKind::GtSolo;
+    if (!title.isEmpty())
+        s.title = title;
+    s.rules.laps = 99;
+    return s;
+}
+
+/// The next action of an endless, always legal solo lap (endlessSoloLap()).
+inline ActionInput nextSoloAction(const GameSession &g)
+{
+    using namespace Qt::StringLiterals;
+    if (g.phase() == GamePhase::RoundStart)
+        return RoundInput{};
+    const int gear = g.state().cars[0].car.gear.gear;
+    if (gear == 0)
+        return turn(0, u"1 2 3"_s, u"- - -"_s);
+    if (gear == 3)
+        return turn(0, u"4 5 6"_s, u"- - -"_s, RollMode::FlatOut);
+    return turn(0, u"5 4 3"_s, u"- - -"_s);
+}
+
 inline QByteArray snapshot(const GameSession &s)
 {
     return QJsonDocument(s.state().toJson(s.setup())).toJson(QJsonDocument::Compact);

@@ -25,27 +25,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// The solo driver of the crash test: the next action of an endless, always legal lap.
-ActionInput nextSoloAction(const GameSession &g)
-{
-    if (g.phase() == GamePhase::RoundStart)
-        return RoundInput{};
-    const int gear = g.state().cars[0].car.gear.gear;
-    if (gear == 0)
-        return turn(0, u"1 2 3"_s, u"- - -"_s);
-    if (gear == 3)
-        return turn(0, u"4 5 6"_s, u"- - -"_s, RollMode::FlatOut);
-    return turn(0, u"5 4 3"_s, u"- - -"_s);
-}
-
-GameSetup soloSetup()
-{
-    GameSetup s = gtRace({u"Sol"_s});
-    s.kind = GameKind::GtSolo;
-    s.rules.laps = 99;
-    return s;
-}
-
 /// The child of crashSafety(): plays and saves as fast as it can, reporting each confirmed
 /// action, until it is killed. Every fifth action is undone and played again (a cursor move and
 /// a rewrite of the last row).
@@ -57,7 +36,7 @@ int runCrashWriter(const QString &path)
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 3;
     }
-    std::unique_ptr<GameSession> game = GameSession::create(soloSetup(), &error);
+    std::unique_ptr<GameSession> game = GameSession::create(endlessSoloLap(), &error);
     if (!game || !game->attachStore(&store, 0, &error))
         return 4;
     QObject::connect(game.get(), &GameSession::saveFailed, [](const QString &m) { std::fprintf(stderr, "%s\n", qPrintable(m)); });
@@ -170,7 +149,7 @@ void tst_GameStore::listAndRemove()
     QVERIFY(store.open(u":memory:"_s, &error));
     QSignalSpy changed(&store, &GameStore::sessionsChanged);
     std::unique_ptr<GameSession> a = GameSession::create(gtRace({u"Anna"_s, u"Boris"_s}), &error);
-    std::unique_ptr<GameSession> b = GameSession::create(soloSetup(), &error);
+    std::unique_ptr<GameSession> b = GameSession::create(endlessSoloLap(), &error);
     QVERIFY(a->attachStore(&store, 0, &error));
     QVERIFY(b->attachStore(&store, 0, &error));
     QVERIFY(a->startRound().accepted);
@@ -239,7 +218,7 @@ void tst_GameStore::crashSafety()
     const int n = int(resumed->log().size());
     QVERIFY2(n >= confirmed && n <= confirmed + 1, qPrintable(u"%1 resumed, %2 confirmed"_s.arg(n).arg(confirmed)));
     // ...and the game is exactly the one played to that point.
-    std::unique_ptr<GameSession> reference = GameSession::create(soloSetup(), &error);
+    std::unique_ptr<GameSession> reference = GameSession::create(endlessSoloLap(), &error);
     while (reference->log().size() < n)
         QVERIFY(reference->apply(nextSoloAction(*reference)).accepted);
     QCOMPARE(snapshot(*resumed), snapshot(*reference));

@@ -36,28 +36,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-GameSetup soloSetup()
-{
-    GameSetup s = gtRace({u"Sol"_s});
-    s.kind = GameKind::GtSolo;
-    s.title = u"Morning lap"_s;
-    s.rules.laps = 99;
-    return s;
-}
-
-/// The next action of an endless, always legal solo lap.
-ActionInput nextSoloAction(const GameSession &g)
-{
-    if (g.phase() == GamePhase::RoundStart)
-        return RoundInput{};
-    const int gear = g.state().cars[0].car.gear.gear;
-    if (gear == 0)
-        return turn(0, u"1 2 3"_s, u"- - -"_s);
-    if (gear == 3)
-        return turn(0, u"4 5 6"_s, u"- - -"_s, RollMode::FlatOut);
-    return turn(0, u"5 4 3"_s, u"- - -"_s);
-}
-
 /// The child of killedGameIsOfferedAtStart(): plays and saves until it is killed.
 int runGameWriter(const QString &path)
 {
@@ -65,7 +43,7 @@ int runGameWriter(const QString &path)
     QString error;
     if (!store.open(path, &error))
         return 3;
-    std::unique_ptr<GameSession> game = GameSession::create(soloSetup(), &error);
+    std::unique_ptr<GameSession> game = GameSession::create(endlessSoloLap(u"Morning lap"_s), &error);
     if (!game || !game->attachStore(&store, 0, &error))
         return 4;
     std::printf("session %lld\n", static_cast<long long>(game->storeId()));
@@ -154,7 +132,7 @@ tst_SessionsDialog::Games tst_SessionsDialog::fill(GameStore &store)
         g.stage = stage->storeId();
     }
     {
-        std::unique_ptr<GameSession> lap = GameSession::create(soloSetup(), &error);
+        std::unique_ptr<GameSession> lap = GameSession::create(endlessSoloLap(u"Morning lap"_s), &error);
         lap->attachStore(&store, 0, &error);
         for (int i = 0; i < 4; ++i)
             lap->apply(nextSoloAction(*lap));
@@ -333,7 +311,7 @@ void tst_SessionsDialog::killedGameIsOfferedAtStart()
     QVERIFY2(resumed && problem.isEmpty(), qPrintable(problem));
     const int n = int(resumed->log().size());
     QVERIFY2(n >= confirmed && n <= confirmed + 1, qPrintable(u"%1 resumed, %2 confirmed"_s.arg(n).arg(confirmed)));
-    std::unique_ptr<GameSession> reference = GameSession::create(soloSetup(), &error);
+    std::unique_ptr<GameSession> reference = GameSession::create(endlessSoloLap(u"Morning lap"_s), &error);
     while (reference->log().size() < n)
         QVERIFY(reference->apply(nextSoloAction(*reference)).accepted);
     QCOMPARE(snapshot(*resumed), snapshot(*reference)); // exactly where it was
