@@ -5,6 +5,7 @@
 // JSON path, Russian, the user's data corrections; the road read off a track's spaces, each
 // plan's path of space ids judged by `pacenotes referee` on the same track as the co-driver did.
 #include "clirun.h"
+#include "spacehelpers.h"
 
 #include "catalog/tilecatalog.h"
 #include "catalog/collection.h"
@@ -89,14 +90,7 @@ struct TrackOne
             return;
         SpacePack pack;
         pack.info.name = u"Assumed"_s;
-        TileSpaces hairpin = SpaceTemplates::generate(*cat.sideById(u"109b"_s));
-        hairpin.provenance = SpaceProvenance::Estimated;
-        for (TileSpace &x : hairpin.spaces) {
-            const int row = (x.id - 1) / 2;
-            x.marks.limit = row == 1 ? 2 : 3;
-            x.marks.sharp = row == 1;
-            x.marks.line = row == 1 ? 1 : 0;
-        }
+        TileSpaces hairpin = TestSpaces::assumedHairpin(cat);
         pack.sides.insert(hairpin.sideId, hairpin);
         if (!SpacePackFile::write(dir + u"/assumed.pnspaces"_s, pack, cat, nullptr))
             return;

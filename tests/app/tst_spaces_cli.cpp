@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `pacenotes spaces check | coverage | templates` as users run them.
 #include "clirun.h"
+#include "spacehelpers.h"
 #include "sampletracks.h"
 
 #include "catalog/tilecatalog.h"
@@ -202,14 +203,7 @@ struct TrackOneSetup
             return;
         SpacePack pack;
         pack.info.name = u"Assumed"_s;
-        TileSpaces hairpin = SpaceTemplates::generate(*cat.sideById(u"109b"_s));
-        hairpin.provenance = SpaceProvenance::Estimated;
-        for (TileSpace &x : hairpin.spaces) {
-            const int row = (x.id - 1) / 2;
-            x.marks.limit = row == 1 ? 2 : 3;
-            x.marks.sharp = row == 1;
-            x.marks.line = row == 1 ? 1 : 0;
-        }
+        TileSpaces hairpin = TestSpaces::assumedHairpin(cat);
         pack.sides.insert(hairpin.sideId, hairpin);
         if (!SpacePackFile::write(dir + u"/assumed.pnspaces"_s, pack, cat, nullptr))
             return;

@@ -9,6 +9,7 @@
 // 109b marked as in tst_drivemode (limit 3 on its first and last rows, a sharp middle row with
 // limit 2 and dotted lines 1), saved as "estimated" in a throw-away library.
 #include "catalog/tilecatalog.h"
+#include "spacehelpers.h"
 #include "codriver/codriverjob.h"
 #include "codriver/codriverpanel.h"
 #include "codriver/trackroadahead.h"
@@ -73,14 +74,7 @@ struct Table
         doc.reset(*read.track);
         window.setCentralWidget(&view);
         actions = std::make_unique<SpacesActions>(&editor, &scans, &window);
-        TileSpaces hairpin = SpaceTemplates::generate(*cat.sideById(u"109b"_s));
-        hairpin.provenance = SpaceProvenance::Estimated;
-        for (TileSpace &x : hairpin.spaces) {
-            const int row = (x.id - 1) / 2;
-            x.marks.limit = row == 1 ? 2 : 3;
-            x.marks.sharp = row == 1;
-            x.marks.line = row == 1 ? 1 : 0;
-        }
+        TileSpaces hairpin = TestSpaces::assumedHairpin(cat);
         QString error;
         if (!actions->library()->setSide(hairpin, &error))
             return;

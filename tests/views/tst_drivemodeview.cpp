@@ -7,6 +7,7 @@
 // 109b marked as in tst_drivemode (limit 3 on its first and last rows, a sharp middle row with
 // limit 2 and dotted lines 1), saved as "estimated" in a throw-away library.
 #include "catalog/tilecatalog.h"
+#include "spacehelpers.h"
 #include "designer/designereditor.h"
 #include "designer/trackscene.h"
 #include "designer/trackview.h"
@@ -82,14 +83,7 @@ void tst_DriveModeView::driveATurn()
     QVERIFY(QFile::exists(SpaceLibrary::defaultPath()) || actions.library()->userPack().sides.isEmpty());
 
     // The assumed data for 109b, saved as the user's own.
-    TileSpaces hairpin = SpaceTemplates::generate(*cat.sideById(u"109b"_s));
-    hairpin.provenance = SpaceProvenance::Estimated;
-    for (TileSpace &x : hairpin.spaces) {
-        const int row = (x.id - 1) / 2;
-        x.marks.limit = row == 1 ? 2 : 3;
-        x.marks.sharp = row == 1;
-        x.marks.line = row == 1 ? 1 : 0;
-    }
+    TileSpaces hairpin = TestSpaces::assumedHairpin(cat);
     QString error;
     QVERIFY(actions.library()->setSide(hairpin, &error));
 

@@ -8,6 +8,7 @@
 // tile side 109b marked as in tst_drivemode (limit 3 on its first and last rows, a sharp middle
 // row with limit 2 and dotted lines 1), saved as "estimated" in a throw-away library.
 #include "catalog/tilecatalog.h"
+#include "spacehelpers.h"
 #include "codriver/codriverpanel.h"
 #include "codriver/codriverjob.h"
 #include "game/gamecodriverview.h"
@@ -76,14 +77,7 @@ void tst_GameDrive::initTestCase()
     const TileCatalog &cat = TileCatalog::builtin();
     m_library = std::make_unique<SpaceLibrary>(cat);
     m_library->load(m_dir.filePath(u"my.pnspaces"_s));
-    TileSpaces hairpin = SpaceTemplates::generate(*cat.sideById(u"109b"_s));
-    hairpin.provenance = SpaceProvenance::Estimated;
-    for (TileSpace &x : hairpin.spaces) {
-        const int row = (x.id - 1) / 2;
-        x.marks.limit = row == 1 ? 2 : 3;
-        x.marks.sharp = row == 1;
-        x.marks.line = row == 1 ? 1 : 0;
-    }
+    TileSpaces hairpin = TestSpaces::assumedHairpin(cat);
     QString error;
     QVERIFY2(m_library->setSide(hairpin, &error), qPrintable(error));
 }
