@@ -3,6 +3,7 @@
 // it was — also after the process is killed (a child process killed with SIGKILL) — the undo
 // position kept, damaged files set aside with the games still readable copied over, a damaged
 // game marked while the others open, and a newer file left untouched.
+#include "fulldisk.h"
 #include "gamehelpers.h"
 #include "sqltesthelpers.h"
 
@@ -71,6 +72,9 @@ private slots:
     void damagedFileIsSetAside();
     void damagedGameDoesNotStopTheOthers();
     void newerFileLeftUntouched();
+    // Issue 25: nothing a table enters is ever lost.
+    void fullDiskKeepsTheFile();
+    void writeChecksTheSequence();
 };
 
 void tst_GameStore::savedAfterEveryAction()
@@ -333,6 +337,57 @@ void tst_GameStore::newerFileLeftUntouched()
     QVERIFY2(error.contains(u"newer"_s), qPrintable(error));
     QCOMPARE(fileBytes(file), before);
     QVERIFY(QDir(m_dir.path()).entryList({u"newer.sqlite.damaged-*"_s}).isEmpty());
+}
+
+void tst_GameStore::fullDiskKeepsTheFile()
+{
+    // A full disk once set a healthy games file aside and started an empty one, without a word.
+    const QString file = path(u"full/games.sqlite"_s);
+    qint64 id = 0;
+    {
+        GameStore store;
+        QVERIFY(store.open(file));
+        QString error;
+        std::unique_ptr<GameSession> game = GameSession::create(gtRace({u"Anna"_s, u"Boris"_s}), &error);
+        QVERIFY(game->attachStore(&store, 0, &error));
+        QVERIFY(game->startRound().accepted);
+        id = game->storeId();
+    }
+    const QByteArray before = fileBytes(file);
+    GameStore store;
+    QString error, report;
+    bool opened = true;
+    {
+        Test::FullDisk full;
+        QVERIFY(full.isFull());
+        opened = store.open(file, &error, &report);
+    }
+    QVERIFY(!opened);
+    QVERIFY2(error.contains(u"free some space"_s), qPrintable(error)); // what to do
+    QVERIFY(report.isEmpty());
+    QCOMPARE(fileBytes(file), before);
+    QVERIFY(QDir(path(u"full"_s)).entryList({u"games.sqlite.damaged-*"_s}).isEmpty());
+    // With room on the disk again, the same file and its game are there.
+    QVERIFY2(store.open(file, &error), qPrintable(error));
+    QCOMPARE(store.load(id)->actions.size(), 1);
+}
+
+void tst_GameStore::writeChecksTheSequence()
+{
+    GameStore store;
+    QString error;
+    QVERIFY(store.open(u":memory:"_s, &error));
+    const std::optional<qint64> id = store.createSession(u"u"_s, u"gt-solo"_s, u"T"_s, u"Sol"_s, "{}");
+    QVERIFY(id);
+    QVERIFY(store.writeAction(*id, 0, "{}", {}, &error));
+    QVERIFY(!store.writeAction(*id, 2, "{}", {}, &error)); // action 2 is not there
+    QVERIFY2(error.contains(u"action 3"_s), qPrintable(error));
+    QCOMPARE(store.load(*id)->actions.size(), 1);
+    QCOMPARE(store.load(*id)->cursor, 1);
+    QVERIFY(store.writeActions(*id, 1, {"{}", "{}"}, 3, {}, &error));
+    QCOMPARE(store.load(*id)->actions.size(), 3);
+    QVERIFY(!store.writeActions(*id, 1, {"{}"}, 5, {}, &error)); // a cursor past the end
+    QCOMPARE(store.load(*id)->actions.size(), 3);
 }
 
 int main(int argc, char **argv)
