@@ -24,6 +24,16 @@ void CoDriverJob::cancel()
     m_running = false;
 }
 
+void CoDriverJob::release()
+{
+    cancel();
+    disconnect();
+    setParent(nullptr);
+    m_released = true;
+    if (m_active == 0)
+        deleteLater();
+}
+
 void CoDriverJob::start(const CoDriverRequest &request)
 {
     cancel();
@@ -49,16 +59,22 @@ void CoDriverJob::start(const CoDriverRequest &request)
             }, Qt::QueuedConnection);
         };
         CoDriverResult result = CoDriver::run(request, *data, control);
-        if (flag->load())
-            return;
-        QMetaObject::invokeMethod(job, [job, result, generation] {
-            if (job->m_generation != generation)
-                return;
-            job->m_running = false;
-            job->m_result = result;
-            emit job->finished(result);
+        if (!flag->load()) {
+            QMetaObject::invokeMethod(job, [job, result, generation] {
+                if (job->m_generation != generation)
+                    return;
+                job->m_running = false;
+                job->m_result = result;
+                emit job->finished(result);
+            }, Qt::QueuedConnection);
+        }
+        // The last word of every run: a released job goes once none is left.
+        QMetaObject::invokeMethod(job, [job] {
+            if (--job->m_active == 0 && job->m_released)
+                job->deleteLater();
         }, Qt::QueuedConnection);
     }));
+    ++m_active;
 }
 
 } // namespace Pacenotes

@@ -15,7 +15,8 @@ namespace Pacenotes {
  * Runs the co-driver off the caller's thread for a panel: start() with a new question cancels
  * the search still running for the old one (it stops within a few milliseconds and its answer is
  * never reported), partial() streams the best plans found so far, finished() gives the checked
- * front. Signals come in the object's thread. The object waits for its searches when destroyed.
+ * front. Signals come in the object's thread. The object waits for its searches when destroyed
+ * (they stop within milliseconds of a cancel, in every phase); release() does not even wait.
  */
 class CoDriverJob : public QObject
 {
@@ -29,6 +30,9 @@ public:
 
     void start(const CoDriverRequest &request);
     void cancel();
+    /// Cancels, says nothing more, and deletes the job once its searches have stopped, without
+    /// waiting for them: for a panel that replaces its job while a search may be winding down.
+    void release();
     bool isRunning() const { return m_running; }
     /// The last finished answer (for the request it answered).
     const CoDriverResult &result() const { return m_result; }
@@ -46,7 +50,9 @@ private:
     CoDriverRequest m_request;
     CoDriverResult m_result;
     int m_generation = 0;
+    int m_active = 0;           ///< searches started whose end has not come back yet
     bool m_running = false;
+    bool m_released = false;
 };
 
 } // namespace Pacenotes
