@@ -24,14 +24,9 @@ void CoDriverJob::cancel()
     m_running = false;
 }
 
-void CoDriverJob::release()
+void CoDriverJob::setData(const RulesData *data)
 {
-    cancel();
-    disconnect();
-    setParent(nullptr);
-    m_released = true;
-    if (m_active == 0)
-        deleteLater();
+    m_data = data ? data : &RulesData::builtin();
 }
 
 void CoDriverJob::start(const CoDriverRequest &request)
@@ -59,22 +54,16 @@ void CoDriverJob::start(const CoDriverRequest &request)
             }, Qt::QueuedConnection);
         };
         CoDriverResult result = CoDriver::run(request, *data, control);
-        if (!flag->load()) {
-            QMetaObject::invokeMethod(job, [job, result, generation] {
-                if (job->m_generation != generation)
-                    return;
-                job->m_running = false;
-                job->m_result = result;
-                emit job->finished(result);
-            }, Qt::QueuedConnection);
-        }
-        // The last word of every run: a released job goes once none is left.
-        QMetaObject::invokeMethod(job, [job] {
-            if (--job->m_active == 0 && job->m_released)
-                job->deleteLater();
+        if (flag->load())
+            return;
+        QMetaObject::invokeMethod(job, [job, result, generation] {
+            if (job->m_generation != generation)
+                return;
+            job->m_running = false;
+            job->m_result = result;
+            emit job->finished(result);
         }, Qt::QueuedConnection);
     }));
-    ++m_active;
 }
 
 } // namespace Pacenotes

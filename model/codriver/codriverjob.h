@@ -16,7 +16,7 @@ namespace Pacenotes {
  * the search still running for the old one (it stops within a few milliseconds and its answer is
  * never reported), partial() streams the best plans found so far, finished() gives the checked
  * front. Signals come in the object's thread. The object waits for its searches when destroyed
- * (they stop within milliseconds of a cancel, in every phase); release() does not even wait.
+ * (they stop within milliseconds of a cancel, in every phase), so the data must outlive it.
  */
 class CoDriverJob : public QObject
 {
@@ -30,9 +30,10 @@ public:
 
     void start(const CoDriverRequest &request);
     void cancel();
-    /// Cancels, says nothing more, and deletes the job once its searches have stopped, without
-    /// waiting for them: for a panel that replaces its job while a search may be winding down.
-    void release();
+    /// The game data for the next start() (nullptr: the built-in data). A search still running
+    /// keeps the data it started with until it stops; nothing waits for it here.
+    void setData(const RulesData *data);
+    const RulesData *data() const { return m_data; }
     bool isRunning() const { return m_running; }
     /// The last finished answer (for the request it answered).
     const CoDriverResult &result() const { return m_result; }
@@ -50,9 +51,7 @@ private:
     CoDriverRequest m_request;
     CoDriverResult m_result;
     int m_generation = 0;
-    int m_active = 0;           ///< searches started whose end has not come back yet
     bool m_running = false;
-    bool m_released = false;
 };
 
 } // namespace Pacenotes
