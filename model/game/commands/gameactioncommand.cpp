@@ -5,8 +5,8 @@
 
 namespace Pacenotes {
 
-GameActionCommand::GameActionCommand(GameSession *session, const GameState &before, const ActionVerdict &verdict)
-    : m_session(session), m_before(before), m_after(verdict.after), m_action(verdict.action)
+GameActionCommand::GameActionCommand(GameSession *session, const ActionVerdict &verdict)
+    : m_session(session), m_after(verdict.after), m_action(verdict.action)
 {
     setText(verdict.action.headline);
 }
@@ -20,7 +20,7 @@ void GameActionCommand::redo()
 
 void GameActionCommand::undo()
 {
-    m_session->revertAction(m_before);
+    m_session->revertAction();
     QUndoCommand::undo();
 }
 
