@@ -459,14 +459,6 @@ QStringList rulesSummary(const Championship &season)
                    .arg(SeasonRefs::shortText(SeasonTopic::RallyRaces));
     if (r.keepCar)
         out << ChampionshipTr::tr("Each driver keeps one car for the whole series (%1).").arg(SeasonRefs::shortText(SeasonTopic::AutoTour));
-    if (r.scoring == Scoring::Points && r.countBest > 0)
-        out << ChampionshipTr::tr("Only the best %n result(s) count (the organiser's option).", nullptr, r.countBest);
-    QStringList breaks;
-    for (TieBreak t : r.tieBreaks)
-        breaks << tieBreakName(t);
-    out << (breaks.isEmpty() ? ChampionshipTr::tr("Equal totals share the place (the books give no tie-break).")
-                             : ChampionshipTr::tr("Equal totals: %1 (the organiser's choice; the books give no tie-break).")
-                                   .arg(breaks.join(ChampionshipTr::tr(", then "))));
     return out;
 }
 

@@ -115,7 +115,8 @@ private:
 };
 
 namespace ChampionshipText {
-/// The season's rules as lines for sheets and exports (translated), each rule with its page.
+/// The season's rules as lines for sheets and exports (translated), each rule with its page. The
+/// choices made where the books are silent (ties, dropped results…) are the standings' notes().
 QStringList rulesSummary(const Championship &season);
 /// "43" / "1:02:05" for a driver's total.
 QString totalText(const StandingRow &row, Scoring scoring);
