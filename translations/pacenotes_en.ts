@@ -698,10 +698,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a %1 does not hold a %2 event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>this season is played with %1: a %2 game does not belong to it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1214,6 +1210,22 @@
     </message>
     <message>
         <source>digest p. %1, “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a season of the format “%1” holds no “%2” events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 share place %3, both on %4: %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10253,14 +10265,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>count only the best</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>share the place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10270,14 +10274,6 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>The books give no tie-break for a season: choose how equal totals are split</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each driver keeps one &amp;car for the whole series (Auto Tour, digest p. 13)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repairs only at the ends of some stages (Auto Tour option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10310,6 +10306,30 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Remove Te&amp;am</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One &amp;car per driver for the whole series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Tour: each player picks a single car and uses it for the whole series (digest p. 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs only after some stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Tour option: limit repairs to the ends of only some stages (digest p. 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the best results count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each driver&apos;s best N event scores count; the others are dropped (the organiser&apos;s option)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15366,6 +15386,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Events %1–%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -703,10 +703,6 @@
         <translation>заметки — не длиннее %1 символов</translation>
     </message>
     <message>
-        <source>a %1 does not hold a %2 event</source>
-        <translation>в формате «%1» не бывает этапа «%2»</translation>
-    </message>
-    <message>
         <source>this season is played with %1: a %2 game does not belong to it</source>
         <translation>этот сезон играют в %1: игра %2 в него не входит</translation>
     </message>
@@ -1227,6 +1223,22 @@
     <message>
         <source>digest p. %1, “%2”</source>
         <translation>сводные правила, стр. %1, «%2»</translation>
+    </message>
+    <message>
+        <source>a season of the format “%1” holds no “%2” events</source>
+        <translation>в сезоне формата «%1» не бывает этапов «%2»</translation>
+    </message>
+    <message>
+        <source>no time</source>
+        <translation>нет времени</translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: %4</source>
+        <translation>%1 выше, чем %2, у обоих %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share place %3, both on %4: %5</source>
+        <translation>%1 и %2 делят место %3, у обоих %4: %5</translation>
     </message>
 </context>
 <context>
@@ -10428,14 +10440,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Автотур: гонка «голова к голове» добавляет столько секунд за каждое место; в сводных правилах 10 сек. (стр. 13), их автор предпочитает 30 сек.</translation>
     </message>
     <message>
-        <source>count only the best</source>
-        <translation>засчитывать только лучшие</translation>
-    </message>
-    <message>
-        <source> results</source>
-        <translation> результатов</translation>
-    </message>
-    <message>
         <source>share the place</source>
         <translation>делить место</translation>
     </message>
@@ -10446,14 +10450,6 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>The books give no tie-break for a season: choose how equal totals are split</source>
         <translation>Правила не дают способа разрешить ничью в сезоне: выберите, как разделять равные суммы</translation>
-    </message>
-    <message>
-        <source>Each driver keeps one &amp;car for the whole series (Auto Tour, digest p. 13)</source>
-        <translation>Каждый пилот ездит на одном &amp;автомобиле всю серию (Автотур, сводные правила, стр. 13)</translation>
-    </message>
-    <message>
-        <source>Repairs only at the ends of some stages (Auto Tour option)</source>
-        <translation>Ремонт только после некоторых спецучастков (вариант Автотура)</translation>
     </message>
     <message>
         <source>Name</source>
@@ -10486,6 +10482,30 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Remove Te&amp;am</source>
         <translation>Удалить ко&amp;манду</translation>
+    </message>
+    <message>
+        <source>One &amp;car per driver for the whole series</source>
+        <translation>Один &amp;автомобиль на пилота всю серию</translation>
+    </message>
+    <message>
+        <source>Auto Tour: each player picks a single car and uses it for the whole series (digest p. 13)</source>
+        <translation>Автотур: каждый игрок выбирает один автомобиль и ездит на нём всю серию (сводные правила, стр. 13)</translation>
+    </message>
+    <message>
+        <source>Repairs only after some stages</source>
+        <translation>Ремонт только после некоторых спецучастков</translation>
+    </message>
+    <message>
+        <source>Auto Tour option: limit repairs to the ends of only some stages (digest p. 13)</source>
+        <translation>Вариант Автотура: ремонт только после некоторых спецучастков (сводные правила, стр. 13)</translation>
+    </message>
+    <message>
+        <source>only the best results count:</source>
+        <translation>засчитывать лучших:</translation>
+    </message>
+    <message>
+        <source>Each driver&apos;s best N event scores count; the others are dropped (the organiser&apos;s option)</source>
+        <translation>Засчитываются N лучших результатов каждого пилота, остальные отбрасываются (выбор организатора)</translation>
     </message>
 </context>
 <context>
@@ -15614,6 +15634,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Events %1–%2 of %3</source>
         <translation>Этапы %1–%2 из %3</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Ничьи</translation>
     </message>
 </context>
 <context>

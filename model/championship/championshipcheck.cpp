@@ -257,9 +257,8 @@ SeasonProblems eventProblems(const Championship &season, const ChampionshipEvent
     if (event.notes.size() > Championship::kMaxNotesLength)
         c.error(at(path, "notes"_L1), ChampionshipTr::tr("notes have at most %1 characters").arg(Championship::kMaxNotesLength));
     if (!rules.allows(event.kind))
-        c.error(at(path, "kind"_L1), ChampionshipTr::tr("a %1 does not hold a %2 event")
-                                         .arg(ChampionshipText::formatName(rules.format).toLower(),
-                                              ChampionshipText::eventKindName(event.kind).toLower()));
+        c.error(at(path, "kind"_L1), ChampionshipTr::tr("a season of the format “%1” holds no “%2” events")
+                                         .arg(ChampionshipText::formatName(rules.format), ChampionshipText::eventKindName(event.kind)));
     if (!season.allowsGame(event.game))
         c.error(at(path, "game"_L1), ChampionshipTr::tr("this season is played with %1: a %2 game does not belong to it")
                                          .arg(ChampionshipText::seasonGameName(season.game), ChampionshipText::gameName(event.game)));

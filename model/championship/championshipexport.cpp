@@ -139,6 +139,8 @@ QString markdown(const Championship &season, const ChampionshipStandings &st)
             cells << mdEscape(c);
         out += u"| "_s + cells.join(u" | "_s) + u" |\n"_s;
     }
+    for (const QString &tie : st.ties())
+        out += u"\n*"_s + mdEscape(tie) + u"*\n"_s;
     out += u"\n**"_s + mdEscape(nextTitle(st)) + u"**\n\n"_s;
     const QStringList start = startLines(season, st);
     out += start.constFirst() + u"\n\n"_s;
@@ -180,6 +182,8 @@ QString plainText(const Championship &season, const ChampionshipStandings &st)
     out += QString(std::max(0, total - 2), u'-') + u'\n';
     for (const QStringList &r : t.rows)
         out += line(r);
+    for (const QString &tie : st.ties())
+        out += tie + u'\n';
     out += u'\n' + nextTitle(st) + u'\n';
     for (const QString &s : startLines(season, st))
         out += s + u'\n';

@@ -575,6 +575,7 @@ QJsonObject standings(const Championship &season, const ChampionshipStandings &s
                        {u"standings"_s, rows},
                        {u"teams"_s, teams},
                        {u"nextStart"_s, next},
+                       {u"ties"_s, QJsonArray::fromStringList(st.ties())},
                        {u"notes"_s, QJsonArray::fromStringList(st.notes())},
                        {u"warnings"_s, warningList}};
 }

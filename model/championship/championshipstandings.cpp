@@ -198,9 +198,12 @@ ChampionshipStandings ChampionshipStandings::compute(const Championship &season)
         const auto addNote = [](StandingRow &row, const QString &note) {
             row.tieNote = row.tieNote.isEmpty() ? note : row.tieNote + u"; "_s + note;
         };
+        const QString total = rules.scoring == Scoring::Points ? pointsWord(r.points)
+                                                               : (r.time ? RaceTime::format(int(*r.time)) : ChampionshipTr::tr("no time"));
         if (decided.cmp) {
             addNote(ahead, ChampionshipTr::tr("equal with %1 on the total, ahead on %2").arg(b, decided.why));
             addNote(r, ChampionshipTr::tr("equal with %1 on the total, behind on %2").arg(a, decided.why));
+            st.m_ties << ChampionshipTr::tr("%1 ahead of %2, both on %3: %4").arg(a, b, total, decided.why);
         } else {
             r.position = ahead.position;
             r.sharedPosition = ahead.sharedPosition = true;
@@ -208,6 +211,7 @@ ChampionshipStandings ChampionshipStandings::compute(const Championship &season)
                                                        : ChampionshipTr::tr("still equal on %1").arg(breakNames.join(u", "_s));
             addNote(ahead, ChampionshipTr::tr("shares place %1 with %2: %3").arg(ahead.position).arg(b, still));
             addNote(r, ChampionshipTr::tr("shares place %1 with %2: %3").arg(r.position).arg(a, still));
+            st.m_ties << ChampionshipTr::tr("%1 and %2 share place %3, both on %4: %5").arg(a, b).arg(r.position).arg(total, still);
         }
     }
     if (!rows.isEmpty()) {
@@ -331,7 +335,7 @@ ChampionshipStandings ChampionshipStandings::compute(const Championship &season)
                                      .arg(SeasonRefs::shortText(SeasonTopic::StartingOrder))
                                : ChampionshipTr::tr("No event has a result yet: the first starting order is drawn at the table (%1); "
                                                     "after it: %2.")
-                                     .arg(SeasonRefs::shortText(SeasonTopic::StartingOrder), ChampionshipText::startOrderName(rules.startOrder).toLower());
+                                     .arg(SeasonRefs::shortText(SeasonTopic::StartingOrder), ChampionshipText::startOrderName(rules.startOrder));
         return st;
     }
 
@@ -448,7 +452,7 @@ QStringList rulesSummary(const Championship &season)
         out << ChampionshipTr::tr("A climb counts the best of %n tries (%1).", nullptr, r.climbTries).arg(SeasonRefs::shortText(SeasonTopic::Climbs));
     if (r.scoring == Scoring::Time && r.allows(EventKind::Rally))
         out << ChampionshipTr::tr("Time trials add their times; the lowest season total wins (%1).").arg(SeasonRefs::shortText(SeasonTopic::AutoTour));
-    out << ChampionshipTr::tr("Next starting order: %1.").arg(startOrderName(r.startOrder).toLower());
+    out << ChampionshipTr::tr("Next starting order: %1.").arg(startOrderName(r.startOrder));
     if (r.allows(EventKind::Rally))
         out << ChampionshipTr::tr("Within a rally the next stage starts by total time, lowest first (%1).").arg(SeasonRefs::shortText(SeasonTopic::RallyRaces));
     out << (r.limitedRepairs ? ChampionshipTr::tr("Damage is repaired only at the ends of the stages the organiser names (%1).")

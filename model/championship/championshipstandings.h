@@ -101,6 +101,8 @@ public:
     const NextStart &nextStart() const { return m_next; }
     /// The rules in force and the choices made where the books are silent (translated).
     const QStringList &notes() const { return m_notes; }
+    /// Every tie on the total and how it was settled, in words: one line per pair of neighbours.
+    const QStringList &ties() const { return m_ties; }
     int completeEvents() const { return m_complete; }
     Scoring scoring() const { return m_scoring; }
 
@@ -110,6 +112,7 @@ private:
     QList<TeamRow> m_teams;
     NextStart m_next;
     QStringList m_notes;
+    QStringList m_ties;
     int m_complete = 0;
     Scoring m_scoring = Scoring::Points;
 };

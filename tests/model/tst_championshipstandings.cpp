@@ -321,6 +321,8 @@ private slots:
         QCOMPARE(standingIds(s, st), order);
         QCOMPARE(st.rows()[1].sharedPosition, shared);
         QCOMPARE(st.rows()[2].position, shared ? 1 : 3);
+        QCOMPARE(st.ties().size(), 2);
+        QVERIFY(st.ties().first().contains(shared ? u"share place 1"_s : u"ahead of"_s));
         // The tie-break used is said in words.
         QVERIFY(!st.rows()[0].tieNote.isEmpty());
         QVERIFY(st.notes().first().contains(u"no tie-break"_s));
@@ -337,6 +339,7 @@ private slots:
         QVERIFY2(st.rows()[1].tieNote.contains(u"behind"_s), qPrintable(st.rows()[1].tieNote));
         QCOMPARE(st.rows()[1].position, 2);
         QVERIFY(!st.rows()[1].sharedPosition);
+        QCOMPARE(st.ties(), QStringList{u"a ahead of b, both on 4 points: wins: 1 to 0"_s});
     }
 
     void droppedResults()

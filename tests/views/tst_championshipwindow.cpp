@@ -130,6 +130,10 @@ private slots:
         QVERIFY(window->startTitle()->text().contains(u"Rally Sweden, stage 2"_s));
         QCOMPARE(window->startView()->model()->index(0, 1).data().toString(), u"Cyd Lindqvist"_s);
         QVERIFY(window->teamsView()->isVisible());
+        // Dee and Cyd tie on 43: the tie-break used is on screen in words.
+        QVERIFY(window->tiesLabel()->isVisible());
+        QVERIFY2(window->tiesLabel()->text().contains(u"Dee Ito ahead of Cyd Lindqvist, both on 43 points"_s),
+                 qPrintable(window->tiesLabel()->text()));
 
         // A click on a column header sorts by that column (numbers, not text).
         QHeaderView *header = view->horizontalHeader();

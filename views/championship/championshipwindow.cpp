@@ -115,8 +115,16 @@ ChampionshipWindow::ChampionshipWindow(ChampionshipDocument *doc, QWidget *paren
     below->addWidget(teamsBox);
     below->setStretchFactor(0, 3);
     below->setStretchFactor(1, 2);
+    m_ties = new QLabel(this);
+    m_ties->setObjectName(u"tiesLabel"_s);
+    m_ties->setWordWrap(true);
+    auto *table = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(table);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(m_standingsView, 1);
+    tableLayout->addWidget(m_ties);
     auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_standingsView);
+    split->addWidget(table);
     split->addWidget(below);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -355,6 +363,9 @@ void ChampionshipWindow::updateTexts()
 {
     const Championship &s = m_doc->season();
     setWindowTitle(tr("%1 — Championship").arg(s.name.isEmpty() ? tr("Untitled season") : s.name));
+    const QStringList ties = m_doc->standings().ties();
+    m_ties->setText(ties.join(u'\n'));
+    m_ties->setVisible(!ties.isEmpty());
     m_startTitle->setText(m_start->title());
     m_startExplanation->setText(m_start->explanation());
     m_startView->setVisible(m_start->rowCount() > 0);

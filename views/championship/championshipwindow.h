@@ -58,6 +58,8 @@ public:
     QSortFilterProxyModel *standingsProxy() const { return m_proxy; }
     QLabel *startTitle() const { return m_startTitle; }
     QLabel *startExplanation() const { return m_startExplanation; }
+    /// How each tie on the total was settled, in words (hidden without a tie).
+    QLabel *tiesLabel() const { return m_ties; }
     QTextBrowser *rulesView() const { return m_rules; }
     QAction *addGameAction() const { return m_addGame; }
     QAction *enterResultsAction() const { return m_enterResults; }
@@ -100,6 +102,7 @@ private:
     QTableView *m_startView;
     QTableView *m_eventsView;
     QTableView *m_teamsView;
+    QLabel *m_ties;
     QLabel *m_startTitle;
     QLabel *m_startExplanation;
     QLabel *m_teamsTitle;

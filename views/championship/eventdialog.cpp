@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eventdialog.h"
 
+#include "i18n/dates.h"
 #include "rules/solotiming.h"
 
 #include <QCheckBox>
@@ -37,6 +38,7 @@ EventDialog::EventDialog(const Championship &season, const ChampionshipEvent *ex
     setObjectName(u"eventDialog"_s);
     m_name->setMaxLength(Championship::kMaxTextLength);
     m_date->setCalendarPopup(true);
+    m_date->setDisplayFormat(Dates::longFormat());
     m_date->setDate(QDate::currentDate());
     for (EventKind k : {EventKind::Race, EventKind::Rally, EventKind::Climb})
         if (season.rules.allows(k))
@@ -44,7 +46,6 @@ EventDialog::EventDialog(const Championship &season, const ChampionshipEvent *ex
     m_game->addItem(ChampionshipText::gameName(Game::GT), int(Game::GT));
     m_game->addItem(ChampionshipText::gameName(Game::Dirt), int(Game::Dirt));
     m_game->setEnabled(season.game == SeasonGame::Mixed);
-    m_game->setCurrentIndex(season.game == SeasonGame::GT ? 0 : 1);
     m_stages->setRange(1, ChampionshipEvent::kMaxStages);
     m_stages->setValue(3); // "A Rally typically consists of three stages" (digest p. 13)
     m_table->verticalHeader()->hide();
@@ -57,17 +58,23 @@ EventDialog::EventDialog(const Championship &season, const ChampionshipEvent *ex
     m_problem->setObjectName(u"eventProblem"_s);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&Date:"), m_date);
+    // Labels with their buddies: a row holding a layout gets no buddy from QFormLayout.
+    const auto label = [this](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
+    form->addRow(label(tr("&Name:"), m_name), m_name);
+    form->addRow(label(tr("&Date:"), m_date), m_date);
     auto *kindRow = new QHBoxLayout;
     kindRow->addWidget(m_kind, 1);
     kindRow->addWidget(m_game);
-    form->addRow(tr("&Kind:"), kindRow);
+    form->addRow(label(tr("&Kind:"), m_kind), kindRow);
     auto *stageRow = new QHBoxLayout;
     stageRow->addWidget(m_stages);
     stageRow->addWidget(m_checkpoints);
     stageRow->addStretch();
-    form->addRow(tr("&Stages:"), stageRow);
+    form->addRow(label(tr("&Stages:"), m_stages), stageRow);
 
     auto *rowButtons = new QHBoxLayout;
     rowButtons->addWidget(m_addDriver);
@@ -90,7 +97,7 @@ EventDialog::EventDialog(const Championship &season, const ChampionshipEvent *ex
             return;
         const ChampionshipEvent now = build(nullptr);
         m_kindValue = EventKind(m_kind->currentData().toInt());
-        m_game->setCurrentIndex(m_season.game == SeasonGame::GT ? 0 : (m_season.game == SeasonGame::Dirt || m_kindValue != EventKind::Race ? 1 : 0));
+        setDefaultGame();
         rebuildColumns();
         ChampionshipEvent kept = now;
         kept.kind = m_kindValue;
@@ -155,10 +162,21 @@ EventDialog::EventDialog(const Championship &season, const ChampionshipEvent *ex
         m_filling = false;
     }
     m_kindValue = EventKind(m_kind->currentData().toInt());
+    if (existing)
+        m_game->setCurrentIndex(existing->game == Game::GT ? 0 : 1);
+    else
+        setDefaultGame();
     rebuildColumns();
     fillFrom(existing ? *existing : ChampionshipEvent{});
     retranslate();
     resize(760, 560);
+}
+
+void EventDialog::setDefaultGame()
+{
+    // The season's game; a mixed season (an Auto Tour) races GT and runs rallies and climbs on DIRT.
+    const bool gt = m_season.game == SeasonGame::GT || (m_season.game == SeasonGame::Mixed && m_kindValue == EventKind::Race);
+    m_game->setCurrentIndex(gt ? 0 : 1);
 }
 
 QPushButton *EventDialog::okButton() const

@@ -65,6 +65,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setDefaultGame();
     void rebuildColumns();
     void fillFrom(const ChampionshipEvent &event);
     void check();

@@ -66,6 +66,16 @@ SeasonDialog::SeasonDialog(const Championship &season, bool creating, QWidget *p
             box->addItem(ChampionshipText::tieBreakName(t), int(t));
         m_tieBreaks.append(box);
     }
+    // Long names must not widen the form past the dialog (1024 × 700 screens).
+    for (QComboBox *b : {m_game, m_format, m_scoring, m_preset, m_startOrder}) {
+        b->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        b->setMinimumContentsLength(b == m_preset ? 8 : 14);
+    }
+    m_points->setMinimumWidth(60);
+    for (QComboBox *b : std::as_const(m_tieBreaks)) {
+        b->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        b->setMinimumContentsLength(20);
+    }
     m_summary->setWordWrap(true);
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_summary->setTextFormat(Qt::RichText);
@@ -96,7 +106,7 @@ SeasonDialog::SeasonDialog(const Championship &season, bool creating, QWidget *p
     dropRow->addWidget(m_countBest);
     dropRow->addStretch();
     form->addRow(label(m_dropResults), dropRow);
-    auto *tieRow = new QHBoxLayout;
+    auto *tieRow = new QVBoxLayout;
     for (QComboBox *b : std::as_const(m_tieBreaks))
         tieRow->addWidget(b);
     form->addRow(label(m_tieBreaks.first()), tieRow);
@@ -109,19 +119,22 @@ SeasonDialog::SeasonDialog(const Championship &season, bool creating, QWidget *p
     formScroll->setWidget(formWidget);
     formScroll->setWidgetResizable(true);
     formScroll->setFrameShape(QFrame::NoFrame);
+    formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *summaryScroll = new QScrollArea;
     summaryScroll->setWidget(m_summary);
     summaryScroll->setWidgetResizable(true);
-    summaryScroll->setMinimumWidth(260);
+    summaryScroll->setMinimumWidth(230);
     auto *rulesPage = new QWidget;
     auto *rulesLayout = new QHBoxLayout(rulesPage);
-    rulesLayout->addWidget(formScroll, 3);
-    rulesLayout->addWidget(summaryScroll, 2);
+    rulesLayout->addWidget(formScroll, 5);
+    rulesLayout->addWidget(summaryScroll, 3);
 
     // The drivers page.
     m_drivers->verticalHeader()->hide();
     m_drivers->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     m_drivers->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_drivers->setColumnWidth(CarColumn, 110);
+    m_drivers->setColumnWidth(TeamColumn, 190);
     m_teams->verticalHeader()->hide();
     m_teams->horizontalHeader()->setStretchLastSection(true);
     m_teams->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -492,14 +505,16 @@ void SeasonDialog::retranslate()
     m_powerStage->setToolTip(tr("Bonus points by rank on each rally's last stage (a climb's best try): the organiser's option"));
     m_placeSeconds->setToolTip(tr("Auto Tour: a head-to-head race adds this many seconds per finishing place; 10 s in the "
                                   "digest (p. 13), whose author prefers 30 s"));
-    m_dropResults->setText(tr("count only the best"));
-    m_countBest->setSuffix(tr(" results"));
+    m_dropResults->setText(tr("only the best results count:"));
+    m_dropResults->setToolTip(tr("Each driver's best N event scores count; the others are dropped (the organiser's option)"));
     m_tieBreaks.first()->setItemText(0, tr("share the place"));
     for (int i = 1; i < m_tieBreaks.size(); ++i)
         m_tieBreaks[i]->setItemText(0, tr("(then nothing)"));
     m_tieBreaks.first()->setToolTip(tr("The books give no tie-break for a season: choose how equal totals are split"));
-    m_keepCar->setText(tr("Each driver keeps one &car for the whole series (Auto Tour, digest p. 13)"));
-    m_limitedRepairs->setText(tr("Repairs only at the ends of some stages (Auto Tour option)"));
+    m_keepCar->setText(tr("One &car per driver for the whole series"));
+    m_keepCar->setToolTip(tr("Auto Tour: each player picks a single car and uses it for the whole series (digest p. 13)"));
+    m_limitedRepairs->setText(tr("Repairs only after some stages"));
+    m_limitedRepairs->setToolTip(tr("Auto Tour option: limit repairs to the ends of only some stages (digest p. 13)"));
     m_drivers->setHorizontalHeaderLabels({tr("Name"), tr("Car"), tr("Team")});
     m_teams->setHorizontalHeaderLabels({tr("Teams (two drivers each)")});
     m_addDriver->setText(tr("&Add Driver"));

@@ -47,16 +47,9 @@ StandingsSheetPrinter::StandingsSheetPrinter(const Championship *season, const Q
     layoutFlow();
 }
 
-qreal StandingsSheetPrinter::paragraphHeight(const QString &text, qreal points, qreal widthMm, bool bold) const
+qreal StandingsSheetPrinter::paragraphHeight(const QFontMetricsF &fm, const QString &text, qreal widthMm)
 {
-    // Measured on a 1200-dpi image so the layout does not depend on the screen or the printer.
-    QImage image(8, 8, QImage::Format_ARGB32);
-    image.setDotsPerMeterX(qRound(kMeasureDpi / 0.0254));
-    image.setDotsPerMeterY(qRound(kMeasureDpi / 0.0254));
-    QPainter painter(&image);
-    const SheetPainter sp(&painter, kMeasureDpi, m_page);
-    const QFontMetricsF fm(sp.font(points, bold), &image);
-    const QRectF box = fm.boundingRect(QRectF(0, 0, sp.px(widthMm), 1e7), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
+    const QRectF box = fm.boundingRect(QRectF(0, 0, widthMm * kMeasureDpi / 25.4, 1e7), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
     // A little room: the device's own metrics may differ by a hair.
     return box.height() * 25.4 / kMeasureDpi * 1.04;
 }
@@ -84,14 +77,25 @@ void StandingsSheetPrinter::layoutFlow()
 {
     const Championship &s = *m_season;
     const qreal width = m_page.width();
+    // Text is measured on a 1200-dpi image so the layout does not depend on the screen or the printer.
+    QImage image(8, 8, QImage::Format_ARGB32);
+    image.setDotsPerMeterX(qRound(kMeasureDpi / 0.0254));
+    image.setDotsPerMeterY(qRound(kMeasureDpi / 0.0254));
+    QPainter painter(&image);
+    const QFontMetricsF fm(SheetPainter(&painter, kMeasureDpi, m_page).font(kTextPoints), &image);
     const auto heading = [&](const QString &text) { m_blocks.append({Block::Kind::Heading, {}, text, 8.5, 0, 0}); };
     const auto paragraph = [&](const QString &text) {
-        m_blocks.append({Block::Kind::Paragraph, {}, text, paragraphHeight(text, kTextPoints, width, false) + 1.2, 0, 0});
+        m_blocks.append({Block::Kind::Paragraph, {}, text, paragraphHeight(fm, text, width) + 1.2, 0, 0});
     };
     const auto item = [&](const QString &label, const QString &text) {
-        m_blocks.append({Block::Kind::Item, label, text, paragraphHeight(text, kTextPoints, width - kLabelColumn, false) + 0.9, 0, 0});
+        m_blocks.append({Block::Kind::Item, label, text, paragraphHeight(fm, text, width - kLabelColumn) + 0.9, 0, 0});
     };
 
+    if (!m_standings.ties().isEmpty()) {
+        heading(tr("Ties"));
+        for (const QString &tie : m_standings.ties())
+            item(u"="_s, tie);
+    }
     const NextStart &next = m_standings.nextStart();
     if (next.kind == NextStart::Kind::NextStage) {
         const QString &name = s.events[next.event].name;
@@ -182,7 +186,7 @@ void StandingsSheetPrinter::paintTable(SheetPainter &sp, const TablePage &tp, qr
     sp.field(QRectF(pr.left(), y - kHeader - kGap, split - pr.left() - 6, kHeader), tr("SEASON"), s.name, 19);
     sp.text(QRectF(split, y - kHeader - kGap, pr.right() - split, kHeader),
             tr("after %n event(s) · %1 · %2", nullptr, m_standings.completeEvents())
-                .arg(ChampionshipText::scoringName(scoring).toLower(), Dates::longDate(QDate::currentDate())),
+                .arg(ChampionshipText::scoringName(scoring), Dates::longDate(QDate::currentDate())),
             8, Qt::AlignRight | Qt::AlignBottom, false, SheetPainter::rule());
 
     const qreal eventWidth = tp.events > 0 ? (pr.width() - kPosColumn - kDriverColumn - kTotalColumn - kGapColumn) / m_eventsPerPage : 0;

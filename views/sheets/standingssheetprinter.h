@@ -7,6 +7,8 @@
 #include <QList>
 #include <QRectF>
 
+class QFontMetricsF;
+
 namespace Pacenotes {
 
 class SheetPainter;
@@ -54,7 +56,7 @@ private:
 
     void layoutTable();
     void layoutFlow();
-    qreal paragraphHeight(const QString &text, qreal points, qreal widthMm, bool bold) const;
+    static qreal paragraphHeight(const QFontMetricsF &fm, const QString &text, qreal widthMm);
     void paintHeader(SheetPainter &sp, int page) const;
     void paintTable(SheetPainter &sp, const TablePage &tp, qreal top) const;
     void paintBlock(SheetPainter &sp, const Block &b) const;
