@@ -567,10 +567,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a driver who retired takes a last place by the rules (digest p. 9): give no place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>only a driver who retired has an order of retirement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -596,10 +592,6 @@
     </message>
     <message>
         <source>place %1 is beyond the %2 drivers who finished: those who retired take the last places (digest p. 9)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 drivers retired: say who retired first (1) to last (%1); a later retirement finishes ahead (digest p. 9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1226,6 +1218,18 @@
     </message>
     <message>
         <source>%1 and %2 share place %3, both on %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a driver who retired takes one of the last places, %1 to %2 (digest p. 9), not place %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retirement %1 does not take place %2: a later retirement finishes ahead (digest p. 9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

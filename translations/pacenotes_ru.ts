@@ -571,10 +571,6 @@
         <translation>в гонке места, а не время спецучастков</translation>
     </message>
     <message>
-        <source>a driver who retired takes a last place by the rules (digest p. 9): give no place</source>
-        <translation>сошедший пилот по правилам занимает последнее место (сводные правила, стр. 9): место не указывается</translation>
-    </message>
-    <message>
         <source>only a driver who retired has an order of retirement</source>
         <translation>очерёдность схода бывает только у сошедшего пилота</translation>
     </message>
@@ -601,10 +597,6 @@
     <message>
         <source>place %1 is beyond the %2 drivers who finished: those who retired take the last places (digest p. 9)</source>
         <translation>место %1 — за пределами числа финишировавших (%2): сошедшие занимают последние места (сводные правила, стр. 9)</translation>
-    </message>
-    <message>
-        <source>%1 drivers retired: say who retired first (1) to last (%1); a later retirement finishes ahead (digest p. 9)</source>
-        <translation>сошли %1 пилотов: укажите, кто сошёл первым (1) и кто последним (%1); сошедший позже стоит выше (сводные правила, стр. 9)</translation>
     </message>
     <message>
         <source>%1 and %2 cannot both be retirement number %3</source>
@@ -1239,6 +1231,18 @@
     <message>
         <source>%1 and %2 share place %3, both on %4: %5</source>
         <translation>%1 и %2 делят место %3, у обоих %4: %5</translation>
+    </message>
+    <message>
+        <source>a driver who retired takes one of the last places, %1 to %2 (digest p. 9), not place %3</source>
+        <translation>сошедший пилот занимает одно из последних мест, с %1 по %2 (сводные правила, стр. 9), а не место %3</translation>
+    </message>
+    <message>
+        <source>retirement %1 does not take place %2: a later retirement finishes ahead (digest p. 9)</source>
+        <translation>сход номер %1 не даёт место %2: сошедший позже стоит выше (сводные правила, стр. 9)</translation>
+    </message>
+    <message>
+        <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
+        <translation>сошли %1 пилотов: укажите, кто сошёл первым (1) и кто последним (%1), или их места; сошедший позже стоит выше (сводные правила, стр. 9)</translation>
     </message>
 </context>
 <context>

@@ -99,21 +99,18 @@ void checkRaceEntries(Collector &c, const ChampionshipEvent &event, const QStrin
         const QString p = item(results, i);
         if (!e.stages.isEmpty())
             c.error(at(p, "stages"_L1), ChampionshipTr::tr("a race has places, not stage times"));
-        if (e.retired && e.place) {
-            c.error(at(p, "place"_L1), ChampionshipTr::tr("a driver who retired takes a last place by the rules (digest p. 9): give no place"));
-            continue;
-        }
+        if (!e.retired && e.retiredOrder != 0)
+            c.error(at(p, "retiredOrder"_L1), ChampionshipTr::tr("only a driver who retired has an order of retirement"));
         if (e.retired) {
             retirees.append(i);
-            continue;
-        }
-        if (e.retiredOrder != 0)
-            c.error(at(p, "retiredOrder"_L1), ChampionshipTr::tr("only a driver who retired has an order of retirement"));
-        if (!e.place) {
+        } else if (!e.place) {
             c.error(p, ChampionshipTr::tr("give the finishing place, or say the driver retired"));
             continue;
+        } else {
+            ++finishers;
         }
-        ++finishers;
+        if (!e.place)
+            continue;
         const int place = *e.place;
         if (place < 1) {
             c.error(at(p, "place"_L1), ChampionshipTr::tr("places start at 1"));
@@ -129,10 +126,13 @@ void checkRaceEntries(Collector &c, const ChampionshipEvent &event, const QStrin
     }
     if (ChampionshipCheck::hasErrors(c.out))
         return;
-    // Finishers hold the first places; retired drivers take the last ones (digest p. 9).
+    // Finishers hold the first places; retired drivers take the last ones, a later retirement one
+    // place ahead of an earlier one (digest p. 9). A retired driver may be given that place, or
+    // the order of retirement, or both when they agree.
+    const int k = int(retirees.size());
     for (int i = 0; i < field; ++i) {
         const EventEntry &e = event.entries[i];
-        if (e.place && *e.place > finishers) {
+        if (!e.retired && e.place && *e.place > finishers) {
             c.error(at(item(results, i), "place"_L1),
                     retirees.isEmpty()
                         ? ChampionshipTr::tr("place %1 leaves a gap: the %2 drivers hold places 1 to %2").arg(*e.place).arg(finishers)
@@ -141,25 +141,37 @@ void checkRaceEntries(Collector &c, const ChampionshipEvent &event, const QStrin
                               .arg(finishers));
             return;
         }
-    }
-    if (retirees.size() > 1) {
-        QHash<int, int> orders;
-        for (int i : std::as_const(retirees)) {
-            const EventEntry &e = event.entries[i];
-            const QString p = at(item(results, i), "retiredOrder"_L1);
-            if (e.retiredOrder < 1 || e.retiredOrder > retirees.size())
-                c.error(p, ChampionshipTr::tr("%1 drivers retired: say who retired first (1) to last (%1); a later retirement "
-                                              "finishes ahead (digest p. 9)")
-                               .arg(retirees.size()));
-            else if (orders.contains(e.retiredOrder))
-                c.error(p, ChampionshipTr::tr("%1 and %2 cannot both be retirement number %3")
-                               .arg(event.entries[orders[e.retiredOrder]].driver, e.driver)
-                               .arg(e.retiredOrder));
-            else
-                orders.insert(e.retiredOrder, i);
+        if (e.retired && e.place && *e.place <= finishers) {
+            c.error(at(item(results, i), "place"_L1),
+                    ChampionshipTr::tr("a driver who retired takes one of the last places, %1 to %2 (digest p. 9), not place %3")
+                        .arg(finishers + 1)
+                        .arg(field)
+                        .arg(*e.place));
+            return;
         }
-    } else if (retirees.size() == 1 && event.entries[retirees[0]].retiredOrder > 1) {
-        c.error(at(item(results, retirees[0]), "retiredOrder"_L1), ChampionshipTr::tr("only one driver retired: the order is 1"));
+        if (e.retired && e.place && e.retiredOrder && e.retiredOrder != field - *e.place + 1) {
+            c.error(at(item(results, i), "retiredOrder"_L1),
+                    ChampionshipTr::tr("retirement %1 does not take place %2: a later retirement finishes ahead (digest p. 9)")
+                        .arg(e.retiredOrder)
+                        .arg(*e.place));
+            return;
+        }
+    }
+    QHash<int, int> orders;
+    for (int i : std::as_const(retirees)) {
+        const EventEntry &e = event.entries[i];
+        const int order = e.retiredOrder ? e.retiredOrder : e.place ? field - *e.place + 1 : (k == 1 ? 1 : 0);
+        const QString p = at(item(results, i), "retiredOrder"_L1);
+        if (k == 1 && order != 1)
+            c.error(p, ChampionshipTr::tr("only one driver retired: the order is 1"));
+        else if (order < 1 || order > k)
+            c.error(p, ChampionshipTr::tr("%1 drivers retired: say who retired first (1) to last (%1), or give their places; a "
+                                          "later retirement finishes ahead (digest p. 9)")
+                           .arg(k));
+        else if (orders.contains(order))
+            c.error(p, ChampionshipTr::tr("%1 and %2 cannot both be retirement number %3").arg(event.entries[orders[order]].driver, e.driver).arg(order));
+        else
+            orders.insert(order, i);
     }
 }
 

@@ -71,7 +71,7 @@ void classifyRace(const Championship &season, const ChampionshipEvent &event, Ev
         if (e.retired) {
             // Retired drivers take the last places; the later a driver retired, the further they
             // got, so they finish one place ahead of an earlier retirement (digest p. 9).
-            const int order = std::max(1, e.retiredOrder);
+            const int order = e.retiredOrder ? e.retiredOrder : e.place ? field - *e.place + 1 : 1;
             line.place = field - order + 1;
             line.note = retirees > 1 ? ChampionshipTr::tr("retired (retirement %1 of %2): takes place %3 (%4)")
                                            .arg(order)

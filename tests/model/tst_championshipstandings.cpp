@@ -160,6 +160,14 @@ private slots:
         QCOMPARE(pointsOf(s, st, u"d"_s), 15);
         QCOMPARE(pointsOf(s, st, u"b"_s), 12);
         QCOMPARE(standingIds(s, st), QStringList({u"c"_s, u"a"_s, u"d"_s, u"b"_s}));
+
+        // The same race written with the retired drivers' places instead of their order.
+        const Championship byPlace = seasonOf(R"({"drivers": [{"id": "a"}, {"id": "b"}, {"id": "c"}, {"id": "d"}],
+            "events": [{"kind": "race", "results": [
+                {"driver": "a", "place": 2}, {"driver": "b", "retired": true, "place": 4},
+                {"driver": "c", "place": 1}, {"driver": "d", "retired": true, "place": 3}]}]})");
+        QCOMPARE(standingIds(byPlace, ChampionshipStandings::compute(byPlace)), standingIds(s, st));
+        QCOMPARE(ChampionshipStandings::compute(byPlace).events().first().lines[3].note, ec.lines[3].note);
     }
 
     void rallyTotalTimeWithRetirement()
@@ -408,8 +416,12 @@ private slots:
                              << u"events[0].results[1].place"_s;
         QTest::newRow("same driver twice") << race(R"({"driver": "a", "place": 1}, {"driver": "a", "place": 2})")
                                            << u"events[0].results[1].driver"_s;
-        QTest::newRow("retired with place") << race(R"({"driver": "a", "place": 1, "retired": true})")
-                                            << u"events[0].results[0].place"_s;
+        QTest::newRow("retired in a finisher's place")
+            << race(R"({"driver": "a", "place": 1}, {"driver": "b", "place": 2}, {"driver": "c", "place": 2, "retired": true})")
+            << u"events[0].results[2].place"_s;
+        QTest::newRow("retired place against order")
+            << race(R"({"driver": "a", "place": 1}, {"driver": "b", "place": 2, "retired": true, "retiredOrder": 1}, {"driver": "c", "retired": true})")
+            << u"events[0].results[1].retiredOrder"_s;
         QTest::newRow("retirement order") << race(R"({"driver": "a", "place": 1}, {"driver": "b", "retired": true}, {"driver": "c", "retired": true})")
                                           << u"events[0].results[1].retiredOrder"_s;
         QTest::newRow("negative time") << rally(R"({"driver": "a", "stages": [-5]})") << u"events[0].results[0].stages[0].time"_s;
