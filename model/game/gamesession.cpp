@@ -269,12 +269,13 @@ bool GameSession::writeFrom(int from, bool newAction, QString *error)
             return false;
         m_keepTail.clear();
     }
-    // While a new action is pushed, the undone actions are still on the stack, about to go.
+    // While a new action is pushed, the undone actions are still on the stack, about to go. The
+    // actions played are in the log; the undone ones are kept by their commands.
     QList<QByteArray> entries;
     const int end = newAction ? int(m_log.size()) : m_undo.count();
     for (int i = from; i < end; ++i) {
         const ActionInput &input =
-            newAction ? m_log[i].input : static_cast<const GameActionCommand *>(m_undo.command(i))->action().input;
+            i < m_log.size() ? m_log[i].input : static_cast<const GameActionCommand *>(m_undo.command(i))->action().input;
         entries.append(compact(GameLogJson::action(input, m_setup)));
     }
     return m_store->writeActions(m_storeId, from, entries, int(m_log.size()), summaryOf(*this), error);

@@ -11,15 +11,19 @@ GameActionCommand::GameActionCommand(GameSession *session, const ActionVerdict &
     setText(verdict.action.headline);
 }
 
+// The action lives in one place at a time: in the session's log while it is played, here while
+// it is undone (a long game holds each action once, not twice).
 void GameActionCommand::redo()
 {
     QUndoCommand::redo();
     m_session->applyAction(m_action, m_after, !m_done);
+    m_action = GameAction{};
     m_done = true;
 }
 
 void GameActionCommand::undo()
 {
+    m_action = m_session->log().constLast();
     m_session->revertAction();
     QUndoCommand::undo();
 }
