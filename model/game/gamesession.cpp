@@ -16,6 +16,28 @@ namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// The state after the first `count` actions of `log`: from the nearest state a command kept
+/// (the commands on `undo` are the log's actions in order), applying the actions since.
+GameState stateAfter(const QUndoStack &undo, const GameState &initial, const QList<GameAction> &log, const GameSetup &setup,
+                     const RulesData &data, int count)
+{
+    int from = count;
+    std::optional<GameState> kept;
+    while (from > 0 && !kept) {
+        kept = static_cast<const GameActionCommand *>(undo.command(from - 1))->after();
+        if (!kept)
+            --from;
+    }
+    GameState s = kept ? *kept : initial;
+    for (int i = from; i < count; ++i)
+        s = GameReferee::apply(setup, data, s, log[i].input).after;
+    return s;
+}
+
+} // namespace
+
 GameSession::GameSession(const GameSetup &setup, RulesData data, QObject *parent)
     : QObject(parent), m_setup(setup), m_data(std::move(data)), m_uuid(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
@@ -65,7 +87,7 @@ std::unique_ptr<GameSession> GameSession::restore(const GameSetup &setup, const 
             }
             break;
         }
-        session->m_undo.push(new GameActionCommand(session.get(), v));
+        session->m_undo.push(new GameActionCommand(session.get(), v, applied));
         ++applied;
     }
     for (int i = applied; i > cursor && i > 0; --i)
@@ -169,7 +191,7 @@ ActionVerdict GameSession::apply(const ActionInput &input)
         emit actionRefused(v.error, v.rulings);
         return v;
     }
-    m_undo.push(new GameActionCommand(this, v));
+    m_undo.push(new GameActionCommand(this, v, int(m_log.size())));
     return v;
 }
 
@@ -211,8 +233,7 @@ void GameSession::revertAction()
     if (!m_restoring)
         emit actionAboutToBeRemoved(index);
     m_log.removeLast();
-    // The commands on the stack are the log's actions in order: the one before holds the state.
-    m_state = index == 0 ? m_initial : static_cast<const GameActionCommand *>(m_undo.command(index - 1))->after();
+    m_state = stateAfter(m_undo, m_initial, m_log, m_setup, m_data, index);
     if (m_restoring)
         return;
     persistCursor();
@@ -269,12 +290,13 @@ bool GameSession::writeFrom(int from, bool newAction, QString *error)
             return false;
         m_keepTail.clear();
     }
-    // While a new action is pushed, the undone actions are still on the stack, about to go.
+    // While a new action is pushed, the undone actions are still on the stack, about to go. The
+    // actions played are in the log; the undone ones are kept by their commands.
     QList<QByteArray> entries;
     const int end = newAction ? int(m_log.size()) : m_undo.count();
     for (int i = from; i < end; ++i) {
         const ActionInput &input =
-            newAction ? m_log[i].input : static_cast<const GameActionCommand *>(m_undo.command(i))->action().input;
+            i < m_log.size() ? m_log[i].input : static_cast<const GameActionCommand *>(m_undo.command(i))->action().input;
         entries.append(compact(GameLogJson::action(input, m_setup)));
     }
     return m_store->writeActions(m_storeId, from, entries, int(m_log.size()), summaryOf(*this), error);

@@ -269,8 +269,10 @@ bool addSide(SpacePack &pack, const QString &name, const QByteArray &json, const
     QString why;
     std::optional<TileSpaces> side = SpaceJson::fromJson(json, catalog, &why);
     if (!side) {
-        // A side of a tile this catalog does not know is no damage: leave it out.
-        if (!catalog.side(stem)) {
+        // A side of a tile this catalog does not know is no damage: leave it out. Which side the
+        // file is for is what it says, not its name (a damaged "notes.json" is still damage).
+        const QString said = QJsonDocument::fromJson(json).object().value("side"_L1).toString();
+        if (!said.isEmpty() && !catalog.side(said)) {
             pack.notes << Tr::tr("%1 is for a tile this version of Pacenotes does not know; it was left out.").arg(name);
             return true;
         }

@@ -5,6 +5,7 @@
 // game marked while the others open, and a newer file left untouched.
 #include "fulldisk.h"
 #include "gamehelpers.h"
+#include "killedchild.h"
 #include "sqltesthelpers.h"
 
 #include "game/gamelogjson.h"
@@ -56,6 +57,36 @@ int runCrashWriter(const QString &path)
     }
 }
 
+/// The child of fullDiskThenKilled(): as runCrashWriter, but the disk is full from action 20 to
+/// action 40 (every save fails there); it says "saved n" only once the store holds all n.
+int runFullDiskWriter(const QString &path)
+{
+    GameStore store;
+    QString error;
+    if (!store.open(path, &error))
+        return 3;
+    std::unique_ptr<GameSession> game = GameSession::create(endlessSoloLap(), &error);
+    if (!game || !game->attachStore(&store, 0, &error))
+        return 4;
+    std::printf("session %lld\n", static_cast<long long>(game->storeId()));
+    std::fflush(stdout);
+    std::unique_ptr<Test::FullDisk> full;
+    for (int i = 0;; ++i) {
+        if (i == 20)
+            full = std::make_unique<Test::FullDisk>();
+        if (i == 40)
+            full.reset();
+        if (!game->apply(nextSoloAction(*game)).accepted)
+            return 5;
+        if (i % 7 == 6) {
+            game->undoStack()->undo();
+            game->undoStack()->redo();
+        }
+        std::printf("%s %lld\n", game->hasUnsavedActions() ? "played" : "saved", static_cast<long long>(game->log().size()));
+        std::fflush(stdout);
+    }
+}
+
 } // namespace
 
 class tst_GameStore : public QObject
@@ -76,6 +107,7 @@ private slots:
     void fullDiskKeepsTheFile();
     void failedSaveIsWrittenLater();
     void failedSaveThenRedo();
+    void fullDiskThenKilled();
     void holeInTheLogResumesBeforeIt();
     void writeChecksTheSequence();
     void unreadableTailIsKept();
@@ -438,6 +470,35 @@ void tst_GameStore::failedSaveThenRedo()
     QCOMPARE(snapshot(*resumed), snapshot(*game));
 }
 
+void tst_GameStore::fullDiskThenKilled()
+{
+    // The reproduction (a crash writer on a small disk) as a killed child: twenty
+    // actions played while nothing could be saved, then room again, then SIGKILL.
+    const QString file = path(u"fullkill/games.sqlite"_s);
+    {
+        GameStore store;
+        QVERIFY(store.open(file));
+    }
+    const Test::KilledChild child = Test::runUntilKilled({u"--full-disk-writer"_s, file},
+                                                         [](const Test::KilledChild &c) { return c.last.value("saved").toInt() >= 70; });
+    QVERIFY2(child.killed, child.errors.constData());
+    QVERIFY(child.last.value("played").toInt() >= 40); // the full stretch was played, unsaved
+    const qint64 id = child.last.value("session").toLongLong();
+    const int confirmed = child.last.value("saved").toInt();
+    GameStore store;
+    QString error;
+    QVERIFY2(store.open(file, &error), qPrintable(error));
+    QString problem;
+    std::unique_ptr<GameSession> resumed = GameSession::resume(&store, id, &problem);
+    QVERIFY2(resumed && problem.isEmpty(), qPrintable(problem));
+    const int n = int(resumed->log().size());
+    QVERIFY2(n >= confirmed && n <= confirmed + 1, qPrintable(u"%1 resumed, %2 confirmed"_s.arg(n).arg(confirmed)));
+    std::unique_ptr<GameSession> reference = GameSession::create(endlessSoloLap(), &error);
+    while (reference->log().size() < n)
+        QVERIFY(reference->apply(nextSoloAction(*reference)).accepted);
+    QCOMPARE(snapshot(*resumed), snapshot(*reference));
+}
+
 void tst_GameStore::holeInTheLogResumesBeforeIt()
 {
     // A file an older Pacenotes left with a hole: the game resumes before it and says so; the
@@ -546,6 +607,10 @@ void tst_GameStore::unreadableTailIsKept()
 
 int main(int argc, char **argv)
 {
+    if (argc == 3 && qstrcmp(argv[1], "--full-disk-writer") == 0) {
+        QCoreApplication app(argc, argv);
+        return runFullDiskWriter(QString::fromLocal8Bit(argv[2]));
+    }
     if (argc == 3 && qstrcmp(argv[1], "--crash-writer") == 0) {
         QCoreApplication app(argc, argv);
         return runCrashWriter(QString::fromLocal8Bit(argv[2]));

@@ -324,6 +324,20 @@ void tst_GameDrive::moreCarsThanGridSpaces()
     QCOMPARE(drive->carToPlace(), next);
     const QString note = w->trackView()->driveNoteLabel()->text();
     QVERIFY2(note.contains(s->playerName(next)) && note.contains(u"p. 5"_s), qPrintable(note));
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->findChild<QDockWidget *>(u"trackDock"_s)->raise();
+    for (const QString &lang : {u"en"_s, u"ru"_s}) {
+        Translations::install(lang);
+        drive->retranslate();
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 820)}) {
+            w->resize(size);
+            QCoreApplication::processEvents();
+            keepShot(w.get(), u"game-drive-short-grid-%1-%2.png"_s.arg(lang).arg(size.width()));
+        }
+    }
+    Translations::install(u"en"_s);
+    drive->retranslate();
     // A free space behind the grid.
     int free = -1;
     for (int n = 0; n < g.nodeCount() && free < 0; ++n)

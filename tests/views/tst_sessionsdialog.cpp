@@ -234,6 +234,7 @@ void tst_SessionsDialog::openGameIsNotDeleted()
     QCoreApplication::processEvents();
     QVERIFY(store.load(g.lap));
     QVERIFY2(dialog.messageLabel()->text().contains(u"close that window first"_s), qPrintable(dialog.messageLabel()->text()));
+    keepShot(&dialog, u"sessions-open-game-en.png"_s);
     // A game without a window goes as before.
     QVERIFY(dialog.selectSession(g.race));
     whenShown<QMessageBox>([](QMessageBox *box) {
