@@ -86,6 +86,12 @@ const PointsPreset *SeasonData::preset(const QString &id) const
 
 namespace SeasonRefs {
 
+QList<SeasonTopic> all()
+{
+    return {SeasonTopic::StartingOrder, SeasonTopic::Retirement, SeasonTopic::PointsTable, SeasonTopic::RaceSeries,
+            SeasonTopic::RallyRaces,    SeasonTopic::Climbs,     SeasonTopic::AutoTour};
+}
+
 RuleReference reference(SeasonTopic topic)
 {
     switch (topic) {

@@ -59,6 +59,8 @@ enum class SeasonTopic : quint8 {
 };
 
 namespace SeasonRefs {
+/// Every topic, for the rules quick reference.
+QList<SeasonTopic> all();
 RuleReference reference(SeasonTopic topic);
 /// Translated: "GT/DIRT combined rules digest (Roger BW), p. 13, “Rally Races”".
 QString text(SeasonTopic topic);

@@ -12,11 +12,11 @@
 #include "itemmodels/championshipstartmodel.h"
 #include "itemmodels/championshipteamsmodel.h"
 #include "itemmodels/seasonlistmodel.h"
+#include "killedchild.h"
 
 #include <QAbstractItemModelTester>
 #include <QCryptographicHash>
 #include <QFile>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -331,38 +331,12 @@ private slots:
             ChampionshipStore store; // the schema first, so the child only writes seasons
             QVERIFY(store.open(file));
         }
-        QProcess child;
-        child.setProgram(QCoreApplication::applicationFilePath());
-        child.setArguments({u"--crash-writer"_s, file});
-        child.start();
-        QVERIFY(child.waitForStarted());
-        qint64 id = 0;
-        int confirmed = 0;
-        int reports = 0;
-        QByteArray pending;
-        const auto consume = [&] {
-            pending += child.readAllStandardOutput();
-            qsizetype nl;
-            while ((nl = pending.indexOf('\n')) >= 0) {
-                const QList<QByteArray> f = pending.left(nl).split(' ');
-                pending.remove(0, nl + 1);
-                if (f.size() == 2 && f[0] == "season")
-                    id = f[1].toLongLong();
-                if (f.size() == 2 && f[0] == "saved") {
-                    confirmed = f[1].toInt();
-                    ++reports;
-                }
-            }
-        };
-        while (reports < 40 && child.state() == QProcess::Running) {
-            child.waitForReadyRead(30000);
-            consume();
-        }
-        QVERIFY2(reports >= 40, child.readAllStandardError().constData());
-        child.kill(); // SIGKILL, wherever it is
-        QVERIFY(child.waitForFinished());
-        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
-        consume();
+        const Test::KilledChild child = Test::runUntilKilled({u"--crash-writer"_s, file}, [](const Test::KilledChild &c) {
+            return c.last.value("saved").toInt() >= 40;
+        });
+        QVERIFY2(child.killed, child.errors.constData());
+        const qint64 id = child.last.value("season").toLongLong();
+        const int confirmed = child.last.value("saved").toInt();
 
         ChampionshipStore store;
         QString error;

@@ -14,6 +14,8 @@
 #include "championship/championshipjson.h"
 #include "championship/championshipstore.h"
 #include "gamehelpers.h"
+#include "gamesetup/sessionsdialog.h"
+#include "help/rulesreference.h"
 #include "game/gamestore.h"
 #include "i18n/translations.h"
 #include "keepshot.h"
@@ -31,6 +33,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -365,6 +368,15 @@ private slots:
         QCOMPARE(ev.entries[0].driver, u"ann"_s); // matched by name
         keepShot(&dialog, u"championship-add-game-en.png"_s);
 
+        // Game ▸ Sessions… offers the finished game to a championship.
+        SessionsDialog sessions(&games);
+        QVERIFY(sessions.selectSession(id));
+        QVERIFY(sessions.championshipButton()->isEnabled());
+        QSignalSpy asked(&sessions, &SessionsDialog::addToChampionshipRequested);
+        sessions.championshipButton()->click();
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(asked.first().first().toLongLong(), id);
+
         ChampionshipDocument doc(sampleSeason());
         QVERIFY2(doc.addEvent(ev, dialog.newDrivers(), &error), qPrintable(error));
         // The game is in the season now: listed, but cannot be added again.
@@ -414,6 +426,14 @@ private slots:
         // The store has it, in one transaction.
         QCOMPARE(actions.store()->load(id)->events.size(), before + 1);
         delete w;
+    }
+
+    void rulesReferenceCitesTheDigest()
+    {
+        // Help ▸ Rules Quick Reference lists every section the app cites, the seasons' too.
+        const QString html = RulesReference::html();
+        QVERIFY(html.contains(u"Multi-Stage Races: Rally Races"_s));
+        QVERIFY(html.contains(u"Table 1: Points by place"_s));
     }
 
     void screenshots()
