@@ -1232,6 +1232,22 @@
         <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>equal with %1 on the total and on %2, ahead on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, behind on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: equal on %4, then %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (the organiser&apos;s choice; %4 gives %5 s, and its author prefers %6 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

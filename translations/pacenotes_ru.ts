@@ -1244,6 +1244,22 @@
         <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
         <translation>сошли %1 пилотов: укажите, кто сошёл первым (1) и кто последним (%1), или их места; сошедший позже стоит выше (сводные правила, стр. 9)</translation>
     </message>
+    <message>
+        <source>equal with %1 on the total and on %2, ahead on %3</source>
+        <translation>поровну с %1 по сумме и по показателю «%2», выше по показателю: %3</translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, behind on %3</source>
+        <translation>поровну с %1 по сумме и по показателю «%2», ниже по показателю: %3</translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: equal on %4, then %5</source>
+        <translation>%1 выше, чем %2, у обоих %3: поровну по показателю «%4», затем %5</translation>
+    </message>
+    <message>
+        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (the organiser&apos;s choice; %4 gives %5 s, and its author prefers %6 s).</source>
+        <translation>Гонка «голова к голове» добавляет %1 сек. за каждое место: %2 за первое, %3 за второе (выбор организатора; %4: %5 сек., автор сводных правил предпочитает %6 сек.).</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -189,10 +189,12 @@ ChampionshipStandings ChampionshipStandings::compute(const Championship &season)
         if (comparePrimary(ahead, r, rules.scoring) != 0)
             continue;
         Decision decided;
+        QStringList equalOn; // the tie-breaks tried before the one that decided, so the words say all that was used
         for (TieBreak t : rules.tieBreaks) {
             decided = breaker.decide(t, ahead, r);
             if (decided.cmp)
                 break;
+            equalOn << ChampionshipText::tieBreakName(t);
         }
         const QString a = driverName(season, ahead.driver), b = driverName(season, r.driver);
         const auto addNote = [](StandingRow &row, const QString &note) {
@@ -200,7 +202,12 @@ ChampionshipStandings ChampionshipStandings::compute(const Championship &season)
         };
         const QString total = rules.scoring == Scoring::Points ? pointsWord(r.points)
                                                                : (r.time ? RaceTime::format(int(*r.time)) : ChampionshipTr::tr("no time"));
-        if (decided.cmp) {
+        if (decided.cmp && !equalOn.isEmpty()) {
+            const QString equal = equalOn.join(u", "_s);
+            addNote(ahead, ChampionshipTr::tr("equal with %1 on the total and on %2, ahead on %3").arg(b, equal, decided.why));
+            addNote(r, ChampionshipTr::tr("equal with %1 on the total and on %2, behind on %3").arg(a, equal, decided.why));
+            st.m_ties << ChampionshipTr::tr("%1 ahead of %2, both on %3: equal on %4, then %5").arg(a, b, total, equal, decided.why);
+        } else if (decided.cmp) {
             addNote(ahead, ChampionshipTr::tr("equal with %1 on the total, ahead on %2").arg(b, decided.why));
             addNote(r, ChampionshipTr::tr("equal with %1 on the total, behind on %2").arg(a, decided.why));
             st.m_ties << ChampionshipTr::tr("%1 ahead of %2, both on %3: %4").arg(a, b, total, decided.why);
@@ -438,12 +445,25 @@ QStringList rulesSummary(const Championship &season)
         out << ChampionshipTr::tr("A race is decided by the finishing order; a driver who retires takes last place, a later "
                                   "retirement one place ahead of an earlier one (%1).")
                    .arg(SeasonRefs::shortText(SeasonTopic::Retirement));
-    if (r.allows(EventKind::Race) && r.scoring == Scoring::Time)
-        out << ChampionshipTr::tr("A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (%4; the digest "
-                                  "also suggests %5 s).")
-                   .arg(r.placeSeconds)
-                   .arg(RaceTime::format(r.placeSeconds), RaceTime::format(2 * r.placeSeconds), SeasonRefs::shortText(SeasonTopic::AutoTour))
-                   .arg(SeasonData::builtin().placeSecondsAlternative());
+    if (r.allows(EventKind::Race) && r.scoring == Scoring::Time) {
+        // The digest gives 10 s a place and its author prefers 30: say which one is in force.
+        const SeasonData &data = SeasonData::builtin();
+        if (r.placeSeconds == data.placeSeconds())
+            out << ChampionshipTr::tr("A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (%4; the digest "
+                                      "also suggests %5 s).")
+                       .arg(r.placeSeconds)
+                       .arg(RaceTime::format(r.placeSeconds), RaceTime::format(2 * r.placeSeconds),
+                            SeasonRefs::shortText(SeasonTopic::AutoTour))
+                       .arg(data.placeSecondsAlternative());
+        else
+            out << ChampionshipTr::tr("A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (the "
+                                      "organiser's choice; %4 gives %5 s, and its author prefers %6 s).")
+                       .arg(r.placeSeconds)
+                       .arg(RaceTime::format(r.placeSeconds), RaceTime::format(2 * r.placeSeconds),
+                            SeasonRefs::shortText(SeasonTopic::AutoTour))
+                       .arg(data.placeSeconds())
+                       .arg(data.placeSecondsAlternative());
+    }
     if (r.allows(EventKind::Rally))
         out << ChampionshipTr::tr("A rally is won on the total of its stage times; a driver who retires from a stage counts one "
                                   "minute slower than the slowest finisher of that stage (%1, %2).")

@@ -265,6 +265,10 @@ private slots:
         QCOMPARE(startIds(s, st), expected);
         QCOMPARE(standingIds(s, st), expected);
         QVERIFY(st.nextStart().explanation.contains(u"Auto Tour"_s));
+        // The rules say which seconds are in force: the digest's 10, or the organiser's choice (its author's 30).
+        const QString summary = ChampionshipText::rulesSummary(s).join(u'\n');
+        QVERIFY2(summary.contains(perPlace == 10 ? u"the digest also suggests 30 s"_s : u"the organiser's choice"_s), qPrintable(summary));
+        QVERIFY2(!summary.contains(perPlace == 10 ? u"the organiser's choice"_s : u"also suggests"_s), qPrintable(summary));
     }
 
     void autoTourKeepsTheCar()
@@ -331,6 +335,9 @@ private slots:
         QCOMPARE(st.rows()[2].position, shared ? 1 : 3);
         QCOMPARE(st.ties().size(), 2);
         QVERIFY(st.ties().first().contains(shared ? u"share place 1"_s : u"ahead of"_s));
+        // A tie-break that left them equal is said too, before the one that decided.
+        if (QLatin1StringView(QTest::currentDataTag()) == "most wins, then latest"_L1)
+            QVERIFY2(st.ties().first().contains(u"equal on most wins, then the latest event they differ in"_s), qPrintable(st.ties().first()));
         // The tie-break used is said in words.
         QVERIFY(!st.rows()[0].tieNote.isEmpty());
         QVERIFY(st.notes().first().contains(u"no tie-break"_s));
