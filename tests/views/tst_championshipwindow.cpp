@@ -16,6 +16,7 @@
 #include "gamehelpers.h"
 #include "gamesetup/sessionsdialog.h"
 #include "help/rulesreference.h"
+#include "itemmodels/championshipteamsmodel.h"
 #include "game/gamestore.h"
 #include "i18n/translations.h"
 #include "keepshot.h"
@@ -133,6 +134,14 @@ private slots:
         QVERIFY(window->startTitle()->text().contains(u"Rally Sweden, stage 2"_s));
         QCOMPARE(window->startView()->model()->index(0, 1).data().toString(), u"Cyd Lindqvist"_s);
         QVERIFY(window->teamsView()->isVisible());
+        // At 1024 px the teams' drivers are not cut: the narrow columns take only what they need.
+        QTableView *teams = window->teamsView();
+        for (int row = 0; row < teams->model()->rowCount(); ++row) {
+            const QString names = teams->model()->index(row, ChampionshipTeamsModel::DriversColumn).data().toString();
+            const int needed = teams->fontMetrics().horizontalAdvance(names);
+            QVERIFY2(teams->columnWidth(ChampionshipTeamsModel::DriversColumn) > needed,
+                     qPrintable(u"%1: %2 < %3"_s.arg(names).arg(teams->columnWidth(ChampionshipTeamsModel::DriversColumn)).arg(needed)));
+        }
         // Dee and Cyd tie on 43: the tie-break used is on screen in words.
         QVERIFY(window->tiesLabel()->isVisible());
         QVERIFY2(window->tiesLabel()->text().contains(u"Dee Ito ahead of Cyd Lindqvist, both on 43 points"_s),

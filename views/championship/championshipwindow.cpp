@@ -95,6 +95,9 @@ ChampionshipWindow::ChampionshipWindow(ChampionshipDocument *doc, QWidget *paren
     m_teamsView = makeTable(this);
     m_teamsView->setObjectName(u"teamsView"_s);
     m_teamsView->setModel(new ChampionshipTeamsModel(doc, this));
+    // The two drivers' names take what the narrow columns leave (they were cut at 1024 px in Russian).
+    for (int c : {ChampionshipTeamsModel::PositionColumn, ChampionshipTeamsModel::TeamColumn, ChampionshipTeamsModel::TotalColumn})
+        m_teamsView->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_teamsView->horizontalHeader()->setSectionResizeMode(ChampionshipTeamsModel::DriversColumn, QHeaderView::Stretch);
     m_teamsTitle = new QLabel(this);
     m_teamsTitle->setFont(bold);
