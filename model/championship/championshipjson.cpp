@@ -280,6 +280,14 @@ ChampionshipEvent readEvent(const JsonScope &s, const Championship &season)
             e.stages.append(readStage(stages, k, r.path(key), errors));
         ev.entries.append(e);
     }
+    // A rally that does not list its stages has as many as its results give (they must then agree:
+    // ChampionshipCheck says which result has another number).
+    if (ev.kind == EventKind::Rally && !s.has("stages"_L1)) {
+        qsizetype n = 0;
+        for (const EventEntry &e : std::as_const(ev.entries))
+            n = std::max(n, e.stages.size());
+        ev.stages = QList<EventStage>(n);
+    }
     return ev;
 }
 

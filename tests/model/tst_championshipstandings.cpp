@@ -194,6 +194,16 @@ private slots:
         // The next rally starts by total time, lowest first (the rally championship's default).
         QCOMPARE(st.nextStart().rule, StartOrderRule::LowestTimeFirst);
         QCOMPARE(startIds(s, st), QStringList({u"b"_s, u"a"_s, u"c"_s}));
+
+        // Without "stages" the rally has as many as its results give; results that disagree are refused.
+        const Championship unlisted = seasonOf(R"({"rules": {"format": "rally-championship"}, "drivers": [{"id": "a"}, {"id": "b"}],
+            "events": [{"kind": "rally", "results": [{"driver": "a", "stages": ["3:00", "4:00"]}, {"driver": "b", "stages": ["retired", 200]}]}]})");
+        QCOMPARE(unlisted.events.first().stages.size(), 2);
+        // b: 3:00 + 1:00 (retired from stage 1) + 3:20 = 7:20; a 7:00.
+        QCOMPARE(timeOf(unlisted, ChampionshipStandings::compute(unlisted), u"b"_s), 440);
+        const QString error = readError(R"({"rules": {"format": "rally-championship"}, "drivers": [{"id": "a"}, {"id": "b"}],
+            "events": [{"kind": "rally", "results": [{"driver": "a", "stages": [100, 200]}, {"driver": "b", "stages": [100]}]}]})");
+        QVERIFY2(error.startsWith(u"events[0].results[1].stages: "_s), qPrintable(error));
     }
 
     void rallyInProgressGivesTheNextStage()
