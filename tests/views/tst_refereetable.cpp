@@ -93,8 +93,8 @@ struct Inputs
     }
 };
 
-/// Shown, inside the window and inside the viewport of every scroll area around it: a player
-/// sees all of it without scrolling.
+/// Shown, inside the window and inside every widget around it (a scroll area's viewport, a row
+/// squeezed shorter than its buttons): a player sees all of it without scrolling.
 bool inView(const QWidget *w)
 {
     if (!w || !w->isVisible())
@@ -104,11 +104,8 @@ bool inView(const QWidget *w)
     if (!top->rect().contains(r))
         return false;
     for (const QWidget *p = w->parentWidget(); p && p != top; p = p->parentWidget())
-        if (const auto *area = qobject_cast<const QAbstractScrollArea *>(p)) {
-            const QWidget *port = area->viewport();
-            if (!QRect(port->mapTo(top, QPoint(0, 0)), port->size()).contains(r))
-                return false;
-        }
+        if (!QRect(p->mapTo(top, QPoint(0, 0)), p->size()).contains(r))
+            return false;
     return true;
 }
 
@@ -116,12 +113,17 @@ QString where(const QWidget *w)
 {
     if (!w)
         return u"(none)"_s;
-    return u"%1 at %2,%3 %4×%5 visible %6"_s.arg(w->objectName())
-        .arg(w->mapTo(w->window(), QPoint(0, 0)).x())
-        .arg(w->mapTo(w->window(), QPoint(0, 0)).y())
-        .arg(w->width())
-        .arg(w->height())
-        .arg(w->isVisible());
+    const auto rect = [](const QWidget *x) {
+        const QPoint at = x->mapTo(x->window(), QPoint(0, 0));
+        return u"%1,%2 %3×%4"_s.arg(at.x()).arg(at.y()).arg(x->width()).arg(x->height());
+    };
+    QString text = u"%1 at %2 visible %3"_s.arg(w->objectName(), rect(w)).arg(w->isVisible());
+    // The first widget around it that cuts it, to see why.
+    const QRect r(w->mapTo(w->window(), QPoint(0, 0)), w->size());
+    for (const QWidget *p = w->parentWidget(); p && !p->isWindow(); p = p->parentWidget())
+        if (!QRect(p->mapTo(p->window(), QPoint(0, 0)), p->size()).contains(r))
+            return text + u", cut by %1 %2 at %3"_s.arg(QString::fromLatin1(p->metaObject()->className()), p->objectName(), rect(p));
+    return text;
 }
 
 /// The plan table is in view with the space being laid or rolled (its current row).
@@ -163,6 +165,8 @@ private slots:
     void noTextCutShort_data();
     void noTextCutShort();
     void russianWords();
+    void screenshots_data();
+    void screenshots();
 };
 
 /// A GT race with its first round started: Anna's turn.
@@ -193,11 +197,14 @@ void tst_RefereeTable::plainTurnTakesNineInputs()
 
 void tst_RefereeTable::lossOfControlWithoutTakingBack_data()
 {
+    QTest::addColumn<QString>("lang");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<bool>("keyboard");
-    QTest::newRow("1024-mouse") << QSize(1024, 700) << false;
-    QTest::newRow("1280-mouse") << QSize(1280, 820) << false;
-    QTest::newRow("1024-keys") << QSize(1024, 700) << true;
+    QTest::newRow("en-1024-mouse") << u"en"_s << QSize(1024, 700) << false;
+    QTest::newRow("en-1280-mouse") << u"en"_s << QSize(1280, 820) << false;
+    QTest::newRow("en-1024-keys") << u"en"_s << QSize(1024, 700) << true;
+    QTest::newRow("ru-1024-mouse") << u"ru"_s << QSize(1024, 700) << false;
+    QTest::newRow("ru-1280-mouse") << u"ru"_s << QSize(1280, 820) << false;
 }
 
 void tst_RefereeTable::lossOfControlWithoutTakingBack()
@@ -205,8 +212,10 @@ void tst_RefereeTable::lossOfControlWithoutTakingBack()
     // Four Gear dice rolled one by one, a hazard on the last three: the hazard limit is reached
     // on the fourth space and control is lost on a tile whose colour nobody gave. The referee asks for it
     // there and then; the answer costs one tap, no result is taken back.
+    QFETCH(QString, lang);
     QFETCH(QSize, size);
     QFETCH(bool, keyboard);
+    QCOMPARE(Translations::install(lang), lang);
     QScopedPointer<GameWindow> w(raceAtFirstTurn(size));
     GameSession *g = w->session();
     RefereePanel *ref = w->referee();
@@ -220,7 +229,13 @@ void tst_RefereeTable::lossOfControlWithoutTakingBack()
     settle();
     QVERIFY2(inView(res->colourRow()), qPrintable(where(res->colourRow())));
     QPushButton *red = res->colourButton(Danger::Red);
-    QVERIFY2(inView(red), qPrintable(where(red)));
+    // Every answer, the question and the way back (a result typed wrong) are all in view, not
+    // cut by a row squeezed shorter than its buttons.
+    for (Danger d : {Danger::Yellow, Danger::Orange, Danger::Red})
+        QVERIFY2(inView(res->colourButton(d)), qPrintable(where(res->colourButton(d))));
+    QVERIFY2(inView(res->nextDieLabel()), qPrintable(where(res->nextDieLabel())));
+    QVERIFY2(res->nextDieLabel()->text().contains(u'4'), qPrintable(res->nextDieLabel()->text()));
+    QVERIFY2(inView(res->undoButton()) && res->undoButton()->isEnabled(), qPrintable(where(res->undoButton())));
     QVERIFY(!ref->nextButton()->isEnabled());
     // The space editor's colour field is open too (it was locked once the dice were rolled).
     QVERIFY(ref->spaceEditor()->dangerBox()->isEnabled());
@@ -641,6 +656,69 @@ void tst_RefereeTable::russianWords()
             found << m.captured(0) + u" in “"_s + t.left(80) + u"”"_s;
     }
     QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+}
+
+void tst_RefereeTable::screenshots_data()
+{
+    whatIsNeededStaysInView_data();
+}
+
+void tst_RefereeTable::screenshots()
+{
+    // The three walks, kept as pictures (PACENOTES_KEEP_SHOTS): a 2-player GT race losing
+    // control on a tile of unknown colour, a DIRT stage turn with its Time card, a GT solo lap.
+    QFETCH(QString, lang);
+    QFETCH(QSize, size);
+    QCOMPARE(Translations::install(lang), lang);
+    const QString tag = lang + (size.width() < 1280 ? u"-1024"_s : QString());
+    const auto shot = [&tag](QWidget *w, const QString &name) {
+        settle();
+        keepShot(w, u"table-%1-%2.png"_s.arg(name, tag));
+    };
+    {
+        QScopedPointer<GameWindow> w(raceAtFirstTurn(size));
+        MovePlanModel *plan = w->referee()->planModel();
+        for (QChar c : u"1234"_s)
+            QVERIFY(plan->pressChar(c));
+        shot(w.data(), u"race-plan"_s);
+        QVERIFY(plan->enterResult(false));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(plan->enterResult(true));
+        shot(w.data(), u"race-loss-colour"_s);
+        QTest::mouseClick(w->referee()->resolutionPanel()->colourButton(Danger::Red), Qt::LeftButton);
+        QTest::mouseClick(w->referee()->randomPanel()->damageButton(int(DamageToken::Gear)), Qt::LeftButton);
+        shot(w.data(), u"race-loss-tokens"_s);
+    }
+    {
+        QScopedPointer<GameWindow> w(openGame(dirtRally({u"Dina"_s}, 1), size));
+        QVERIFY(QTest::qWaitForWindowExposed(w.data()));
+        GameSession *g = w->session();
+        QVERIFY(g->startRound().accepted);
+        QVERIFY(g->playTurn(turn(0, u"1 2"_s, u"- -"_s)).accepted);
+        QVERIFY(g->startRound().accepted);
+        MovePlanModel *plan = w->referee()->planModel();
+        for (QChar c : u"3LL"_s)
+            QVERIFY(plan->pressChar(c));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(plan->enterResult(true));
+        QTest::qWait(0);
+        shot(w.data(), u"dirt-timecard"_s);
+    }
+    {
+        GameSetup solo = gtRace({u"Sol"_s});
+        solo.kind = GameKind::GtSolo;
+        QScopedPointer<GameWindow> w(openGame(solo, size));
+        QVERIFY(QTest::qWaitForWindowExposed(w.data()));
+        GameSession *g = w->session();
+        QVERIFY(g->startRound().accepted);
+        QVERIFY(g->playTurn(turn(0, u"1 2 3"_s, u"- - -"_s)).accepted);
+        QVERIFY(g->startRound().accepted);
+        MovePlanModel *plan = w->referee()->planModel();
+        for (QChar c : u"456"_s)
+            QVERIFY(plan->pressChar(c));
+        QVERIFY(plan->enterResult(false));
+        shot(w.data(), u"solo-lap"_s);
+    }
 }
 
 int main(int argc, char **argv)

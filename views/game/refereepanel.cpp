@@ -446,6 +446,12 @@ void RefereePanel::showWhatIsAsked()
     // Placed by the layout now (not later: the finger may be on its way), then scrolled to: the
     // whole group when it fits, its buttons at least.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    // What changed with the same input (a row hidden above, an outcome label that got shorter)
+    // is laid out too, or the scroll would be off by that much.
+    if (QLayout *page = m_scroll->parentWidget()->layout())
+        page->activate();
+    if (QLayout *content = m_scroll->widget()->layout())
+        content->activate();
     m_scroll->ensureWidgetVisible(asked, 0, 0);
     if (asked->height() > m_scroll->viewport()->height()) {
         const QList<QAbstractButton *> buttons = asked->findChildren<QAbstractButton *>();

@@ -68,17 +68,13 @@ ResolutionPanel::ResolutionPanel(MovePlanModel *plan, QWidget *parent)
         buttons->addWidget(b);
     layout->addWidget(buttonRow);
 
-    // Control was lost where nobody gave the tile's colour: answered here, results kept.
+    // Control was lost where nobody gave the tile's colour: answered here, results kept. The
+    // question takes the two lines above the buttons (every result is in by then), so the answers
+    // need one row only and the page still fits a 1024 × 700 screen.
     m_colourRow = new QWidget(this);
     m_colourRow->setObjectName(u"lossColourRow"_s);
     auto *colours = new FlowLayout(m_colourRow, 6);
     colours->setContentsMargins(0, 0, 0, 0);
-    m_colourText = new QLabel(m_colourRow);
-    m_colourText->setWordWrap(true);
-    QFont strong = m_colourText->font();
-    strong.setBold(true);
-    m_colourText->setFont(strong);
-    colours->addWidget(m_colourText);
     const QList<std::pair<Danger, Qt::Key>> kinds{{Danger::Yellow, Qt::Key_Y}, {Danger::Orange, Qt::Key_O}, {Danger::Red, Qt::Key_R}};
     for (const auto &[danger, key] : kinds) {
         QPushButton *b = button(u"lossColour-"_s + enumId(danger), QKeySequence(key));
@@ -245,7 +241,8 @@ void ResolutionPanel::refresh()
     const int colourStep = m_plan->lossColourStep();
     m_colourRow->setVisible(colourStep >= 0);
     if (colourStep >= 0)
-        m_colourText->setText(tr("Control was lost on space %1: the tile's danger colour?").arg(colourStep + 1));
+        m_next->setText(u"<b>%1</b>"_s.arg(
+            tr("Control was lost on space %1: the tile's danger colour?").arg(colourStep + 1).toHtmlEscaped()));
     for (QPushButton *b : std::as_const(m_colours))
         b->setEnabled(colourStep >= 0);
     for (QAction *a : std::as_const(m_colourActions))

@@ -76,7 +76,6 @@ private:
     QPushButton *m_stop;
     QPushButton *m_undo;
     QWidget *m_colourRow;
-    QLabel *m_colourText;
     QList<QPushButton *> m_colours; ///< yellow, orange, red
     QList<QAction *> m_colourActions;
     QWidget *m_details;
