@@ -154,6 +154,7 @@ private slots:
     void plainTurnTakesNineInputs();
     void lossOfControlWithoutTakingBack_data();
     void lossOfControlWithoutTakingBack();
+    void dirtTurnWithItsTimeCard_data();
     void dirtTurnWithItsTimeCard();
     void whatIsNeededStaysInView_data();
     void whatIsNeededStaysInView();
@@ -264,8 +265,17 @@ void tst_RefereeTable::lossOfControlWithoutTakingBack()
     qInfo("a Loss of Control turn: %d inputs", in.count);
 }
 
+void tst_RefereeTable::dirtTurnWithItsTimeCard_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("en") << u"en"_s;
+    QTest::newRow("ru") << u"ru"_s;
+}
+
 void tst_RefereeTable::dirtTurnWithItsTimeCard()
 {
+    QFETCH(QString, lang);
+    QCOMPARE(Translations::install(lang), lang);
     // A DIRT turn that loses control: the seconds box has the keys as soon as the card is asked,
     // a tap on what its 0 side shows enters the card, Return plays the turn.
     QScopedPointer<GameWindow> w(openGame(dirtRally({u"Solo"_s}, 1), {1024, 700}));
@@ -453,7 +463,16 @@ void tst_RefereeTable::damagedDiceToldApartByShape()
         DicePainter::paint(&p, QRectF(0, 0, 48, 48), kind, QString(), true, crossed);
         return image;
     };
-    for (DieKind kind : {DieKind::Gear, DieKind::Coast, DieKind::Brake, DieKind::Boost, DieKind::Leader}) {
+    const QList<DieKind> kinds{DieKind::Gear, DieKind::Coast, DieKind::Brake, DieKind::Boost, DieKind::Leader};
+    QImage sheet(48 * int(kinds.size()), 96, QImage::Format_ARGB32); // in play above, lost below
+    QPainter onSheet(&sheet);
+    for (int i = 0; i < kinds.size(); ++i) {
+        onSheet.drawImage(48 * i, 0, draw(kinds[i], false));
+        onSheet.drawImage(48 * i, 48, draw(kinds[i], true));
+    }
+    onSheet.end();
+    keepShot(sheet, u"table-dice-lost.png"_s);
+    for (DieKind kind : kinds) {
         const QImage in = draw(kind, false), lost = draw(kind, true);
         int differ = 0;
         for (int y = 0; y < 48; ++y)
