@@ -3586,6 +3586,38 @@ The game is played with the built-in data.</source>
     </message>
 </context>
 <context>
+    <name>MovePlan</name>
+    <message>
+        <source>C</source>
+        <comment>the Coast die&apos;s letter (Russian: кубик поддержания скорости)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>the Brake die&apos;s letter (Russian: кубик торможения)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the Boost die&apos;s letter (Russian: кубик ускорения)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>the Leader die&apos;s letter (Russian: кубик лидера)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>the Redline Brake die&apos;s letter (Russian: красная зона)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1… (with the next Gear die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OfferResume</name>
     <message>
         <source>an untitled game</source>
@@ -4433,6 +4465,18 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Take the last die back (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Understood: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before or after its Gear die: “2 %1 %1” and “%1 %1 2” are both 2+%2 (typed after it, it goes with the Gear die that needs it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the dice in the order they go on the board. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5723,15 +5767,7 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dashboards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5796,6 +5832,15 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Export Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Cars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <comment>the game log&apos;s dock</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6767,10 +6812,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Loss of Control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rolled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6780,6 +6821,31 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>danger colour?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, danger colour?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control was lost here: give the tile&apos;s danger colour, it decides the Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Loss of Control is possible here: give the tile&apos;s danger colour now and the referee will not have to ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance of a Loss of Control on this space, rolling one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <comment>the chance of a Loss of Control</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7561,10 +7627,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enter this card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flip for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7615,10 +7677,6 @@ It goes on in this window; export the log to keep it.</source>
         <source>Drawn: %1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Flip a gear %1 Time card and enter its 0 side.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Entered: %1, %n s.</source>
         <translation>
@@ -7654,6 +7712,22 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>repairs and tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s 0 side shows %1: enter it with the seconds typed beside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seconds printed on the card&apos;s 0 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip a gear %1 Time card: type the seconds on its 0 side, then tap what it shows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8169,22 +8243,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll this space for me (V)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll all for me (V)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll this space after all (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Secure this space (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flat Out: the rolled dice may be laid out again (%1). Where is control lost?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8205,10 +8263,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stop here (S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rolling one by one, end the move after the spaces rolled so far</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8218,6 +8272,50 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Take the last result back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for me (V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app rolls this space&apos;s dice (solo play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app rolls every die at once (solo play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsecure (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll this space after all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure this space with Focus or Second tokens instead of rolling it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control was lost on space %1: the tile&apos;s danger colour?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile where control was lost is %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8551,6 +8649,13 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Leave them all off for the rules as the rulebook&apos;s core game plays them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RulingListModel</name>
+    <message>
+        <source>Space %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9248,14 +9353,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Co&amp;lour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tile&apos;s danger colour (it decides the damage after a Loss of Control)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9453,6 +9550,14 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Lay a die to describe its space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger co&amp;lour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour: it decides the damage after a Loss of Control, and can be given until the turn is played</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
