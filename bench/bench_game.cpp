@@ -2,18 +2,27 @@
 // Figures for the game companion (issue 10): the referee assistant's live verdict for a 12-step
 // plan, one action saved (WAL, synchronous=FULL), resuming a 2,000-action game, and replaying a
 // full 6-player, 3-lap GT race from its log. The races are played by a robot through the same
-// models a view uses (MovePlanModel: dice pad, virtual dice and token draws, commit).
+// models a view uses (MovePlanModel: dice pad, virtual dice and token draws, commit). First, the
+// inputs a turn takes at the table (issue 20), counted through the real game window (offscreen,
+// 1024 × 700) with key and mouse events.
 //   cmake --build build --target bench_game && ./build/bench/bench_game
 #include "game/gamelogjson.h"
+#include "game/gamewindow.h"
+#include "game/randomcomponentspanel.h"
+#include "game/refereepanel.h"
+#include "game/resolutionpanel.h"
 #include "game/gamesession.h"
 #include "game/gamestore.h"
 #include "itemmodels/moveplanmodel.h"
 #include "rules/randomsource.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <algorithm>
 #include <cstdio>
@@ -127,11 +136,109 @@ double heapMB()
 
 } // namespace
 
+/// Inputs given to a game window, one per key or click, each sent where a player's would go.
+struct Inputs
+{
+    int count = 0;
+    void keys(QWidget *window, const QString &text)
+    {
+        for (QChar c : text) {
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window, c.toLatin1());
+            ++count;
+        }
+    }
+    void key(QWidget *window, Qt::Key key)
+    {
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window, key);
+        ++count;
+    }
+    void click(QWidget *w)
+    {
+        QTest::mouseClick(w, Qt::LeftButton);
+        ++count;
+    }
+};
+
+std::unique_ptr<GameWindow> openWindow(const GameSetup &setup)
+{
+    QString error;
+    auto w = std::make_unique<GameWindow>(GameSession::create(setup, &error));
+    w->resize(1024, 700);
+    w->show();
+    w->activateWindow();
+    if (!QTest::qWaitForWindowActive(w.get()))
+        std::printf("(the window did not become active: key counts may be off)\n");
+    return w;
+}
+
+void inputsPerTurn()
+{
+    GameSetup race = raceSetup(2, 1);
+    {
+        auto w = openWindow(race);
+        QTest::keyClick(w.get(), Qt::Key_Return); // the round starts
+        Inputs in;
+        in.keys(w.get(), u"1234nnnn"_s);
+        in.key(w.get(), Qt::Key_Return);
+        std::printf("inputs, a plain 4-die GT turn (1 2 3 4, N N N N, Return): %d, played: %s\n", in.count,
+                    w->session()->log().size() == 2 ? "yes" : "NO");
+    }
+    {
+        auto w = openWindow(race);
+        QTest::keyClick(w.get(), Qt::Key_Return);
+        Inputs in;
+        in.keys(w.get(), u"1234nhhh"_s);
+        in.click(w->referee()->resolutionPanel()->colourButton(Danger::Red));
+        in.click(w->referee()->randomPanel()->damageButton(int(DamageToken::Gear)));
+        in.click(w->referee()->randomPanel()->damageButton(int(DamageToken::GreenFlag)));
+        in.key(w.get(), Qt::Key_Return);
+        std::printf("inputs, a GT Loss of Control on a tile of unknown colour (dice, results, the colour, 2 Damage tokens, Return; "
+                    "nothing taken back): %d, played: %s\n",
+                    in.count, w->session()->log().size() == 2 ? "yes" : "NO");
+    }
+    {
+        GameSetup stage;
+        stage.kind = GameKind::DirtStage;
+        stage.title = u"Benchmark stage"_s;
+        stage.rules.game = Game::Dirt;
+        stage.stages.append(StageSetup{u"SS1"_s, {}, u"gravel"_s, false});
+        stage.players.append(PlayerSetup{u"Solo"_s, QColor(Qt::red), u"Core"_s, u"gravel"_s});
+        stage.grid.append(0);
+        auto w = openWindow(stage);
+        GameSession *g = w->session();
+        g->startRound();
+        TurnInput first;
+        first.car = 0;
+        first.move = PlannedMove{};
+        for (int gear : {1, 2}) {
+            PlannedStep s;
+            s.dice.gear = gear;
+            first.move->steps.append(s);
+            first.results.append(StepResult{false, {false}});
+        }
+        g->playTurn(first);
+        QTest::keyClick(w.get(), Qt::Key_Return);
+        Inputs in;
+        in.keys(w.get(), u"3llhhh"_s);
+        QApplication::processEvents(); // the seconds box takes the keys
+        in.keys(w.get(), u"60"_s);
+        in.click(w->referee()->randomPanel()->cardKindButton(TimeCardBackKind::Spinout));
+        in.key(w.get(), Qt::Key_Return);
+        std::printf("inputs, a DIRT turn with its Time card (3 L L, H H H, the seconds, the card's kind, Return): %d, played: %s\n",
+                    in.count, g->log().size() == 4 ? "yes" : "NO");
+    }
+}
+
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
     QTemporaryDir dir;
     QString error;
+
+    // --- 0. Inputs a turn takes at the table, through the real window. ---
+    inputsPerTurn();
 
     // --- 1. The live verdict of a 12-step plan, as the referee assistant recomputes it. ---
     {

@@ -595,11 +595,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 and %2 cannot both be retirement number %3</source>
+        <source>a driver who retired takes one of the last places, %1 to %2 (digest p. 9), not place %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retirement %1 does not take place %2: a later retirement finishes ahead (digest p. 9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only one driver retired: the order is 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot both be retirement number %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -687,6 +699,10 @@
     </message>
     <message>
         <source>notes have at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a season of the format “%1” holds no “%2” events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -924,11 +940,31 @@
         </translation>
     </message>
     <message>
+        <source>no time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, ahead on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, behind on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: equal on %4, then %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>equal with %1 on the total, ahead on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>equal with %1 on the total, behind on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -941,6 +977,10 @@
     </message>
     <message>
         <source>shares place %1 with %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 share place %3, both on %4: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1063,6 +1103,10 @@
     </message>
     <message>
         <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (%4; the digest also suggests %5 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (the organiser&apos;s choice; %4 gives %5 s, and its author prefers %6 s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1202,50 +1246,6 @@
     </message>
     <message>
         <source>digest p. %1, “%2”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a season of the format “%1” holds no “%2” events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ahead of %2, both on %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 share place %3, both on %4: %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a driver who retired takes one of the last places, %1 to %2 (digest p. 9), not place %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retirement %1 does not take place %2: a later retirement finishes ahead (digest p. 9)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>equal with %1 on the total and on %2, ahead on %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>equal with %1 on the total and on %2, behind on %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ahead of %2, both on %3: equal on %4, then %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (the organiser&apos;s choice; %4 gives %5 s, and its author prefers %6 s).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4450,6 +4450,38 @@ The game is played with the built-in data.</source>
     </message>
 </context>
 <context>
+    <name>MovePlan</name>
+    <message>
+        <source>C</source>
+        <comment>the Coast die&apos;s letter (Russian: кубик поддержания скорости)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>the Brake die&apos;s letter (Russian: кубик торможения)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the Boost die&apos;s letter (Russian: кубик ускорения)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>the Leader die&apos;s letter (Russian: кубик лидера)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>the Redline Brake die&apos;s letter (Russian: красная зона)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1… (with the next Gear die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OfferResume</name>
     <message>
         <source>an untitled game</source>
@@ -5877,6 +5909,18 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Take the last die back (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Understood: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before or after its Gear die: “2 %1 %1” and “%1 %1 2” are both 2+%2 (typed after it, it goes with the Gear die that needs it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the dice in the order they go on the board. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7311,15 +7355,7 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dashboards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7384,6 +7420,15 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Export Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Cars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <comment>the game log&apos;s dock</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8355,10 +8400,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Loss of Control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rolled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8368,6 +8409,31 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>danger colour?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, danger colour?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control was lost here: give the tile&apos;s danger colour, it decides the Damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Loss of Control is possible here: give the tile&apos;s danger colour now and the referee will not have to ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance of a Loss of Control on this space, rolling one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <comment>the chance of a Loss of Control</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9149,10 +9215,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enter this card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flip for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9203,10 +9265,6 @@ It goes on in this window; export the log to keep it.</source>
         <source>Drawn: %1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Flip a gear %1 Time card and enter its 0 side.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Entered: %1, %n s.</source>
         <translation>
@@ -9242,6 +9300,22 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>repairs and tyre change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s 0 side shows %1: enter it with the seconds typed beside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seconds printed on the card&apos;s 0 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip a gear %1 Time card: type the seconds on its 0 side, then tap what it shows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9757,22 +9831,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll this space for me (V)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll all for me (V)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll this space after all (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Secure this space (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flat Out: the rolled dice may be laid out again (%1). Where is control lost?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9793,10 +9851,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stop here (S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rolling one by one, end the move after the spaces rolled so far</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9806,6 +9860,50 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Take the last result back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for me (V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app rolls this space&apos;s dice (solo play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app rolls every die at once (solo play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsecure (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll this space after all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure this space with Focus or Second tokens instead of rolling it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control was lost on space %1: the tile&apos;s danger colour?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile where control was lost is %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10143,6 +10241,13 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::RulingListModel</name>
+    <message>
+        <source>Space %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SeasonDialog</name>
     <message>
         <source> s</source>
@@ -10285,6 +10390,14 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>only the best results count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each driver&apos;s best N event scores count; the others are dropped (the organiser&apos;s option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>share the place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10294,6 +10407,22 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>The books give no tie-break for a season: choose how equal totals are split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One &amp;car per driver for the whole series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Tour: each player picks a single car and uses it for the whole series (digest p. 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs only after some stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Tour option: limit repairs to the ends of only some stages (digest p. 13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10326,30 +10455,6 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Remove Te&amp;am</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One &amp;car per driver for the whole series</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Auto Tour: each player picks a single car and uses it for the whole series (digest p. 13)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repairs only after some stages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Auto Tour option: limit repairs to the ends of only some stages (digest p. 13)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only the best results count:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each driver&apos;s best N event scores count; the others are dropped (the organiser&apos;s option)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11090,14 +11195,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Co&amp;lour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tile&apos;s danger colour (it decides the damage after a Loss of Control)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11295,6 +11392,14 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Lay a die to describe its space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger co&amp;lour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour: it decides the damage after a Loss of Control, and can be given until the turn is played</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15260,6 +15365,10 @@ The track library is kept in memory for this session; it is read again at the ne
 <context>
     <name>StandingsSheetPrinter</name>
     <message>
+        <source>Ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, stage %2: starting order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15406,10 +15515,6 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Events %1–%2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ties</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

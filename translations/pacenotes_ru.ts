@@ -599,12 +599,24 @@
         <translation>место %1 — за пределами числа финишировавших (%2): сошедшие занимают последние места (сводные правила, стр. 9)</translation>
     </message>
     <message>
-        <source>%1 and %2 cannot both be retirement number %3</source>
-        <translation>%1 и %2 не могут оба быть сходом номер %3</translation>
+        <source>a driver who retired takes one of the last places, %1 to %2 (digest p. 9), not place %3</source>
+        <translation>сошедший пилот занимает одно из последних мест, с %1 по %2 (сводные правила, стр. 9), а не место %3</translation>
+    </message>
+    <message>
+        <source>retirement %1 does not take place %2: a later retirement finishes ahead (digest p. 9)</source>
+        <translation>сход номер %1 не даёт место %2: сошедший позже стоит выше (сводные правила, стр. 9)</translation>
     </message>
     <message>
         <source>only one driver retired: the order is 1</source>
         <translation>сошёл только один пилот: его номер — 1</translation>
+    </message>
+    <message>
+        <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
+        <translation>сошли %1 пилотов: укажите, кто сошёл первым (1) и кто последним (%1), или их места; сошедший позже стоит выше (сводные правила, стр. 9)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot both be retirement number %3</source>
+        <translation>%1 и %2 не могут оба быть сходом номер %3</translation>
     </message>
     <message>
         <source>no points table is called “%1”</source>
@@ -695,6 +707,10 @@
         <translation>заметки — не длиннее %1 символов</translation>
     </message>
     <message>
+        <source>a season of the format “%1” holds no “%2” events</source>
+        <translation>в сезоне формата «%1» не бывает этапов «%2»</translation>
+    </message>
+    <message>
         <source>this season is played with %1: a %2 game does not belong to it</source>
         <translation>этот сезон играют в %1: игра %2 в него не входит</translation>
     </message>
@@ -776,7 +792,7 @@
     </message>
     <message>
         <source>This game is in the season already: event %1.</source>
-        <translation>Эта игра уже есть в сезоне: этап %1.</translation>
+        <translation>Эта партия уже есть в сезоне: этап %1.</translation>
     </message>
     <message>
         <source>There is no such event.</source>
@@ -853,11 +869,11 @@
     </message>
     <message>
         <source>The race ended before %1 finished or retired: the game does not know their places. Enter this race&apos;s result by hand.</source>
-        <translation>Гонка закончилась раньше, чем %1 финишировали или сошли: их мест игра не знает. Введите результат этой гонки вручную.</translation>
+        <translation>Гонка закончилась раньше, чем %1 финишировали или сошли: их мест партия не знает. Введите результат этой гонки вручную.</translation>
     </message>
     <message>
         <source>No stage of this game has been completed yet.</source>
-        <translation>В этой игре ещё не пройден ни один спецучасток.</translation>
+        <translation>В этой партии ещё не пройден ни один спецучасток.</translation>
     </message>
     <message>
         <source>expected whole seconds, or a time written m:ss</source>
@@ -932,12 +948,32 @@
         </translation>
     </message>
     <message>
+        <source>no time</source>
+        <translation>нет времени</translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, ahead on %3</source>
+        <translation>поровну с %1 по сумме и по показателю «%2», выше по показателю: %3</translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, behind on %3</source>
+        <translation>поровну с %1 по сумме и по показателю «%2», ниже по показателю: %3</translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: equal on %4, then %5</source>
+        <translation>%1 выше, чем %2, у обоих %3: поровну по показателю «%4», затем %5</translation>
+    </message>
+    <message>
         <source>equal with %1 on the total, ahead on %2</source>
         <translation>поровну с %1 по сумме, выше по показателю: %2</translation>
     </message>
     <message>
         <source>equal with %1 on the total, behind on %2</source>
         <translation>поровну с %1 по сумме, ниже по показателю: %2</translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: %4</source>
+        <translation>%1 выше, чем %2, у обоих %3: %4</translation>
     </message>
     <message>
         <source>no tie-break was chosen</source>
@@ -950,6 +986,10 @@
     <message>
         <source>shares place %1 with %2: %3</source>
         <translation>делит место %1 с %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share place %3, both on %4: %5</source>
+        <translation>%1 и %2 делят место %3, у обоих %4: %5</translation>
     </message>
     <message>
         <source>Equal totals share the place: the books give no tie-break for a season, and none was chosen.</source>
@@ -1074,6 +1114,10 @@
     <message>
         <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (%4; the digest also suggests %5 s).</source>
         <translation>Гонка «голова к голове» добавляет %1 сек. за каждое место: %2 за первое, %3 за второе (%4; в сводных правилах предлагают и %5 сек.).</translation>
+    </message>
+    <message>
+        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (the organiser&apos;s choice; %4 gives %5 s, and its author prefers %6 s).</source>
+        <translation>Гонка «голова к голове» добавляет %1 сек. за каждое место: %2 за первое, %3 за второе (выбор организатора; %4: %5 сек., автор сводных правил предпочитает %6 сек.).</translation>
     </message>
     <message>
         <source>A rally is won on the total of its stage times; a driver who retires from a stage counts one minute slower than the slowest finisher of that stage (%1, %2).</source>
@@ -1215,50 +1259,6 @@
     <message>
         <source>digest p. %1, “%2”</source>
         <translation>сводные правила, стр. %1, «%2»</translation>
-    </message>
-    <message>
-        <source>a season of the format “%1” holds no “%2” events</source>
-        <translation>в сезоне формата «%1» не бывает этапов «%2»</translation>
-    </message>
-    <message>
-        <source>no time</source>
-        <translation>нет времени</translation>
-    </message>
-    <message>
-        <source>%1 ahead of %2, both on %3: %4</source>
-        <translation>%1 выше, чем %2, у обоих %3: %4</translation>
-    </message>
-    <message>
-        <source>%1 and %2 share place %3, both on %4: %5</source>
-        <translation>%1 и %2 делят место %3, у обоих %4: %5</translation>
-    </message>
-    <message>
-        <source>a driver who retired takes one of the last places, %1 to %2 (digest p. 9), not place %3</source>
-        <translation>сошедший пилот занимает одно из последних мест, с %1 по %2 (сводные правила, стр. 9), а не место %3</translation>
-    </message>
-    <message>
-        <source>retirement %1 does not take place %2: a later retirement finishes ahead (digest p. 9)</source>
-        <translation>сход номер %1 не даёт место %2: сошедший позже стоит выше (сводные правила, стр. 9)</translation>
-    </message>
-    <message>
-        <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
-        <translation>сошли %1 пилотов: укажите, кто сошёл первым (1) и кто последним (%1), или их места; сошедший позже стоит выше (сводные правила, стр. 9)</translation>
-    </message>
-    <message>
-        <source>equal with %1 on the total and on %2, ahead on %3</source>
-        <translation>поровну с %1 по сумме и по показателю «%2», выше по показателю: %3</translation>
-    </message>
-    <message>
-        <source>equal with %1 on the total and on %2, behind on %3</source>
-        <translation>поровну с %1 по сумме и по показателю «%2», ниже по показателю: %3</translation>
-    </message>
-    <message>
-        <source>%1 ahead of %2, both on %3: equal on %4, then %5</source>
-        <translation>%1 выше, чем %2, у обоих %3: поровну по показателю «%4», затем %5</translation>
-    </message>
-    <message>
-        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (the organiser&apos;s choice; %4 gives %5 s, and its author prefers %6 s).</source>
-        <translation>Гонка «голова к голове» добавляет %1 сек. за каждое место: %2 за первое, %3 за второе (выбор организатора; %4: %5 сек., автор сводных правил предпочитает %6 сек.).</translation>
     </message>
 </context>
 <context>
@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source>Works out the order of play of a round and explains each tie-break (docs/referee-json.md). Exit code 0: done; 2: the request cannot be read.</source>
-        <translation>Определяет очередность хода в раунде и объясняет каждое решение (docs/referee-json.md). Код выхода 0: готово; 2: запрос не удается прочитать.</translation>
+        <translation>Определяет очерёдность хода в раунде и объясняет каждое решение (docs/referee-json.md). Код выхода 0: готово; 2: запрос не удаётся прочитать.</translation>
     </message>
     <message>
         <source>order: name one request file, or - for standard input.</source>
@@ -1449,7 +1449,7 @@
     </message>
     <message>
         <source>work out the order of play of a round from JSON, with reasons</source>
-        <translation>определить очередность хода в раунде по JSON, с объяснениями</translation>
+        <translation>определить очерёдность хода в раунде по JSON, с объяснениями</translation>
     </message>
     <message>
         <source>A JSON request, or - for standard input.</source>
@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>Rules on a planned move (and its dice, damage, pit stop...) from a JSON request and prints the verdict as JSON (docs/referee-json.md). Exit code 0: legal; 1: the move breaks a rule; 2: the request cannot be read.</source>
-        <translation>Судит запланированный ход (и его кубики, повреждения, пит-стоп...) по запросу в JSON и выводит решение в JSON (docs/referee-json.md). Код выхода 0: ход допустим; 1: ход нарушает правило; 2: запрос не удается прочитать.</translation>
+        <translation>Судит запланированный ход (и его кубики, повреждения, пит-стоп...) по запросу в JSON и выводит решение в JSON (docs/referee-json.md). Код выхода 0: ход допустим; 1: ход нарушает правило; 2: запрос не удаётся прочитать.</translation>
     </message>
     <message>
         <source>referee: name one request file, or - for standard input.</source>
@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation>%1: не удается прочитать (%2)</translation>
+        <translation>%1: не удаётся прочитать (%2)</translation>
     </message>
     <message>
         <source>Your corrections to the game data (default: %1, if it exists).</source>
@@ -1485,7 +1485,7 @@
     </message>
     <message>
         <source>The sheet: solo (GT score sheet) or rally (DIRT rally sheet).</source>
-        <translation>Таблица: solo (таблица подсчета GT) или rally (лист ралли DIRT).</translation>
+        <translation>Таблица: solo (таблица подсчёта GT) или rally (лист ралли DIRT).</translation>
     </message>
     <message>
         <source>Fill the sheet from this lap or rally of the records (see the History window).</source>
@@ -1517,7 +1517,7 @@
     </message>
     <message>
         <source>Prints a score sheet to PDF: the GT solo sheet or the DIRT rally sheet, blank or filled from the records. The language follows --lang en|ru.</source>
-        <translation>Печатает таблицу в PDF: таблицу подсчета GT для одного игрока или лист ралли DIRT, пустые или заполненные из истории. Язык задаётся параметром --lang en|ru.</translation>
+        <translation>Печатает таблицу в PDF: таблицу подсчёта GT для одного игрока или лист ралли DIRT, пустые или заполненные из истории. Язык задаётся параметром --lang en|ru.</translation>
     </message>
     <message>
         <source>sheet: unexpected argument &quot;%1&quot;.</source>
@@ -1569,7 +1569,7 @@
     </message>
     <message>
         <source>print a solo or rally score sheet to PDF, blank or from the records</source>
-        <translation>печать таблицы подсчета или листа ралли в PDF, пустых или из истории</translation>
+        <translation>печать таблицы подсчёта или листа ралли в PDF, пустых или из истории</translation>
     </message>
     <message>
         <source>Write this format whatever OUT is called: pacenotes, json, rekee or rgt.</source>
@@ -1994,9 +1994,9 @@
     <message numerus="yes">
         <source>Overall after %n stage(s):</source>
         <translation>
-            <numerusform>Общий зачет после %n спецучастка:</numerusform>
-            <numerusform>Общий зачет после %n спецучастков:</numerusform>
-            <numerusform>Общий зачет после %n спецучастков:</numerusform>
+            <numerusform>Общий зачёт после %n спецучастка:</numerusform>
+            <numerusform>Общий зачёт после %n спецучастков:</numerusform>
+            <numerusform>Общий зачёт после %n спецучастков:</numerusform>
         </translation>
     </message>
     <message>
@@ -2850,7 +2850,7 @@ A season of races, rallies and climbs scored as the combined rules score them: s
     </message>
     <message>
         <source>Action %1 (%2) cannot be replayed: %3</source>
-        <translation>Действие %1 (%2) не удается переиграть: %3</translation>
+        <translation>Действие %1 (%2) не удаётся переиграть: %3</translation>
     </message>
     <message>
         <source>The game “%1” cannot be read: %2</source>
@@ -2978,7 +2978,7 @@ A season of races, rallies and climbs scored as the combined rules score them: s
     </message>
     <message>
         <source>From gear 0 the first die may be Gear 2; if it shows a hazard the turn ends after one space, without a Loss of Control.</source>
-        <translation>С передачи «0» первым кубиком может быть кубик 2-й передачи; если на нем выпал символ ⚠, ход заканчивается через одну клетку, без потери управления.</translation>
+        <translation>С передачи «0» первым кубиком может быть кубик 2-й передачи; если на нём выпал символ ⚠, ход заканчивается через одну клетку, без потери управления.</translation>
     </message>
     <message>
         <source>Redline</source>
@@ -3002,7 +3002,7 @@ A season of races, rallies and climbs scored as the combined rules score them: s
     </message>
     <message>
         <source>Weather tokens change the weather in the solo lap too (otherwise they count as green flags).</source>
-        <translation>Жетоны погоды меняют погоду и в одиночном круге (иначе они считаются зелеными флагами).</translation>
+        <translation>Жетоны погоды меняют погоду и в одиночном круге (иначе они считаются зелёными флагами).</translation>
     </message>
     <message>
         <source>SISU</source>
@@ -3214,7 +3214,7 @@ A season of races, rallies and climbs scored as the combined rules score them: s
     </message>
     <message>
         <source>This turn the car only comes back (or waits): it may not move.</source>
-        <translation>В этом ходу автомобиль только возвращается (или ждет): двигаться нельзя.</translation>
+        <translation>В этом ходу автомобиль только возвращается (или ждёт): двигаться нельзя.</translation>
     </message>
     <message>
         <source>The car may not move this turn.</source>
@@ -3386,7 +3386,7 @@ A season of races, rallies and climbs scored as the combined rules score them: s
     </message>
     <message>
         <source>The order of play of this round puts %1 next.</source>
-        <translation>По очередности хода этого раунда следующий — %1.</translation>
+        <translation>По очерёдности хода этого раунда следующий — %1.</translation>
     </message>
     <message>
         <source>The car does not move this turn: nothing else can happen to it.</source>
@@ -4003,7 +4003,7 @@ The game is played with the built-in data.</source>
     </message>
     <message>
         <source>list the cars to order</source>
-        <translation>перечислите автомобили, для которых нужна очередность</translation>
+        <translation>перечислите автомобили, для которых нужна очерёдность</translation>
     </message>
     <message>
         <source>every car needs an id</source>
@@ -4139,7 +4139,7 @@ The game is played with the built-in data.</source>
     </message>
     <message>
         <source>the solo score sheet is for GT</source>
-        <translation>таблица подсчета для одного игрока — только в GT</translation>
+        <translation>таблица подсчёта для одного игрока — только в GT</translation>
     </message>
     <message>
         <source>stage times are for DIRT</source>
@@ -4534,10 +4534,42 @@ The game is played with the built-in data.</source>
     </message>
 </context>
 <context>
+    <name>MovePlan</name>
+    <message>
+        <source>C</source>
+        <comment>the Coast die&apos;s letter (Russian: кубик поддержания скорости)</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>the Brake die&apos;s letter (Russian: кубик торможения)</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the Boost die&apos;s letter (Russian: кубик ускорения)</comment>
+        <translation>У</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>the Leader die&apos;s letter (Russian: кубик лидера)</comment>
+        <translation>Л</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>the Redline Brake die&apos;s letter (Russian: красная зона)</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <source>%1… (with the next Gear die)</source>
+        <translation>%1… (со следующим кубиком передачи)</translation>
+    </message>
+</context>
+<context>
     <name>OfferResume</name>
     <message>
         <source>an untitled game</source>
-        <translation>игра без названия</translation>
+        <translation>партия без названия</translation>
     </message>
     <message numerus="yes">
         <source>round %1, %n action(s) played</source>
@@ -4557,7 +4589,7 @@ The game is played with the built-in data.</source>
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation>Продолжить игру?</translation>
+        <translation>Продолжить партию?</translation>
     </message>
     <message>
         <source>“%1” was still being played when Pacenotes closed.</source>
@@ -4567,7 +4599,7 @@ The game is played with the built-in data.</source>
         <source>%1 with %2; %3; last played %4.
 Resume it exactly where it was?</source>
         <translation>%1, игроки: %2; %3; последний ход: %4.
-Продолжить с того места, где игра остановилась?</translation>
+Продолжить с того места, где партия остановилась?</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -4633,11 +4665,11 @@ Resume it exactly where it was?</source>
     <name>Pacenotes::AddGameDialog</name>
     <message>
         <source>Add a Finished Game</source>
-        <translation>Добавить оконченную игру</translation>
+        <translation>Добавить оконченную партию</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Игра</translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -4657,7 +4689,7 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Finished games from the games file. A race is classified by its finishing order and retirements, a rally by its stage times.</source>
-        <translation>Оконченные игры из файла игр. Итог гонки — по порядку финиша и сходам, ралли — по времени спецучастков.</translation>
+        <translation>Оконченные партии из файла партий. Итог гонки — по порядку финиша и сходам, ралли — по времени спецучастков.</translation>
     </message>
     <message>
         <source>In the season already: event %1</source>
@@ -4665,7 +4697,7 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>No finished game in the games file yet. A game played without the app is added with Enter Results…</source>
-        <translation>В файле игр пока нет оконченных игр. Игру, сыгранную без приложения, добавляют через «Ввести результаты…»</translation>
+        <translation>В файле партий пока нет оконченных партий. Партию, сыгранную без приложения, добавляют через «Ввести результаты…»</translation>
     </message>
     <message>
         <source>retired</source>
@@ -4964,7 +4996,7 @@ Resume it exactly where it was?</source>
     <name>Pacenotes::ChampionshipEventsModel</name>
     <message>
         <source>Played in the app: the game “%1”</source>
-        <translation>Сыграно в приложении: игра «%1»</translation>
+        <translation>Сыграно в приложении: партия «%1»</translation>
     </message>
     <message>
         <source>Event %1</source>
@@ -5198,11 +5230,11 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Add a Finished Game</source>
-        <translation>Добавить оконченную игру</translation>
+        <translation>Добавить оконченную партию</translation>
     </message>
     <message>
         <source>The games file cannot be opened, so there is no game to add.</source>
-        <translation>Файл игр не открывается, поэтому добавить нечего.</translation>
+        <translation>Файл партий не открывается, поэтому добавить нечего.</translation>
     </message>
     <message>
         <source>Championship</source>
@@ -5282,11 +5314,11 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Add a &amp;Finished Game…</source>
-        <translation>Добавить &amp;оконченную игру…</translation>
+        <translation>Добавить &amp;оконченную партию…</translation>
     </message>
     <message>
         <source>Add a game played in the app, from the games file</source>
-        <translation>Добавить игру, сыгранную в приложении, из файла игр</translation>
+        <translation>Добавить партию, сыгранную в приложении, из файла партий</translation>
     </message>
     <message>
         <source>Enter &amp;Results…</source>
@@ -5294,7 +5326,7 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Type in the results of a game played without the app</source>
-        <translation>Ввести результаты игры, сыгранной без приложения</translation>
+        <translation>Ввести результаты партии, сыгранной без приложения</translation>
     </message>
     <message>
         <source>&amp;Correct the Event…</source>
@@ -5366,7 +5398,7 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>The events in the order they were held. Double-click one to correct its results; a game played in the app keeps the name of its session.</source>
-        <translation>Этапы в том порядке, в каком они прошли. Двойной щелчок — исправить результаты; игра, сыгранная в приложении, хранит название своей сессии.</translation>
+        <translation>Этапы в том порядке, в каком они прошли. Двойной щелчок — исправить результаты; партия, сыгранная в приложении, хранит своё название.</translation>
     </message>
 </context>
 <context>
@@ -5724,7 +5756,7 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>&amp;Name of the game:</source>
-        <translation>&amp;Название игры:</translation>
+        <translation>&amp;Название партии:</translation>
     </message>
     <message>
         <source>&amp;Laps:</source>
@@ -5980,6 +6012,18 @@ Resume it exactly where it was?</source>
     <message>
         <source>Take the last die back (Backspace)</source>
         <translation>Убрать последний кубик (Backspace)</translation>
+    </message>
+    <message>
+        <source>Understood: %1</source>
+        <translation>Выложено: %1</translation>
+    </message>
+    <message>
+        <source>Before or after its Gear die: “2 %1 %1” and “%1 %1 2” are both 2+%2 (typed after it, it goes with the Gear die that needs it).</source>
+        <translation>До или после своего кубика передачи: «2 %1 %1» и «%1 %1 2» — одно и то же, 2+%2 (набранный после, он идёт к кубику передачи, которому нужен).</translation>
+    </message>
+    <message>
+        <source>Lay the dice in the order they go on the board. %1</source>
+        <translation>Выкладывайте кубики в том порядке, в каком они ложатся на поле. %1</translation>
     </message>
 </context>
 <context>
@@ -6371,7 +6415,7 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Correct a Game&apos;s Results</source>
-        <translation>Исправить результаты игры</translation>
+        <translation>Исправить результаты партии</translation>
     </message>
     <message>
         <source>Enter Results</source>
@@ -6790,7 +6834,7 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     </message>
     <message>
         <source>GT solo mode: the seconds each turn adds by the gear it ends in, and the seconds each Focus token left at the end takes off. The rulebook prints these; change them only for a variant you play. The score sheets in Records keep the rulebook&apos;s times.</source>
-        <translation>Режим для одного игрока GT: секунды, которые добавляет ход в зависимости от передачи, на которой он закончился, и секунды, которые снимает каждый оставшийся в конце жетон концентрации. Эти числа напечатаны в правилах; меняйте их, только если играете по своему варианту. Таблицы подсчета в «Протоколах» по-прежнему считают время по правилам.</translation>
+        <translation>Режим для одного игрока GT: секунды, которые добавляет ход в зависимости от передачи, на которой он закончился, и секунды, которые снимает каждый оставшийся в конце жетон концентрации. Эти числа напечатаны в правилах; меняйте их, только если играете по своему варианту. Таблицы подсчёта в «Протоколах» по-прежнему считают время по правилам.</translation>
     </message>
     <message>
         <source>This value</source>
@@ -7226,42 +7270,42 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>The games file %1 cannot be opened: %2
 Games can be played, but they are not saved.</source>
-        <translation>Не удаётся открыть файл игр %1: %2
-Играть можно, но игры не сохраняются.</translation>
+        <translation>Не удаётся открыть файл партий %1: %2
+Играть можно, но партии не сохраняются.</translation>
     </message>
     <message>
         <source>The game cannot start: %1</source>
-        <translation>Игру нельзя начать: %1</translation>
+        <translation>Партию нельзя начать: %1</translation>
     </message>
     <message>
         <source>The game cannot be saved: %1
 It can be played, but it is lost when the window closes.</source>
-        <translation>Игру не удаётся сохранить: %1
-Играть можно, но после закрытия окна игра пропадёт.</translation>
+        <translation>Партию не удаётся сохранить: %1
+Играть можно, но после закрытия окна партия пропадёт.</translation>
     </message>
     <message>
         <source>The game cannot be resumed: %1</source>
-        <translation>Игру нельзя продолжить: %1</translation>
+        <translation>Партию нельзя продолжить: %1</translation>
     </message>
     <message>
         <source>The game resumes before an action that cannot be replayed: %1</source>
-        <translation>Игра продолжается с места до действия, которое не удаётся воспроизвести: %1</translation>
+        <translation>Партия продолжается с места до действия, которое не удаётся воспроизвести: %1</translation>
     </message>
     <message>
         <source>“%1” is saved: Game ▸ Sessions… lists it.</source>
-        <translation>Игра «%1» сохранена: она есть в списке «Игра ▸ Партии…».</translation>
+        <translation>Партия «%1» сохранена: она есть в списке «Игра ▸ Партии…».</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation>Игры</translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>New &amp;Game…</source>
-        <translation>Новая &amp;игра…</translation>
+        <translation>Новая &amp;партия…</translation>
     </message>
     <message>
         <source>Set up a game at the table: the kind, the track, the players and their cars, the rules</source>
-        <translation>Подготовить игру за столом: вид игры, трасса, игроки и их автомобили, правила</translation>
+        <translation>Подготовить партию за столом: вид игры, трасса, игроки и их автомобили, правила</translation>
     </message>
     <message>
         <source>&amp;Sessions…</source>
@@ -7269,7 +7313,7 @@ It can be played, but it is lost when the window closes.</source>
     </message>
     <message>
         <source>The games played and in progress: resume, delete, export the log</source>
-        <translation>Сыгранные и идущие игры: продолжить, удалить, экспортировать журнал</translation>
+        <translation>Сыгранные и идущие партии: продолжить, удалить, экспортировать журнал</translation>
     </message>
 </context>
 <context>
@@ -7308,7 +7352,7 @@ It can be played, but it is lost when the window closes.</source>
     </message>
     <message>
         <source>Cannot read the games file: %1</source>
-        <translation>Не удается прочитать файл партий: %1</translation>
+        <translation>Не удаётся прочитать файл партий: %1</translation>
     </message>
     <message>
         <source>There is no game %1 in the games file.</source>
@@ -7388,7 +7432,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>The solo lap is on the solo score sheet.</source>
-        <translation>Одиночный круг записан в таблицу подсчета.</translation>
+        <translation>Одиночный круг записан в таблицу подсчёта.</translation>
     </message>
     <message>
         <source>The stage times are on the rally sheet.</source>
@@ -7439,16 +7483,8 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <source>Dashboards</source>
-        <translation>Приборные панели</translation>
-    </message>
-    <message>
         <source>Dashboard</source>
         <translation>Приборная панель</translation>
-    </message>
-    <message>
-        <source>Game Log</source>
-        <translation>Журнал партии</translation>
     </message>
     <message>
         <source>Track</source>
@@ -7513,6 +7549,15 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Export Failed</source>
         <translation>Экспорт не удался</translation>
+    </message>
+    <message>
+        <source>All Cars</source>
+        <translation>Автомобили</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <comment>the game log&apos;s dock</comment>
+        <translation>Журнал</translation>
     </message>
 </context>
 <context>
@@ -7651,7 +7696,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>One car against the clock for one lap, timed on the solo score sheet (%1).</source>
-        <translation>Один автомобиль на время, один круг, результат — в таблице подсчета для одного игрока (%1).</translation>
+        <translation>Один автомобиль на время, один круг, результат — в таблице подсчёта для одного игрока (%1).</translation>
     </message>
     <message>
         <source>One to six cars drive one special stage one after another; the fastest time wins.</source>
@@ -8502,10 +8547,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>На клетке</translation>
     </message>
     <message>
-        <source>Loss of Control</source>
-        <translation>Потеря управления</translation>
-    </message>
-    <message>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
@@ -8517,6 +8558,31 @@ It goes on in this window; export the log to keep it.</source>
         <source>No game is open.</source>
         <translation>Партия не открыта.</translation>
     </message>
+    <message>
+        <source>danger colour?</source>
+        <translation>уровень опасности?</translation>
+    </message>
+    <message>
+        <source>%1, danger colour?</source>
+        <translation>%1, уровень опасности?</translation>
+    </message>
+    <message>
+        <source>Control was lost here: give the tile&apos;s danger colour, it decides the Damage tokens.</source>
+        <translation>Здесь потеряно управление: укажите уровень опасности фрагмента, от него зависят жетоны повреждений.</translation>
+    </message>
+    <message>
+        <source>A Loss of Control is possible here: give the tile&apos;s danger colour now and the referee will not have to ask.</source>
+        <translation>Здесь возможна потеря управления: укажите уровень опасности фрагмента сейчас, и судье не придётся спрашивать.</translation>
+    </message>
+    <message>
+        <source>The chance of a Loss of Control on this space, rolling one by one</source>
+        <translation>Шанс потери управления на этой клетке при броске по одному</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <comment>the chance of a Loss of Control</comment>
+        <translation>Риск</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::NewGameWizard</name>
@@ -8527,7 +8593,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>New Game</source>
-        <translation>Новая игра</translation>
+        <translation>Новая партия</translation>
     </message>
 </context>
 <context>
@@ -9301,10 +9367,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>передача </translation>
     </message>
     <message>
-        <source>Enter this card</source>
-        <translation>Ввести эту карту</translation>
-    </message>
-    <message>
         <source>Flip for me</source>
         <translation>Перевернуть за меня</translation>
     </message>
@@ -9356,10 +9418,6 @@ It goes on in this window; export the log to keep it.</source>
         <source>Drawn: %1.</source>
         <translation>Вытянуто: %1.</translation>
     </message>
-    <message>
-        <source>Flip a gear %1 Time card and enter its 0 side.</source>
-        <translation>Переверните карту времени передачи %1 и введите её сторону 0.</translation>
-    </message>
     <message numerus="yes">
         <source>Entered: %1, %n s.</source>
         <translation>
@@ -9400,12 +9458,28 @@ It goes on in this window; export the log to keep it.</source>
         <source>repairs and tyre change</source>
         <translation>ремонт и замена шин</translation>
     </message>
+    <message>
+        <source>The card&apos;s 0 side shows %1: enter it with the seconds typed beside</source>
+        <translation>На стороне «0» карты — %1: ввести её с секундами, набранными рядом</translation>
+    </message>
+    <message>
+        <source>The seconds printed on the card&apos;s 0 side</source>
+        <translation>Секунды, напечатанные на стороне «0» карты</translation>
+    </message>
+    <message>
+        <source>Drawn: none yet.</source>
+        <translation>Вытянуто: пока ничего.</translation>
+    </message>
+    <message>
+        <source>Flip a gear %1 Time card: type the seconds on its 0 side, then tap what it shows.</source>
+        <translation>Переверните карту времени %1-й передачи: наберите секунды с её стороны «0», затем нажмите то, что на ней изображено.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::RecordsActions</name>
     <message>
         <source>New &amp;Solo Score Sheet</source>
-        <translation>Новая &amp;таблица подсчета (один игрок)</translation>
+        <translation>Новая &amp;таблица подсчёта (один игрок)</translation>
     </message>
     <message>
         <source>New &amp;Rally Sheet</source>
@@ -9417,7 +9491,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Print Blank S&amp;core Sheet…</source>
-        <translation>Печать пустой таблицы &amp;подсчета…</translation>
+        <translation>Печать пустой таблицы &amp;подсчёта…</translation>
     </message>
     <message>
         <source>Print Blank Ra&amp;lly Sheet…</source>
@@ -9425,7 +9499,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>A GT solo score sheet that adds up your lap as you play.</source>
-        <translation>Таблица подсчета GT для одного игрока: считает время круга по ходу игры.</translation>
+        <translation>Таблица подсчёта GT для одного игрока: считает время круга по ходу игры.</translation>
     </message>
     <message>
         <source>A DIRT rally sheet: stage times, overall times, positions and start order.</source>
@@ -9928,22 +10002,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Все результаты введены.</translation>
     </message>
     <message>
-        <source>Roll this space for me (V)</source>
-        <translation>Бросить эту клетку за меня (V)</translation>
-    </message>
-    <message>
-        <source>Roll all for me (V)</source>
-        <translation>Бросить всё за меня (V)</translation>
-    </message>
-    <message>
-        <source>Roll this space after all (P)</source>
-        <translation>Всё-таки бросить эту клетку (P)</translation>
-    </message>
-    <message>
-        <source>Secure this space (P)</source>
-        <translation>Обезопасить эту клетку (P)</translation>
-    </message>
-    <message>
         <source>Flat Out: the rolled dice may be laid out again (%1). Where is control lost?</source>
         <translation>«Газ в пол»: брошенные кубики можно выложить заново (%1). Где теряется управление?</translation>
     </message>
@@ -9964,10 +10022,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>На кубике нет символа ⚠</translation>
     </message>
     <message>
-        <source>Stop here (S)</source>
-        <translation>Остановиться (S)</translation>
-    </message>
-    <message>
         <source>Rolling one by one, end the move after the spaces rolled so far</source>
         <translation>Бросая по одному, закончить движение после уже брошенных клеток</translation>
     </message>
@@ -9978,6 +10032,50 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Take the last result back</source>
         <translation>Отменить последний результат</translation>
+    </message>
+    <message>
+        <source>Roll for me (V)</source>
+        <translation>Бросить за меня (V)</translation>
+    </message>
+    <message>
+        <source>The app rolls this space&apos;s dice (solo play)</source>
+        <translation>Приложение бросает кубики этой клетки (игра в одиночку)</translation>
+    </message>
+    <message>
+        <source>The app rolls every die at once (solo play)</source>
+        <translation>Приложение бросает все кубики сразу (игра в одиночку)</translation>
+    </message>
+    <message>
+        <source>Unsecure (P)</source>
+        <translation>Не обезопасивать (P)</translation>
+    </message>
+    <message>
+        <source>Secure (P)</source>
+        <translation>Обезопасить (P)</translation>
+    </message>
+    <message>
+        <source>Roll this space after all</source>
+        <translation>Всё-таки бросить кубики этой клетки</translation>
+    </message>
+    <message>
+        <source>Secure this space with Focus or Second tokens instead of rolling it</source>
+        <translation>Обезопасить эту клетку жетонами концентрации или секунд вместо броска</translation>
+    </message>
+    <message>
+        <source>Control was lost on space %1: the tile&apos;s danger colour?</source>
+        <translation>Управление потеряно на клетке %1: уровень опасности фрагмента?</translation>
+    </message>
+    <message>
+        <source>Stop (S)</source>
+        <translation>Остановиться (S)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The tile where control was lost is %1</source>
+        <translation>Фрагмент, где потеряно управление, — %1</translation>
     </message>
 </context>
 <context>
@@ -10199,7 +10297,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>waiting to start</source>
-        <translation>ждет старта</translation>
+        <translation>ждёт старта</translation>
     </message>
     <message>
         <source>finished, place %1</source>
@@ -10315,6 +10413,13 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Leave them all off for the rules as the rulebook&apos;s core game plays them.</source>
         <translation>Если ничего не отмечать, игра идёт по основным правилам.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::RulingListModel</name>
+    <message>
+        <source>Space %1: %2</source>
+        <translation>Клетка %1: %2</translation>
     </message>
 </context>
 <context>
@@ -10460,6 +10565,14 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Автотур: гонка «голова к голове» добавляет столько секунд за каждое место; в сводных правилах 10 сек. (стр. 13), их автор предпочитает 30 сек.</translation>
     </message>
     <message>
+        <source>only the best results count:</source>
+        <translation>засчитывать лучших:</translation>
+    </message>
+    <message>
+        <source>Each driver&apos;s best N event scores count; the others are dropped (the organiser&apos;s option)</source>
+        <translation>Засчитываются N лучших результатов каждого пилота, остальные отбрасываются (выбор организатора)</translation>
+    </message>
+    <message>
         <source>share the place</source>
         <translation>делить место</translation>
     </message>
@@ -10470,6 +10583,22 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>The books give no tie-break for a season: choose how equal totals are split</source>
         <translation>Правила не дают способа разрешить ничью в сезоне: выберите, как разделять равные суммы</translation>
+    </message>
+    <message>
+        <source>One &amp;car per driver for the whole series</source>
+        <translation>Один &amp;автомобиль на пилота всю серию</translation>
+    </message>
+    <message>
+        <source>Auto Tour: each player picks a single car and uses it for the whole series (digest p. 13)</source>
+        <translation>Автотур: каждый игрок выбирает один автомобиль и ездит на нём всю серию (сводные правила, стр. 13)</translation>
+    </message>
+    <message>
+        <source>Repairs only after some stages</source>
+        <translation>Ремонт только после некоторых спецучастков</translation>
+    </message>
+    <message>
+        <source>Auto Tour option: limit repairs to the ends of only some stages (digest p. 13)</source>
+        <translation>Вариант Автотура: ремонт только после некоторых спецучастков (сводные правила, стр. 13)</translation>
     </message>
     <message>
         <source>Name</source>
@@ -10502,30 +10631,6 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Remove Te&amp;am</source>
         <translation>Удалить ко&amp;манду</translation>
-    </message>
-    <message>
-        <source>One &amp;car per driver for the whole series</source>
-        <translation>Один &amp;автомобиль на пилота всю серию</translation>
-    </message>
-    <message>
-        <source>Auto Tour: each player picks a single car and uses it for the whole series (digest p. 13)</source>
-        <translation>Автотур: каждый игрок выбирает один автомобиль и ездит на нём всю серию (сводные правила, стр. 13)</translation>
-    </message>
-    <message>
-        <source>Repairs only after some stages</source>
-        <translation>Ремонт только после некоторых спецучастков</translation>
-    </message>
-    <message>
-        <source>Auto Tour option: limit repairs to the ends of only some stages (digest p. 13)</source>
-        <translation>Вариант Автотура: ремонт только после некоторых спецучастков (сводные правила, стр. 13)</translation>
-    </message>
-    <message>
-        <source>only the best results count:</source>
-        <translation>засчитывать лучших:</translation>
-    </message>
-    <message>
-        <source>Each driver&apos;s best N event scores count; the others are dropped (the organiser&apos;s option)</source>
-        <translation>Засчитываются N лучших результатов каждого пилота, остальные отбрасываются (выбор организатора)</translation>
     </message>
 </context>
 <context>
@@ -10571,7 +10676,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>in progress</source>
-        <translation>идет</translation>
+        <translation>идёт</translation>
     </message>
     <message>
         <source>finished</source>
@@ -10614,7 +10719,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Delete the game</source>
-        <translation>Удалить игру</translation>
+        <translation>Удалить партию</translation>
     </message>
     <message>
         <source>Delete “%1” (%2)? Its log goes with it and cannot be brought back. Score sheets already made from it stay in the records.</source>
@@ -10634,11 +10739,11 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Export the game&apos;s log as CSV</source>
-        <translation>Экспорт журнала игры в CSV</translation>
+        <translation>Экспорт журнала партии в CSV</translation>
     </message>
     <message>
         <source>Export the game&apos;s log as JSON</source>
-        <translation>Экспорт журнала игры в JSON</translation>
+        <translation>Экспорт журнала партии в JSON</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -10662,7 +10767,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>All games</source>
-        <translation>Все игры</translation>
+        <translation>Все партии</translation>
     </message>
     <message>
         <source>In progress</source>
@@ -10678,7 +10783,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Go on with the selected game exactly where it was left</source>
-        <translation>Продолжить выбранную игру точно с того места, где она остановилась</translation>
+        <translation>Продолжить выбранную партию точно с того места, где она остановилась</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -10702,7 +10807,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>No game here yet: File ▸ New Game… sets one up.</source>
-        <translation>Игр пока нет: начните новую через «Файл ▸ Новая игра…».</translation>
+        <translation>Партий пока нет: начните новую через «Файл ▸ Новая партия…».</translation>
     </message>
     <message>
         <source>“%1” is open in a game window: close that window first, then delete the game.</source>
@@ -10714,7 +10819,7 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Add the finished game to a season&apos;s standings</source>
-        <translation>Добавить оконченную игру в таблицу сезона</translation>
+        <translation>Добавить оконченную партию в таблицу сезона</translation>
     </message>
 </context>
 <context>
@@ -11103,11 +11208,11 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Score Sheet</source>
-        <translation>Таблица подсчета</translation>
+        <translation>Таблица подсчёта</translation>
     </message>
     <message>
         <source>Score Sheet — %1</source>
-        <translation>Таблица подсчета — %1</translation>
+        <translation>Таблица подсчёта — %1</translation>
     </message>
 </context>
 <context>
@@ -11264,14 +11369,6 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>crossed, “!”</source>
         <translation>пересечена, «!»</translation>
-    </message>
-    <message>
-        <source>Co&amp;lour</source>
-        <translation>&amp;Цвет</translation>
-    </message>
-    <message>
-        <source>The tile&apos;s danger colour (it decides the damage after a Loss of Control)</source>
-        <translation>Уровень опасности фрагмента (от него зависят повреждения после потери управления)</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -11472,6 +11569,14 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Lay a die to describe its space.</source>
         <translation>Выложите кубик, чтобы описать его клетку.</translation>
+    </message>
+    <message>
+        <source>Danger co&amp;lour</source>
+        <translation>&amp;Уровень опасности</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s danger colour: it decides the damage after a Loss of Control, and can be given until the turn is played</source>
+        <translation>Уровень опасности фрагмента: от него зависят повреждения после потери управления; его можно указать, пока ход не сыгран</translation>
     </message>
 </context>
 <context>
@@ -13163,7 +13268,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Black Gear dice</source>
-        <translation>Черные кубики передач</translation>
+        <translation>Чёрные кубики передач</translation>
     </message>
     <message>
         <source>Red Brake dice</source>
@@ -13211,7 +13316,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Yellow flag</source>
-        <translation>Желтый флаг</translation>
+        <translation>Жёлтый флаг</translation>
     </message>
     <message>
         <source>Blocked</source>
@@ -13319,15 +13424,15 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Determining order of play</source>
-        <translation>Очередность хода</translation>
+        <translation>Очерёдность хода</translation>
     </message>
     <message>
         <source>Order of play</source>
-        <translation>Очередность хода</translation>
+        <translation>Очерёдность хода</translation>
     </message>
     <message>
         <source>Order of play for cars not on the track</source>
-        <translation>Очередность хода автомобилей вне трассы</translation>
+        <translation>Очерёдность хода автомобилей вне трассы</translation>
     </message>
     <message>
         <source>The Start</source>
@@ -13418,7 +13523,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The DIRT damage bag has no weather or Yellow Flag tokens.</source>
-        <translation>В мешочке повреждений DIRT нет жетонов погоды и желтого флага.</translation>
+        <translation>В мешочке повреждений DIRT нет жетонов погоды и жёлтого флага.</translation>
     </message>
     <message numerus="yes">
         <source>Gear damage ×%n: that many fewer Gear dice each turn (any value).</source>
@@ -13462,15 +13567,15 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Green flag: no effect.</source>
-        <translation>Зеленый флаг: без последствий.</translation>
+        <translation>Зелёный флаг: без последствий.</translation>
     </message>
     <message>
         <source>Yellow Flag: it goes on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it.</source>
-        <translation>Желтый флаг: жетон кладется на фрагмент, где произошла потеря управления; на нем, а также на предыдущем и следующем фрагментах нельзя совершать обгон.</translation>
+        <translation>Жёлтый флаг: жетон кладётся на фрагмент, где произошла потеря управления; на нём, а также на предыдущем и следующем фрагментах нельзя совершать обгон.</translation>
     </message>
     <message>
         <source>Solo mode: weather tokens count as green flags.</source>
-        <translation>Режим для одного игрока: жетоны изменения погоды считаются зеленым флагом.</translation>
+        <translation>Режим для одного игрока: жетоны изменения погоды считаются зелёным флагом.</translation>
     </message>
     <message>
         <source>No weather changes are played: discard the weather token and draw another in its place.</source>
@@ -13494,7 +13599,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Shortcut: OK! The car made it through unscathed.</source>
-        <translation>Срезка: OK! Автомобиль прошел ее без повреждений.</translation>
+        <translation>Срезка: OK! Автомобиль прошёл её без повреждений.</translation>
     </message>
     <message>
         <source>Shortcut: a blown tyre — one Coast die fewer each turn, from the next turn.</source>
@@ -13502,7 +13607,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Shortcut: stones and mud — a “−1” token goes on the shortcut&apos;s tile: every corner space of that tile has its limit lowered by 1 (not the shortcut). A limit of 0 closes the space.</source>
-        <translation>Срезка: камни и грязь — жетон «−1» кладется на фрагмент срезки: ограничение скорости на всех клетках поворота этого фрагмента снижается на 1 (на самой срезке — нет). Клетка с ограничением 0 закрыта.</translation>
+        <translation>Срезка: камни и грязь — жетон «−1» кладётся на фрагмент срезки: ограничение скорости на всех клетках поворота этого фрагмента снижается на 1 (на самой срезке — нет). Клетка с ограничением 0 закрыта.</translation>
     </message>
     <message>
         <source>Gear damage</source>
@@ -13526,11 +13631,11 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Yellow flag</source>
-        <translation>Желтый флаг</translation>
+        <translation>Жёлтый флаг</translation>
     </message>
     <message>
         <source>Green flag</source>
-        <translation>Зеленый флаг</translation>
+        <translation>Зелёный флаг</translation>
     </message>
     <message>
         <source>OK! (no effect)</source>
@@ -13558,7 +13663,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>A Flying Start goes from gear 0 straight to the Gear 2 die on the first space.</source>
-        <translation>При резком старте с передачи «0» на первую клетку сразу кладется кубик 2-й передачи.</translation>
+        <translation>При резком старте с передачи «0» на первую клетку сразу кладётся кубик 2-й передачи.</translation>
     </message>
     <message>
         <source>The Flying Start rule is not in play in this race.</source>
@@ -13606,7 +13711,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>A Gear %1 die cannot follow gear %2: Gear dice go one gear up, one down or stay the same.</source>
-        <translation>Кубик %1-й передачи не может идти после %2-й передачи: кубики передач меняют передачу на одну вверх или вниз либо сохраняют ее.</translation>
+        <translation>Кубик %1-й передачи не может идти после %2-й передачи: кубики передач меняют передачу на одну вверх или вниз либо сохраняют её.</translation>
     </message>
     <message numerus="yes">
         <source>To skip %n gear(s) down, roll %n Brake dice with the Gear die.</source>
@@ -13626,7 +13731,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>No die on this space: each space entered takes one Gear die (with any Brake or Boost dice), one Coast die, one Leader die or one Redline Brake die.</source>
-        <translation>На этой клетке нет кубика: на каждую клетку кладется один кубик передачи (с кубиками торможения или ускорения), один кубик поддержания скорости, один кубик лидера или один кубик торможения красной зоны.</translation>
+        <translation>На этой клетке нет кубика: на каждую клетку кладётся один кубик передачи (с кубиками торможения или ускорения), один кубик поддержания скорости, один кубик лидера или один кубик торможения красной зоны.</translation>
     </message>
     <message>
         <source>One die moves the car into a space: a Gear die (with its Brake or Boost dice), a Coast die, a Leader die or a Redline Brake die — not several.</source>
@@ -13650,14 +13755,14 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Spinout: the car stays on the track in its space, without damage; it is turned back round at the start of its next turn.</source>
-        <translation>Разворот: автомобиль остается на трассе в своей клетке, без повреждений; в начале следующего хода его разворачивают обратно.</translation>
+        <translation>Разворот: автомобиль остаётся на трассе в своей клетке, без повреждений; в начале следующего хода его разворачивают обратно.</translation>
     </message>
     <message numerus="yes">
         <source>Crash: the car goes beside the track next to this space and draws %n Damage token(s) for the tile&apos;s danger colour; it comes back here at the start of its next turn.</source>
         <translation>
-            <numerusform>Вылет: автомобиль ставится у трассы рядом с этой клеткой и берет %n жетон повреждения по уровню опасности фрагмента; в начале следующего хода он возвращается сюда.</numerusform>
-            <numerusform>Вылет: автомобиль ставится у трассы рядом с этой клеткой и берет %n жетона повреждений по уровню опасности фрагмента; в начале следующего хода он возвращается сюда.</numerusform>
-            <numerusform>Вылет: автомобиль ставится у трассы рядом с этой клеткой и берет %n жетонов повреждений по уровню опасности фрагмента; в начале следующего хода он возвращается сюда.</numerusform>
+            <numerusform>Вылет: автомобиль ставится у трассы рядом с этой клеткой и берёт %n жетон повреждения по уровню опасности фрагмента; в начале следующего хода он возвращается сюда.</numerusform>
+            <numerusform>Вылет: автомобиль ставится у трассы рядом с этой клеткой и берёт %n жетона повреждений по уровню опасности фрагмента; в начале следующего хода он возвращается сюда.</numerusform>
+            <numerusform>Вылет: автомобиль ставится у трассы рядом с этой клеткой и берёт %n жетонов повреждений по уровню опасности фрагмента; в начале следующего хода он возвращается сюда.</numerusform>
         </translation>
     </message>
     <message>
@@ -13666,7 +13771,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>SISU: the car stays where it lost control, without damage, and starts its next turn in gear %1.</source>
-        <translation>СИСУ: автомобиль остается там, где потерял управление, без повреждений и начинает следующий ход на передаче %1.</translation>
+        <translation>СИСУ: автомобиль остаётся там, где потерял управление, без повреждений и начинает следующий ход на передаче %1.</translation>
     </message>
     <message>
         <source>Control was lost beyond the finish line: the car has finished; it counts the gear %1 card&apos;s time and, in a rally, takes the damage shown.</source>
@@ -13678,7 +13783,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>This card was simulated from placeholder data (the real mix of Time card backs is not published): at the table, flip a real card and enter it.</source>
-        <translation>Эта карта смоделирована по условным данным (настоящий состав оборотных сторон карт времени не опубликован): за столом переверните настоящую карту и введите ее.</translation>
+        <translation>Эта карта смоделирована по условным данным (настоящий состав оборотных сторон карт времени не опубликован): за столом переверните настоящую карту и введите её.</translation>
     </message>
     <message>
         <source>Say how the car takes this corner: cutting through the inside or drifting round the outside.</source>
@@ -13714,7 +13819,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>This die was not rolled, or did not show this face: the dice are laid out again exactly as they came up.</source>
-        <translation>Этот кубик не бросали или на нем выпала другая грань: кубики выкладываются заново ровно так, как выпали.</translation>
+        <translation>Этот кубик не бросали или на нём выпала другая грань: кубики выкладываются заново ровно так, как выпали.</translation>
     </message>
     <message>
         <source>Laying the dice out again cannot create or cancel a Flying Start.</source>
@@ -13722,7 +13827,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The Loss of Control already happens earlier: the dice after it are not needed.</source>
-        <translation>Потеря управления происходит раньше: кубики после нее не нужны.</translation>
+        <translation>Потеря управления происходит раньше: кубики после неё не нужны.</translation>
     </message>
     <message>
         <source>This layout does not lose control: rearranging the dice may not avoid the Loss of Control.</source>
@@ -13790,7 +13895,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The jump carries the die forward: describe the space it lands on.</source>
-        <translation>Трамплин переносит кубик вперед: опишите клетку, куда он приземляется.</translation>
+        <translation>Трамплин переносит кубик вперёд: опишите клетку, куда он приземляется.</translation>
     </message>
     <message>
         <source>The jump would land on another car or an obstacle: it cannot be made.</source>
@@ -13798,19 +13903,19 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Jump %1 taken in gear %1: the die moves one space forward.</source>
-        <translation>Трамплин %1 на %1-й передаче: кубик переносится на одну клетку вперед.</translation>
+        <translation>Трамплин %1 на %1-й передаче: кубик переносится на одну клетку вперёд.</translation>
     </message>
     <message>
         <source>Ambiguous: the rulebook makes a hazard on “this die” a Loss of Control; the combined-rules digest counts every die rolled on the jump. The referee counts only the Gear die placed on it.</source>
-        <translation>Неоднозначно: в правилах к потере управления ведет символ ⚠ на «этом кубике»; сводные правила учитывают все кубики, брошенные на трамплине. Судья учитывает только положенный на него кубик передачи.</translation>
+        <translation>Неоднозначно: в правилах к потере управления ведёт символ ⚠ на «этом кубике»; сводные правила учитывают все кубики, брошенные на трамплине. Судья учитывает только положенный на него кубик передачи.</translation>
     </message>
     <message>
         <source>Jump %1 taken one gear higher: the die moves two spaces forward, and a hazard on it is a Loss of Control where it lands.</source>
-        <translation>Трамплин %1 на передачу выше: кубик переносится на две клетки вперед, и символ ⚠ на нем — потеря управления в месте приземления.</translation>
+        <translation>Трамплин %1 на передачу выше: кубик переносится на две клетки вперёд, и символ ⚠ на нём — потеря управления в месте приземления.</translation>
     </message>
     <message>
         <source>Jump %1 taken two or more gears higher: too much air — the die moves two spaces forward and the car loses control where it lands.</source>
-        <translation>Трамплин %1 на две передачи выше и более: слишком высокий прыжок — кубик переносится на две клетки вперед, и автомобиль теряет управление при приземлении.</translation>
+        <translation>Трамплин %1 на две передачи выше и более: слишком высокий прыжок — кубик переносится на две клетки вперёд, и автомобиль теряет управление при приземлении.</translation>
     </message>
     <message>
         <source>Flying Start: if the Gear 2 die shows a hazard, the turn ends on this space in 2nd gear, without a Loss of Control.</source>
@@ -13830,7 +13935,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The rulebook says the movement ends “in your current gear”: the referee takes the gear of the die that entered the water.</source>
-        <translation>В правилах сказано, что движение заканчивается «на текущей передаче»: судья берет передачу кубика, которым автомобиль въехал в брод.</translation>
+        <translation>В правилах сказано, что движение заканчивается «на текущей передаче»: судья берёт передачу кубика, которым автомобиль въехал в брод.</translation>
     </message>
     <message>
         <source>The car crosses the finish line of its last lap.</source>
@@ -13915,9 +14020,9 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>Loss of Control: the rolled dice may be laid out again, unchanged, on a legal path that still loses control; it is resolved where the final hazard or track element causes it (%n way(s) along the planned path).</source>
         <translation>
-            <numerusform>Потеря управления: брошенные кубики можно выложить заново, не переворачивая, по допустимой траектории, которая все равно ведет к потере управления; она разыгрывается там, где ее вызвал последний символ ⚠ или элемент трассы (%n вариант на запланированной траектории).</numerusform>
-            <numerusform>Потеря управления: брошенные кубики можно выложить заново, не переворачивая, по допустимой траектории, которая все равно ведет к потере управления; она разыгрывается там, где ее вызвал последний символ ⚠ или элемент трассы (%n варианта на запланированной траектории).</numerusform>
-            <numerusform>Потеря управления: брошенные кубики можно выложить заново, не переворачивая, по допустимой траектории, которая все равно ведет к потере управления; она разыгрывается там, где ее вызвал последний символ ⚠ или элемент трассы (%n вариантов на запланированной траектории).</numerusform>
+            <numerusform>Потеря управления: брошенные кубики можно выложить заново, не переворачивая, по допустимой траектории, которая всё равно ведёт к потере управления; она разыгрывается там, где её вызвал последний символ ⚠ или элемент трассы (%n вариант на запланированной траектории).</numerusform>
+            <numerusform>Потеря управления: брошенные кубики можно выложить заново, не переворачивая, по допустимой траектории, которая всё равно ведёт к потере управления; она разыгрывается там, где её вызвал последний символ ⚠ или элемент трассы (%n варианта на запланированной траектории).</numerusform>
+            <numerusform>Потеря управления: брошенные кубики можно выложить заново, не переворачивая, по допустимой траектории, которая всё равно ведёт к потере управления; она разыгрывается там, где её вызвал последний символ ⚠ или элемент трассы (%n вариантов на запланированной траектории).</numerusform>
         </translation>
     </message>
     <message>
@@ -13926,7 +14031,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Control is lost beyond the finish line: the car has still finished. (DIRT p. 20; the GT rulebook does not say — the combined-rules digest applies the same to GT.)</source>
-        <translation>Управление потеряно за финишной чертой: автомобиль все равно финишировал. (DIRT, стр. 20; в правилах GT об этом не сказано — сводные правила применяют то же к GT.)</translation>
+        <translation>Управление потеряно за финишной чертой: автомобиль всё равно финишировал. (DIRT, стр. 20; в правилах GT об этом не сказано — сводные правила применяют то же к GT.)</translation>
     </message>
     <message>
         <source>Whatever the dice show, this plan ends in a Loss of Control.</source>
@@ -13946,7 +14051,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>A Loss of Control ends the turn at once: no pit stop right after one.</source>
-        <translation>Потеря управления сразу завершает ход: пит-стоп сразу после нее невозможен.</translation>
+        <translation>Потеря управления сразу завершает ход: пит-стоп сразу после неё невозможен.</translation>
     </message>
     <message>
         <source>A pit stop needs the turn to end in 1st gear (it ended in %1).</source>
@@ -13958,11 +14063,11 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>A pit stop needs a space at the edge of the track, not the middle lane of three.</source>
-        <translation>Для пит-стопа нужна клетка на краю трассы, а не в центральной из трех полос.</translation>
+        <translation>Для пит-стопа нужна клетка на краю трассы, а не в центральной из трёх полос.</translation>
     </message>
     <message>
         <source>A tyre change swaps to a dashboard with other tyres: say which.</source>
-        <translation>При замене шин берется приборная панель с другими шинами: укажите, с какими.</translation>
+        <translation>При замене шин берётся приборная панель с другими шинами: укажите, с какими.</translation>
     </message>
     <message>
         <source>There is no %1 dashboard with these tyres (%2).</source>
@@ -13994,7 +14099,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>There is no Coast damage to repair: the spare tyre would be wasted.</source>
-        <translation>Нет повреждения двигателя, которое нужно устранить: запасное колесо пропадет зря.</translation>
+        <translation>Нет повреждения двигателя, которое нужно устранить: запасное колесо пропадёт зря.</translation>
     </message>
     <message>
         <source>Spare tyre: the car goes beside the track, the Spare Tire card is this turn&apos;s Time card (0 side), one Coast Damage token goes back into the bag; the car comes back next turn where it stopped.</source>
@@ -14074,7 +14179,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>yellow</source>
-        <translation>желтый</translation>
+        <translation>жёлтый</translation>
     </message>
     <message>
         <source>orange</source>
@@ -14126,7 +14231,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Cars always move forwards, straight on or diagonally, never sideways or back: the front edge of each space entered must be further along the track.</source>
-        <translation>Автомобили всегда движутся вперед, прямо или по диагонали, но не вбок и не назад: передняя граница каждой новой клетки должна быть дальше от старта.</translation>
+        <translation>Автомобили всегда движутся вперёд, прямо или по диагонали, но не вбок и не назад: передняя граница каждой новой клетки должна быть дальше от старта.</translation>
     </message>
     <message>
         <source>On a triple-lane corner the car cannot move outwards from the inside lane into the corner space: it goes straight on and takes the penalties shown.</source>
@@ -14135,9 +14240,9 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>Stones and mud close this corner space: %n “−1” token(s) bring its limit of %1 down to nothing.</source>
         <translation>
-            <numerusform>Камни и грязь закрывают эту клетку поворота: %n жетон «−1» сводит ее ограничение %1 к нулю.</numerusform>
-            <numerusform>Камни и грязь закрывают эту клетку поворота: %n жетона «−1» сводят ее ограничение %1 к нулю.</numerusform>
-            <numerusform>Камни и грязь закрывают эту клетку поворота: %n жетонов «−1» сводят ее ограничение %1 к нулю.</numerusform>
+            <numerusform>Камни и грязь закрывают эту клетку поворота: %n жетон «−1» сводит её ограничение %1 к нулю.</numerusform>
+            <numerusform>Камни и грязь закрывают эту клетку поворота: %n жетона «−1» сводят её ограничение %1 к нулю.</numerusform>
+            <numerusform>Камни и грязь закрывают эту клетку поворота: %n жетонов «−1» сводят её ограничение %1 к нулю.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -14174,7 +14279,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Yellow Flag: no moving alongside another car on this tile or the tiles before and after it, unless that car is at 0 or 00.</source>
-        <translation>Желтый флаг: на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем, если только он не на передаче «0» или «00».</translation>
+        <translation>Жёлтый флаг: на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем, если только он не на передаче «0» или «00».</translation>
     </message>
     <message>
         <source>A car taking a corner or sliding cannot be overtaken there, except through a shortcut.</source>
@@ -14182,15 +14287,15 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Another car is taking this corner on the inside: a car entering it follows on the same line.</source>
-        <translation>В этом повороте другой автомобиль идет по внутренней полосе: въезжающий следует за ним тем же способом.</translation>
+        <translation>В этом повороте другой автомобиль идёт по внутренней полосе: въезжающий следует за ним тем же способом.</translation>
     </message>
     <message>
         <source>Another car is drifting round this corner on the outside: a car entering it follows on the same line.</source>
-        <translation>В этом повороте другой автомобиль идет заносом по внешней полосе: въезжающий следует за ним тем же способом.</translation>
+        <translation>В этом повороте другой автомобиль идёт заносом по внешней полосе: въезжающий следует за ним тем же способом.</translation>
     </message>
     <message>
         <source>Another car is sliding here: a car entering the zone slides too, behind it.</source>
-        <translation>Здесь другой автомобиль в заносе: въезжающий в зону тоже идет заносом, следом за ним.</translation>
+        <translation>Здесь другой автомобиль в заносе: въезжающий в зону тоже идёт заносом, следом за ним.</translation>
     </message>
     <message>
         <source>No Gear die is left after damage: the car retires from the stage (its time is 1 minute slower than the slowest finisher).</source>
@@ -14206,7 +14311,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The car&apos;s space is taken: it cannot come back this turn; flip the 00 marker and lose another turn.</source>
-        <translation>Клетка автомобиля занята: в этот ход он не может вернуться; переверните жетон «00» и пропустите еще один ход.</translation>
+        <translation>Клетка автомобиля занята: в этот ход он не может вернуться; переверните жетон «00» и пропустите ещё один ход.</translation>
     </message>
     <message>
         <source>The car&apos;s space is taken: it cannot leave the pits this turn; flip the 0 marker and lose a turn.</source>
@@ -14218,15 +14323,15 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Starting a turn at 0, the car takes its Yellow Flag off the track and puts it on its dashboard.</source>
-        <translation>Начиная ход на передаче «0», автомобиль убирает свой желтый флаг с трассы и кладет его на приборную панель.</translation>
+        <translation>Начиная ход на передаче «0», автомобиль убирает свой жёлтый флаг с трассы и кладёт его на приборную панель.</translation>
     </message>
     <message>
         <source>The car comes back onto the track where it left it and plays normally.</source>
-        <translation>Автомобиль возвращается на трассу туда, где сошел, и ходит как обычно.</translation>
+        <translation>Автомобиль возвращается на трассу туда, где сошёл, и ходит как обычно.</translation>
     </message>
     <message>
         <source>The car&apos;s space is taken. The DIRT rulebook does not say what happens; as in GT (and the combined-rules digest), it waits for a later turn.</source>
-        <translation>Клетка автомобиля занята. В правилах DIRT об этом не сказано; как в GT (и в сводных правилах), он ждет следующего хода.</translation>
+        <translation>Клетка автомобиля занята. В правилах DIRT об этом не сказано; как в GT (и в сводных правилах), он ждёт следующего хода.</translation>
     </message>
     <message numerus="yes">
         <source>Step %1 has %n dice,</source>
@@ -14271,9 +14376,9 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>%n Yellow Flags: they go on the tile of the Loss of Control; no car may move alongside another on that tile or the tiles before and after it. Several flags on one tile have no further effect.</source>
         <translation>
-            <numerusform>%n желтый флаг: он кладется на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
-            <numerusform>%n желтых флага: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
-            <numerusform>%n желтых флагов: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+            <numerusform>%n жёлтый флаг: он кладётся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+            <numerusform>%n жёлтых флага: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
+            <numerusform>%n жёлтых флагов: они кладутся на фрагмент трассы, где произошла потеря управления; на этом фрагменте, а также на предыдущем и следующем нельзя равняться с другим автомобилем. Несколько флагов на одном фрагменте не дают дополнительного эффекта.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -14290,7 +14395,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The %1 seconds on the front of the gear %2 card are %3: count the card you take.</source>
-        <translation>%1 секунд на лицевой стороне карты %2-й передачи — %3: считайте по карте, которую вы берете.</translation>
+        <translation>%1 секунд на лицевой стороне карты %2-й передачи — %3: считайте по карте, которую вы берёте.</translation>
     </message>
     <message numerus="yes">
         <source>Solo lap: track time %1 over %n turn(s), less %2 for the Focus tokens left: %3.</source>
@@ -14306,7 +14411,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>At 00 the car does nothing this turn but come back onto the track at 0 (or wait if its space is taken): it may perform no other actions.</source>
-        <translation>На передаче «00» автомобиль в этот ход только возвращается на трассу с жетоном «0» (или ждет, если его клетка занята): больше он ничего не делает.</translation>
+        <translation>На передаче «00» автомобиль в этот ход только возвращается на трассу с жетоном «0» (или ждёт, если его клетка занята): больше он ничего не делает.</translation>
     </message>
     <message>
         <source>the turn ends without moving, in gear %1</source>
@@ -14334,7 +14439,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>SISU ignores “any and all” hazards on the dice but does not prevent a Loss of Control from a speed limit or “other track effect”. A jump taken one gear too fast loses control only through the hazard on its die, so the referee ignores that hazard and there is no Loss of Control; two gears too fast loses control without any hazard, and SISU does not prevent that.</source>
-        <translation>СИСУ (SISU) отменяет «все без исключения» символы ⚠ на кубиках, но не предотвращает потерю управления из-за ограничения скорости или «другого эффекта трассы». Трамплин на передачу выше теряет управление только через символ ⚠ на своем кубике, поэтому судья отменяет этот символ, и потери управления нет; на две передачи выше управление теряется без всякого символа ⚠, и СИСУ этого не предотвращает.</translation>
+        <translation>СИСУ (SISU) отменяет «все без исключения» символы ⚠ на кубиках, но не предотвращает потерю управления из-за ограничения скорости или «другого эффекта трассы». Трамплин на передачу выше теряет управление только через символ ⚠ на своём кубике, поэтому судья отменяет этот символ, и потери управления нет; на две передачи выше управление теряется без всякого символа ⚠, и СИСУ этого не предотвращает.</translation>
     </message>
     <message>
         <source>SISU ignores “any and all” hazards on the dice, so the referee also ignores a hazard on the Flying Start die (it is not a track effect); the rulebook does not mention the case.</source>
@@ -14342,11 +14447,11 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The rulebooks put the marker of “the last Gear die rolled”; this one is secured, not rolled: the referee takes the last Gear die played.</source>
-        <translation>По правилам кладется жетон «последнего брошенного кубика передачи»; этот кубик обезопасен, а не брошен: судья берет последний сыгранный кубик передачи.</translation>
+        <translation>По правилам кладётся жетон «последнего брошенного кубика передачи»; этот кубик обезопасен, а не брошен: судья берёт последний сыгранный кубик передачи.</translation>
     </message>
     <message>
         <source>The Loss of Control table for gear %1 (the marker and the Damage tokens per colour) is %2; check it against your own dashboard.</source>
-        <translation>Таблица потери управления для %1-й передачи (жетон передачи и жетоны повреждений по цветам) — %2; сверьте ее со своей приборной панелью.</translation>
+        <translation>Таблица потери управления для %1-й передачи (жетон передачи и жетоны повреждений по цветам) — %2; сверьте её со своей приборной панелью.</translation>
     </message>
     <message>
         <source>The car was blocked: the results of the dice after it are ignored.</source>
@@ -14358,7 +14463,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Repairs: every Damage token goes back into the bag; with the 00 marker the next turn only swaps 00 for 0 and puts the car back on the track, and the turn after it plays from 0.</source>
-        <translation>Ремонт: все жетоны повреждений возвращаются в мешочек; с жетоном «00» в следующем ходу можно только заменить «00» на «0» и поставить автомобиль обратно на трассу, а еще через ход он играет с передачи «0».</translation>
+        <translation>Ремонт: все жетоны повреждений возвращаются в мешочек; с жетоном «00» в следующем ходу можно только заменить «00» на «0» и поставить автомобиль обратно на трассу, а ещё через ход он играет с передачи «0».</translation>
     </message>
     <message>
         <source>The perfect line: entering the sharp corner diagonally crosses no dotted line; its centre limit of %1 applies.</source>
@@ -14383,14 +14488,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message numerus="yes">
         <source>Stage time: %n Time card(s) add up to %1, less %2 Second token(s) left: %3.</source>
         <translation>
-            <numerusform>Время спецучастка: %n карта времени дает %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
+            <numerusform>Время спецучастка: %n карта времени даёт %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
             <numerusform>Время спецучастка: %n карты времени дают %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
             <numerusform>Время спецучастка: %n карт времени дают %1, минус оставшиеся жетоны секунды (%2): %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>Checkpoint penalty: %1 more, a stage time of %2.</source>
-        <translation>Штраф контрольного пункта: еще %1, время спецучастка %2.</translation>
+        <translation>Штраф контрольного пункта: ещё %1, время спецучастка %2.</translation>
     </message>
     <message numerus="yes">
         <source>Assistance: the %n Damage token(s) on the dashboard go back into the bag.</source>
@@ -14406,27 +14511,27 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire card, as the players agree (DIRT p. 24).</source>
-        <translation>Жетоны СИСУ (SISU): один на спецучасток, один на ралли или возвращается после технической помощи, как карта запасного колеса, — по договоренности игроков (DIRT, с. 24).</translation>
+        <translation>Жетоны СИСУ (SISU): один на спецучасток, один на ралли или возвращается после технической помощи, как карта запасного колеса, — по договорённости игроков (DIRT, с. 24).</translation>
     </message>
     <message>
         <source>The car has retired: it no longer moves.</source>
-        <translation>Автомобиль сошел: он больше не двигается.</translation>
+        <translation>Автомобиль сошёл: он больше не двигается.</translation>
     </message>
     <message>
         <source>After repairs the car stays on the Pit Stop tile: 00 becomes 0, and that is the whole turn. It comes back onto the track at the start of its next turn.</source>
-        <translation>После ремонта автомобиль остается на фрагменте пит-стопа: «00» меняется на «0», и на этом ход заканчивается. На трассу он возвращается в начале следующего хода.</translation>
+        <translation>После ремонта автомобиль остаётся на фрагменте пит-стопа: «00» меняется на «0», и на этом ход заканчивается. На трассу он возвращается в начале следующего хода.</translation>
     </message>
     <message>
         <source>After repairs 00 becomes 0 and the car goes back onto the track; that is the whole turn, it moves next round.</source>
-        <translation>После ремонта «00» меняется на «0», и автомобиль ставится обратно на трассу; на этом ход заканчивается, двигаться он начнет в следующем раунде.</translation>
+        <translation>После ремонта «00» меняется на «0», и автомобиль ставится обратно на трассу; на этом ход заканчивается, двигаться он начнёт в следующем раунде.</translation>
     </message>
     <message>
         <source>The car&apos;s space is taken: it cannot go back onto the track this turn; flip the 00 marker and lose another turn.</source>
-        <translation>Клетка автомобиля занята: в этот ход он не может вернуться на трассу; переверните жетон «00» и потеряйте еще один ход.</translation>
+        <translation>Клетка автомобиля занята: в этот ход он не может вернуться на трассу; переверните жетон «00» и потеряйте ещё один ход.</translation>
     </message>
     <message>
         <source>The English rulebook keeps the car on the Pit Stop tile while 00 becomes 0; the Russian one puts it back on the track at once. The rules option “repairsReturn” chooses (now: %1).</source>
-        <translation>По английским правилам автомобиль остается на фрагменте пит-стопа, пока «00» меняется на «0»; по русским он сразу возвращается на трассу. Выбирает параметр правил «repairsReturn» (сейчас: %1).</translation>
+        <translation>По английским правилам автомобиль остаётся на фрагменте пит-стопа, пока «00» меняется на «0»; по русским он сразу возвращается на трассу. Выбирает параметр правил «repairsReturn» (сейчас: %1).</translation>
     </message>
     <message>
         <source>back on the track</source>
@@ -14461,7 +14566,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Your data corrections in %1 cannot be read: %2</source>
-        <translation>Ваши исправления данных в %1 не удается прочитать: %2</translation>
+        <translation>Ваши исправления данных в %1 не удаётся прочитать: %2</translation>
     </message>
     <message>
         <source>the file is too large</source>
@@ -14473,7 +14578,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>the folder cannot be created</source>
-        <translation>не удается создать папку</translation>
+        <translation>не удаётся создать папку</translation>
     </message>
     <message>
         <source>unknown damage token</source>
@@ -14558,11 +14663,11 @@ The track library is kept in memory for this session; it is read again at the ne
     <name>SheetPrinting</name>
     <message>
         <source>Score sheet — %1</source>
-        <translation>Таблица подсчета — %1</translation>
+        <translation>Таблица подсчёта — %1</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation>Таблица подсчета</translation>
+        <translation>Таблица подсчёта</translation>
     </message>
     <message>
         <source>Rally sheet — %1</source>
@@ -14705,7 +14810,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>SCORE SHEET</source>
-        <translation>ТАБЛИЦА ПОДСЧЕТА</translation>
+        <translation>ТАБЛИЦА Подсчёта</translation>
     </message>
     <message>
         <source>TRACK</source>
@@ -15503,6 +15608,10 @@ The track library is kept in memory for this session; it is read again at the ne
 <context>
     <name>StandingsSheetPrinter</name>
     <message>
+        <source>Ties</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
         <source>%1, stage %2: starting order</source>
         <translation>%1, спецучасток %2: порядок старта</translation>
     </message>
@@ -15654,10 +15763,6 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Events %1–%2 of %3</source>
         <translation>Этапы %1–%2 из %3</translation>
-    </message>
-    <message>
-        <source>Ties</source>
-        <translation>Ничьи</translation>
     </message>
 </context>
 <context>
@@ -16465,19 +16570,19 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>%1 and %2 are level on every count: the rulebook leaves it to the players (the most logical solution, a vote, or a coin toss); they keep the order given.</source>
-        <translation>%1 и %2 равны по всем признакам: правила оставляют решение игрокам (самое логичное решение, голосование или монетка); сохранен заданный порядок.</translation>
+        <translation>%1 и %2 равны по всем признакам: правила оставляют решение игрокам (самое логичное решение, голосование или монетка); сохранён заданный порядок.</translation>
     </message>
     <message>
         <source>%1 before %2: %2 starts the stage this round and plays after the cars already on it.</source>
-        <translation>%1 раньше %2: %2 стартует на спецучастке в этом раунде и ходит после автомобилей, которые уже на нем.</translation>
+        <translation>%1 раньше %2: %2 стартует на спецучастке в этом раунде и ходит после автомобилей, которые уже на нём.</translation>
     </message>
     <message>
         <source>%1 before %2: both return to the track this round, and %1 left it first.</source>
-        <translation>%1 раньше %2: оба возвращаются на трассу в этом раунде, а %1 сошел с нее первым.</translation>
+        <translation>%1 раньше %2: оба возвращаются на трассу в этом раунде, а %1 сошёл с неё первым.</translation>
     </message>
     <message>
         <source>%1 before %2: both are off the track level, and %1 left it first.</source>
-        <translation>%1 раньше %2: оба вне трассы на одном уровне, а %1 сошел с нее первым.</translation>
+        <translation>%1 раньше %2: оба вне трассы на одном уровне, а %1 сошёл с неё первым.</translation>
     </message>
     <message>
         <source>%1 starts the stage this round: its car goes on the space behind the starting line, in gear 0.</source>

@@ -10,11 +10,14 @@ void DiceEntry::fit(const MoveAnalysis &analysis, const PlannedMove &move)
     const qsizetype n = analysis.steps.size();
     hazards.resize(n);
     secured.resize(n);
+    byApp.resize(n);
     const bool started = !isEmpty();
     for (qsizetype i = 0; i < n; ++i) {
         const qsizetype dice = analysis.steps[i].dice.size();
         if (hazards[i].size() != dice)
             hazards[i] = QList<std::optional<bool>>(dice);
+        if (byApp[i].size() != dice)
+            byApp[i] = QList<bool>(dice, false);
         // Until the first die is rolled, the plan says which steps are secured.
         if (!started)
             secured[i] = i < move.steps.size() && move.steps[i].secured;
@@ -57,6 +60,15 @@ bool DiceEntry::isEmpty() const
     return !stopped;
 }
 
+bool DiceEntry::anyByApp() const
+{
+    for (qsizetype i = 0; i < hazards.size(); ++i)
+        for (qsizetype d = 0; d < hazards[i].size(); ++d)
+            if (hazards[i][d] && byApp.value(i).value(d))
+                return true;
+    return false;
+}
+
 std::optional<std::pair<int, int>> DiceEntry::next() const
 {
     if (stopped)
@@ -77,6 +89,8 @@ bool DiceEntry::enter(bool hazard)
     if (!n)
         return false;
     hazards[n->first][n->second] = hazard;
+    if (n->first < byApp.size() && n->second < byApp[n->first].size())
+        byApp[n->first][n->second] = false;
     return true;
 }
 
@@ -116,6 +130,8 @@ int DiceEntry::roll(const MoveAnalysis &analysis, RandomSource &random, bool all
         firstStep = firstStep.value_or(n->first);
         const RolledDie &die = analysis.steps[n->first].dice[n->second];
         hazards[n->first][n->second] = random.rollHazard(die.hazardFaces);
+        if (n->first < byApp.size() && n->second < byApp[n->first].size())
+            byApp[n->first][n->second] = true;
         ++rolled;
     }
     return rolled;

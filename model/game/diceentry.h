@@ -20,6 +20,7 @@ struct DiceEntry
 {
     QList<QList<std::optional<bool>>> hazards; ///< per step, per die: entered or not yet
     QList<bool> secured;                       ///< per step
+    QList<QList<bool>> byApp;                  ///< per step, per die: the app rolled it (rollVirtually)
     bool stopped = false;                      ///< one by one: no more dice are rolled
 
     /// Keeps what was entered for the steps that are still there with the same dice.
@@ -28,6 +29,8 @@ struct DiceEntry
     RollResults results() const;
     int completeSteps() const;
     bool isEmpty() const;
+    /// Some result entered now was rolled by the app (not one taken back and typed again).
+    bool anyByApp() const;
     /// The next die to enter (step, die), or nullopt when every step is complete or stopped.
     std::optional<std::pair<int, int>> next() const;
     bool enter(bool hazard);

@@ -25,6 +25,47 @@ std::optional<DieKey> MovePlan::keyFromChar(QChar c)
     return std::nullopt;
 }
 
+QString MovePlan::letter(DieKey key)
+{
+    switch (key) {
+    case DieKey::Coast: return tr("C", "the Coast die's letter (Russian: кубик поддержания скорости)");
+    case DieKey::Brake: return tr("B", "the Brake die's letter (Russian: кубик торможения)");
+    case DieKey::Boost: return tr("A", "the Boost die's letter (Russian: кубик ускорения)");
+    case DieKey::Leader: return tr("L", "the Leader die's letter (Russian: кубик лидера)");
+    case DieKey::Redline: return tr("R", "the Redline Brake die's letter (Russian: красная зона)");
+    default: return QString(keyChar(key));
+    }
+}
+
+QString MovePlan::displayText(const StepDice &d)
+{
+    QString t;
+    if (d.gear > 0)
+        t += QString::number(d.gear);
+    if (d.brakes > 0 || d.boosts > 0)
+        t += u'+' + letter(DieKey::Brake).repeated(d.brakes) + letter(DieKey::Boost).repeated(d.boosts);
+    if (d.coast)
+        t += letter(DieKey::Coast);
+    if (d.leader)
+        t += letter(DieKey::Leader);
+    if (d.redline)
+        t += letter(DieKey::Redline);
+    return t;
+}
+
+QString MovePlan::typedText() const
+{
+    QStringList dice;
+    for (const PlannedStep &s : move.steps)
+        dice << displayText(s.dice);
+    QString t = dice.join(u' ');
+    if (pendingBrakes + pendingBoosts > 0) {
+        const QString waiting = letter(DieKey::Brake).repeated(pendingBrakes) + letter(DieKey::Boost).repeated(pendingBoosts);
+        t += (t.isEmpty() ? QString() : u" · "_s) + tr("%1… (with the next Gear die)").arg(waiting);
+    }
+    return t;
+}
+
 DieKind MovePlan::kind(DieKey key)
 {
     switch (key) {
@@ -91,6 +132,23 @@ bool MovePlan::press(DieKey key)
     move.steps.append(step);
     pendingBrakes = 0;
     pendingBoosts = 0;
+    trailing = 0;
+    return true;
+}
+
+bool MovePlan::attach(DieKey key)
+{
+    if ((key != DieKey::Brake && key != DieKey::Boost) || pendingBrakes > 0 || pendingBoosts > 0 || move.steps.isEmpty())
+        return false;
+    StepDice &d = move.steps.last().dice;
+    if (d.gear == 0 || d.redline)
+        return false;
+    int &count = key == DieKey::Brake ? d.brakes : d.boosts;
+    const int other = key == DieKey::Brake ? d.boosts : d.brakes;
+    if (other > 0 || count >= 6)
+        return false;
+    ++count;
+    ++trailing;
     return true;
 }
 
@@ -106,6 +164,12 @@ bool MovePlan::backspace()
     }
     if (move.steps.isEmpty())
         return false;
+    if (trailing > 0) {
+        StepDice &d = move.steps.last().dice;
+        --(d.brakes > 0 ? d.brakes : d.boosts);
+        --trailing;
+        return true;
+    }
     // The Gear die was laid last: its Brake/Boost dice wait for the next one again.
     const StepDice last = move.steps.takeLast().dice;
     pendingBrakes = last.brakes;

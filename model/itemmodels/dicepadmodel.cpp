@@ -41,7 +41,7 @@ QVariant DicePadModel::data(const QModelIndex &index, int role) const
     const DieKey key = keyAt(index.row());
     const DieKind kind = MovePlan::kind(key);
     switch (role) {
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: return MovePlan::letter(key);
     case KeyRole: return QString(MovePlan::keyChar(key));
     case Qt::ToolTipRole: {
         const auto [used, allowed] = m_plan->usage(kind);

@@ -21,7 +21,7 @@ class DicePadModel : public QAbstractListModel
     Q_OBJECT
 public:
     enum Roles {
-        KeyRole = Qt::UserRole + 1, ///< the keyboard key: '1'..'6', 'C', 'B', 'A', 'L', 'R'
+        KeyRole = Qt::UserRole + 1, ///< the keyboard key: '1'..'6', 'C', 'B', 'A', 'L', 'R' (DisplayRole: the die's letter)
         KindRole,                   ///< die kind id for its colour: "gear", "coast", "brake", "boost", "leader"
         EnabledRole,
         AvailableRole,              ///< the game and the car have this die at all

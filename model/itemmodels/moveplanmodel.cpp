@@ -24,6 +24,13 @@ MovePlanModel::MovePlanModel(GameSession *session, QObject *parent)
     if (session) {
         connect(session, &GameSession::stateChanged, this, &MovePlanModel::followSession);
         connect(session, &GameSession::logReset, this, &MovePlanModel::followSession);
+        // A turn taken back comes back as it was planned, to be corrected rather than typed again.
+        connect(session, &GameSession::actionAboutToBeRemoved, this, [this](int index) {
+            const TurnInput *t = std::get_if<TurnInput>(&m_session->log().at(index).input);
+            m_undone.reset();
+            if (t && t->move)
+                m_undone = *t;
+        });
     }
     followSession();
     if (session && !session->draft().isEmpty())
@@ -43,6 +50,14 @@ void MovePlanModel::followSession()
     m_car = car;
     m_actionCount = actions;
     restart();
+    const std::optional<TurnInput> undone = std::exchange(m_undone, std::nullopt);
+    if (undone && undone->car == car && car >= 0 && m_session->phase() == GamePhase::Turn) {
+        beginResetModel();
+        m_plan.move = *undone->move;
+        m_input.spaceFree = undone->spaceFree;
+        endResetModel();
+        update();
+    }
     emit carChanged(car);
 }
 
@@ -106,6 +121,7 @@ void MovePlanModel::update(bool saveDraft)
     m_input.car = m_car;
     m_input.move = mayMove() ? std::optional<PlannedMove>(move) : std::nullopt;
     m_input.results = mayMove() ? m_entry.results() : RollResults{};
+    m_input.virtualDice = mayMove() && m_entry.anyByApp();
     m_outcome.reset();
     if (mayMove() && m_verdict.legal() && !m_input.results.isEmpty())
         m_outcome = resolveMove(ctx, m_planningCar, move, m_input.results);
@@ -125,8 +141,22 @@ void MovePlanModel::update(bool saveDraft)
             m_preview.error = tr("The Brake or Boost dice laid last wait for a Gear die.");
         }
     }
-    m_rulingList->setRulings(m_verdict.rulings());
-    m_outcomeList->setRulings(m_preview.rulings);
+    // The rulings beside the plan say what the plan does: nothing for a car that may not move
+    // (the turn's start says why), and no "must move" beside an empty plan the headline asks to
+    // lay. Beside the results, a refusal's rulings only once results are in: before that they
+    // restate what is missing (said once, under the plan).
+    Rulings planRulings;
+    if (mayMove())
+        for (const Ruling &r : m_verdict.rulings())
+            if (!(r.rule == Rule::MustMove && m_plan.move.steps.isEmpty()))
+                planRulings.append(r);
+    Rulings outcomeRulings;
+    if (m_preview.accepted || !m_input.results.isEmpty())
+        for (const Ruling &r : std::as_const(m_preview.rulings))
+            if (m_preview.accepted || (r.rule != Rule::MustMove && !(r.rule == Rule::LossOfControl && lossColourStep() >= 0)))
+                outcomeRulings.append(r);
+    m_rulingList->setRulings(planRulings);
+    m_outcomeList->setRulings(outcomeRulings);
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     emit changed();
@@ -195,13 +225,36 @@ bool MovePlanModel::keyEnabled(DieKey key) const
     }
 }
 
+int MovePlanModel::skipDiceWanted(DieKey key) const
+{
+    const QList<PlannedStep> &steps = m_plan.move.steps;
+    if (steps.isEmpty() || steps.size() > m_verdict.analysis.steps.size())
+        return 0;
+    const StepDice &d = steps.constLast().dice;
+    if (d.gear == 0 || d.redline)
+        return 0;
+    // The gear the Gear die follows: the space before it, or the car's at the start of the turn.
+    const qsizetype n = steps.size();
+    const int prev = n > 1 ? m_verdict.analysis.steps[n - 2].gear : (m_planningCar.gear.isOffTrack() ? 0 : m_planningCar.gear.gear);
+    // One Brake die per gear skipped down, one Boost die per gear skipped up; from gear 0 the
+    // Boost dice lift the car straight to their Gear die (dicestep.cpp says the same).
+    if (key == DieKey::Brake)
+        return d.boosts > 0 || prev == 0 ? 0 : qMax(0, prev - d.gear - 1 - d.brakes);
+    if (key == DieKey::Boost)
+        return d.brakes > 0 ? 0 : qMax(0, (prev == 0 ? d.gear - 1 : d.gear - prev - 1) - d.boosts);
+    return 0;
+}
+
 bool MovePlanModel::press(DieKey key)
 {
     if (!keyEnabled(key))
         return false;
     const qsizetype before = m_plan.move.steps.size();
     MovePlan next = m_plan;
-    if (!next.press(key))
+    // A Brake or Boost die typed just after the Gear die that needs it goes with that die
+    // ("2 B B" is "2+BB"); otherwise it waits for the next Gear die ("B B 2").
+    const bool attached = skipDiceWanted(key) > 0 && next.attach(key);
+    if (!attached && !next.press(key))
         return false;
     if (next.move.steps.size() > before) {
         beginInsertRows({}, int(before), int(before));
@@ -292,6 +345,32 @@ bool MovePlanModel::setSpace(int step, const SpaceInfo &space)
     return true;
 }
 
+bool MovePlanModel::setDanger(int step, Danger danger)
+{
+    // The colour is asked when control is lost, after the dice: it changes no die and no odds,
+    // only what the Loss of Control costs, so it stays open while the results are entered.
+    if (step < 0 || step >= m_plan.move.steps.size() || !mayMove())
+        return false;
+    if (m_plan.move.steps[step].space.danger == danger)
+        return true;
+    m_plan.move.steps[step].space.danger = danger;
+    if (m_input.layout && step < m_input.layout->steps.size())
+        m_input.layout->steps[step].space.danger = danger;
+    update();
+    return true;
+}
+
+int MovePlanModel::lossColourStep() const
+{
+    const TurnReport &report = m_preview.action.report;
+    if (!report.loss || report.loss->danger != Danger::None)
+        return -1;
+    if (game() == Game::GT)
+        return report.damageTokens < 0 ? report.loss->step : -1;
+    // DIRT: only a Crash card counts its Damage tokens by the tile's colour (DIRT p. 13).
+    return m_input.lossCard && m_input.lossCard->kind == TimeCardBackKind::Crash ? report.loss->step : -1;
+}
+
 bool MovePlanModel::setLanding(int step, const std::optional<SpaceInfo> &landing)
 {
     if (step < 0 || step >= m_plan.move.steps.size() || !editable())
@@ -362,6 +441,9 @@ bool MovePlanModel::restoreDraft(const QJsonObject &draft)
         m_entry.secured.append(text == u"secured");
     }
     m_entry.stopped = draft.value(u"stopped"_s).toBool();
+    // The draft keeps one flag for the turn: every result in it counts as the app's roll.
+    for (const QList<std::optional<bool>> &dice : std::as_const(m_entry.hazards))
+        m_entry.byApp.append(QList<bool>(dice.size(), turn->virtualDice));
     endResetModel();
     update(false);
     return true;
@@ -403,9 +485,14 @@ QVariant MovePlanModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case StepColumn: return row + 1;
-        case DiceColumn: return step.dice.text() + (step.secured ? u"*"_s : QString());
+        case DiceColumn: return MovePlan::displayText(step.dice) + (step.secured ? u"*"_s : QString());
         case GearColumn: return analysed ? QVariant(as.gear) : QVariant();
-        case SpaceColumn: return SpaceSummary::of(step.space);
+        case SpaceColumn: {
+            const QString summary = SpaceSummary::of(step.space);
+            if (!colourWanted(row))
+                return summary;
+            return summary.isEmpty() ? tr("danger colour?") : tr("%1, danger colour?").arg(summary);
+        }
         case ChanceColumn: {
             const double p = m_oddsOneByOne.byStep.value(row);
             return analysed ? QVariant(QString::number(p * 100.0, 'f', p > 0 && p < 0.1 ? 1 : 0) + u'%') : QVariant();
@@ -419,7 +506,14 @@ QVariant MovePlanModel::data(const QModelIndex &index, int role) const
         }
         }
         return {};
+    case Qt::ToolTipRole:
+        if (index.column() == SpaceColumn && colourWanted(row))
+            return row == lossColourStep() ? tr("Control was lost here: give the tile's danger colour, it decides the Damage tokens.")
+                                           : tr("A Loss of Control is possible here: give the tile's danger colour now and the "
+                                                "referee will not have to ask.");
+        return {};
     case DiceTextRole: return step.dice.text();
+    case ColourWantedRole: return colourWanted(row);
     case GearRole: return analysed ? QVariant(as.gear) : QVariant();
     case LimitRole: return as.limit;
     case DangerRole: return enumId(analysed ? as.danger : step.space.danger);
@@ -454,8 +548,22 @@ QVariant MovePlanModel::data(const QModelIndex &index, int role) const
     }
 }
 
+bool MovePlanModel::colourWanted(int row) const
+{
+    const PlannedStep &step = m_plan.move.steps.value(row);
+    if (step.space.danger != Danger::None || !mayMove())
+        return false;
+    if (row == lossColourStep())
+        return true;
+    // Before the dice: every space where control can be lost, as long as nothing is rolled.
+    return m_entry.isEmpty() && (m_verdict.analysis.steps.value(row).autoLoss || m_oddsOneByOne.byStep.value(row) > 0
+                                 || m_oddsFlatOut.byStep.value(row) > 0);
+}
+
 QVariant MovePlanModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ChanceColumn)
+        return tr("The chance of a Loss of Control on this space, rolling one by one");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -463,7 +571,7 @@ QVariant MovePlanModel::headerData(int section, Qt::Orientation orientation, int
     case DiceColumn: return tr("Dice");
     case GearColumn: return tr("Gear");
     case SpaceColumn: return tr("On the space");
-    case ChanceColumn: return tr("Loss of Control");
+    case ChanceColumn: return tr("Risk", "the chance of a Loss of Control");
     case ResultColumn: return tr("Rolled");
     case NoteColumn: return tr("Referee");
     }

@@ -47,7 +47,8 @@ public:
         ResultsRole,                     ///< QVariantList per die: true hazard, false clean, null not entered
         RulingsRole,                     ///< QStringList: the messages about this step
         HasViolationRole,
-        IsLossStepRole                   ///< control is lost on this step (the outcome so far)
+        IsLossStepRole,                  ///< control is lost on this step (the outcome so far)
+        ColourWantedRole                 ///< the tile's danger colour is unknown where it may be needed
     };
 
     explicit MovePlanModel(GameSession *session, QObject *parent = nullptr);
@@ -82,6 +83,12 @@ public:
     bool setSecured(int step, bool secured);
     bool setSpace(int step, const SpaceInfo &space);
     bool setLanding(int step, const std::optional<SpaceInfo> &landing);
+    /// The tile's danger colour of a space: open until the turn is played, also while the results
+    /// are entered (it changes no die, only what a Loss of Control costs).
+    bool setDanger(int step, Danger danger);
+    /// The space where control was lost whose danger colour the referee still needs (GT: the
+    /// Damage tokens; DIRT: a Crash card's), or -1.
+    int lossColourStep() const;
     void setStart(const StartSpace &start);
     SpaceInfo space(int step) const { return m_plan.move.steps.value(step).space; }
     void clear();
@@ -167,6 +174,9 @@ private:
     void restart();
     void update(bool saveDraft = true);
     bool editable() const { return m_entry.isEmpty() && mayMove(); }
+    bool colourWanted(int row) const;
+    /// Brake (or Boost) dice the last space's Gear die still needs to skip gears down (up).
+    int skipDiceWanted(DieKey key) const;
     void stepsChanged(int firstRow);
 
     QPointer<GameSession> m_session;
@@ -183,6 +193,7 @@ private:
     LossOdds m_oddsFlatOut;
     std::optional<TurnOutcome> m_outcome;
     ActionVerdict m_preview;
+    std::optional<TurnInput> m_undone; ///< the turn being taken back (Undo), its plan to bring back
     RulingListModel *m_rulingList;
     RulingListModel *m_outcomeList;
 };

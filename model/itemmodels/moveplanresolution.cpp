@@ -67,8 +67,7 @@ int MovePlanModel::rollVirtually(RandomSource &random)
     if (!nextDie())
         return 0;
     const int rolled = m_entry.roll(m_verdict.analysis, random, m_plan.move.mode == RollMode::FlatOut);
-    m_input.virtualDice = true;
-    update();
+    update(); // virtualDice follows the entry: results typed again are the table's own
     return rolled;
 }
 

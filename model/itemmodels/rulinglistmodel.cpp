@@ -23,7 +23,8 @@ QVariant RulingListModel::data(const QModelIndex &index, int role) const
         return {};
     const Ruling &r = m_rulings[index.row()];
     switch (role) {
-    case Qt::DisplayRole: return r.message;
+    // Beside a plan the rulings stand for its rows: each says the space it is about.
+    case Qt::DisplayRole: return r.step >= 0 ? tr("Space %1: %2").arg(r.step + 1).arg(r.message) : r.message;
     case Qt::ToolTipRole: return r.reference();
     case KindRole: return enumId(r.kind);
     case RuleRole: return r.code();

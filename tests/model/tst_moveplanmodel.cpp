@@ -5,6 +5,8 @@
 // Control, exact odds Flat Out and one by one), then the resolution — results one tap per die,
 // stopping early, virtual dice, a Flat Out Loss of Control with its re-layouts and Damage tokens,
 // a DIRT shortcut and Time card — and committing the turn; the draft kept across a restart.
+// Issue 20: Brake dice typed before or after their Gear die, the danger colour answered after the
+// dice, notes that follow what was entered, a turn taken back coming back as it was planned.
 #include "gamehelpers.h"
 
 #include "game/gamestore.h"
@@ -54,6 +56,11 @@ private slots:
     void carThatMayNotMove();
     void draftSurvivesARestart();
     void loadsAWholeMove();
+    void brakeDiceBeforeOrAfterTheirDie();
+    void colourAnsweredAfterTheDice();
+    void appRollFollowsTheResults();
+    void notesFollowThePlan();
+    void undoneTurnComesBackPlanned();
 };
 
 void tst_MovePlanModel::padAndLiveVerdict()
@@ -335,6 +342,168 @@ void tst_MovePlanModel::loadsAWholeMove()
     QVERIFY(plan.enterResult(false));
     QVERIFY(!plan.loadMove(TestRules::plan(u"1"_s, RollMode::OneByOne)));
     QCOMPARE(plan.rowCount(), 3);
+}
+
+void tst_MovePlanModel::brakeDiceBeforeOrAfterTheirDie()
+{
+    // Anna in 3rd: "1 B" (as "1+B" is read aloud) and "B 1" are the same space.
+    auto g = race();
+    QVERIFY(g->playTurn(turn(0, u"1 2 3"_s, u"- - -"_s)).accepted);
+    QVERIFY(g->playTurn(turn(1, u"1"_s, u"-"_s)).accepted);
+    QVERIFY(g->startRound().accepted);
+    MovePlanModel plan(g.get());
+    Tester tester(&plan, QtTest);
+    QCOMPARE(plan.car(), 0);
+    QCOMPARE(plan.planningCar().gear.gear, 3);
+    for (QChar c : u"1b"_s)
+        QVERIFY(plan.pressChar(c));
+    QCOMPARE(plan.rowCount(), 1);
+    QCOMPARE(plan.index(0, MovePlanModel::DiceColumn).data().toString(), u"1+B"_s);
+    QCOMPARE(plan.plan().pendingBrakes, 0);
+    QCOMPARE(plan.plan().typedText(), u"1+B"_s);
+    QVERIFY2(plan.verdict().legal(), qPrintable(plan.verdict().rulings().value(0).message));
+    // A Brake die the Gear die does not need waits for the next one, and says so.
+    QVERIFY(plan.pressChar(u'b'));
+    QCOMPARE(plan.plan().pendingBrakes, 1);
+    QVERIFY2(plan.plan().typedText().startsWith(u"1+B · B"_s), qPrintable(plan.plan().typedText()));
+    // Backspace takes back the keys in the order they were typed.
+    QVERIFY(plan.backspace());
+    QCOMPARE(plan.plan().pendingBrakes, 0);
+    QVERIFY(plan.backspace());
+    QCOMPARE(plan.rowCount(), 1);
+    QCOMPARE(plan.index(0, MovePlanModel::DiceColumn).data().toString(), u"1"_s);
+    QVERIFY(plan.backspace());
+    QCOMPARE(plan.rowCount(), 0);
+    // The other order.
+    for (QChar c : u"b1"_s)
+        QVERIFY(plan.pressChar(c));
+    QCOMPARE(plan.index(0, MovePlanModel::DiceColumn).data().toString(), u"1+B"_s);
+    QVERIFY(plan.verdict().legal());
+    // A Gear die that needs no Brake die does not take one typed after it.
+    plan.clear();
+    for (QChar c : u"2b"_s)
+        QVERIFY(plan.pressChar(c));
+    QCOMPARE(plan.index(0, MovePlanModel::DiceColumn).data().toString(), u"2"_s);
+    QCOMPARE(plan.plan().pendingBrakes, 1);
+}
+
+void tst_MovePlanModel::colourAnsweredAfterTheDice()
+{
+    // Control is lost on a space whose colour nobody gave: it is asked then, and answered then,
+    // without taking back the results (the colour changes no die).
+    auto g = race();
+    MovePlanModel plan(g.get());
+    Tester tester(&plan, QtTest);
+    for (QChar c : u"123"_s)
+        QVERIFY(plan.pressChar(c));
+    SpaceInfo corner;
+    corner.limit = 2;
+    QVERIFY(plan.setSpace(2, corner));
+    // Before the dice: the space where control can be lost asks for its colour, as a hint.
+    QVERIFY(plan.index(2, 0).data(MovePlanModel::ColourWantedRole).toBool());
+    QVERIFY(!plan.index(0, 0).data(MovePlanModel::ColourWantedRole).toBool());
+    QVERIFY(plan.index(2, MovePlanModel::SpaceColumn).data().toString().contains(u"colour"_s));
+    while (plan.nextDie())
+        QVERIFY(plan.enterResult(false));
+    QVERIFY(plan.outcome() && plan.outcome()->loss);
+    QCOMPARE(plan.lossColourStep(), 2);
+    QVERIFY(!plan.readyToCommit());
+    QVERIFY2(plan.missing().contains(u"colour"_s), qPrintable(plan.missing()));
+    QVERIFY(plan.index(2, 0).data(MovePlanModel::ColourWantedRole).toBool());
+    const DiceEntry rolled = plan.entry();
+    QVERIFY(plan.setDanger(2, Danger::Red));
+    QCOMPARE(plan.entry(), rolled); // nothing taken back
+    QCOMPARE(plan.lossColourStep(), -1);
+    QCOMPARE(plan.space(2).danger, Danger::Red);
+    QVERIFY(plan.damageTokensNeeded() > 0);
+    QVERIFY(!plan.index(2, 0).data(MovePlanModel::ColourWantedRole).toBool());
+    ScriptedRandom bag({0, 0, 0});
+    plan.drawDamageVirtually(bag);
+    QVERIFY2(plan.readyToCommit(), qPrintable(plan.missing()));
+    QVERIFY(plan.commit().accepted);
+    QCOMPARE(g->log().constLast().report.loss->danger, Danger::Red);
+}
+
+void tst_MovePlanModel::appRollFollowsTheResults()
+{
+    // "The dice were rolled by the app" only while a result the app rolled is in.
+    auto g = race();
+    MovePlanModel plan(g.get());
+    for (QChar c : u"12"_s)
+        QVERIFY(plan.pressChar(c));
+    ScriptedRandom clean({5, 5});
+    QCOMPARE(plan.rollVirtually(clean), 1);
+    QVERIFY(plan.input().virtualDice);
+    QVERIFY(plan.undoResult());
+    QVERIFY(!plan.input().virtualDice);
+    QVERIFY(plan.enterResult(false));
+    QVERIFY(plan.enterResult(false));
+    QVERIFY(plan.readyToCommit());
+    for (int r = 0; r < plan.outcomeRulings()->rowCount(); ++r)
+        QVERIFY(!plan.outcomeRulings()->index(r).data().toString().contains(u"rolled by the app"_s));
+    const ActionVerdict v = plan.commit();
+    QVERIFY(v.accepted);
+    QVERIFY(!std::get<TurnInput>(g->log().constLast().input).virtualDice);
+}
+
+void tst_MovePlanModel::notesFollowThePlan()
+{
+    auto g = race();
+    MovePlanModel plan(g.get());
+    // An empty plan: the headline asks for dice; no "must move" ruling beside it.
+    QVERIFY(!hasRule(plan.rulings()->rulings(), Rule::MustMove));
+    // An allowed plan before the dice: nothing about moving at least one space beside it.
+    for (QChar c : u"12"_s)
+        QVERIFY(plan.pressChar(c));
+    QVERIFY(plan.verdict().legal());
+    QVERIFY(!plan.readyToCommit());
+    QVERIFY(!hasRule(plan.rulings()->rulings(), Rule::MustMove));
+    QVERIFY(!hasRule(plan.outcomeRulings()->rulings(), Rule::MustMove));
+    QCOMPARE(plan.outcomeRulings()->rowCount(), 0);
+
+    // A car at 00 does not move: no ruling about its (empty) plan.
+    TurnInput loss = turn(0, u"1 2 3"_s, u"- - -"_s);
+    loss.move->steps[2].space.limit = 2;
+    loss.move->steps[2].space.danger = Danger::Yellow;
+    plan.clear();
+    QVERIFY(g->playTurn(loss).accepted);
+    QVERIFY(g->playTurn(turn(1, u"1"_s, u"-"_s)).accepted);
+    QVERIFY(g->startRound().accepted);
+    QVERIFY(g->playTurn(turn(1, u"2"_s, u"-"_s)).accepted);
+    QCOMPARE(plan.car(), 0);
+    QVERIFY(!plan.mayMove());
+    QCOMPARE(plan.rulings()->rowCount(), 0);
+}
+
+void tst_MovePlanModel::undoneTurnComesBackPlanned()
+{
+    auto g = race();
+    MovePlanModel plan(g.get());
+    Tester tester(&plan, QtTest);
+    for (QChar c : u"12"_s)
+        QVERIFY(plan.pressChar(c));
+    SpaceInfo corner;
+    corner.limit = 3;
+    corner.danger = Danger::Orange;
+    QVERIFY(plan.setSpace(1, corner));
+    plan.setMode(RollMode::FlatOut);
+    QVERIFY(plan.enterResult(false));
+    QVERIFY(plan.enterResult(false));
+    const PlannedMove played = plan.plan().move;
+    QVERIFY(plan.commit().accepted);
+    QCOMPARE(plan.car(), 1);
+    QCOMPARE(plan.rowCount(), 0);
+    g->undoStack()->undo();
+    // Anna's turn again, with her plan as she laid it (to correct, not to type again).
+    QCOMPARE(plan.car(), 0);
+    QCOMPARE(plan.rowCount(), 2);
+    QCOMPARE(plan.plan().move, played);
+    QVERIFY(!plan.isRolling());
+    QVERIFY(plan.verdict().legal());
+    // Redo plays it again; the next car starts with an empty plan.
+    g->undoStack()->redo();
+    QCOMPARE(plan.car(), 1);
+    QCOMPARE(plan.rowCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(tst_MovePlanModel)

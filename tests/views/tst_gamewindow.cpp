@@ -216,10 +216,8 @@ void tst_GameWindow::dirtTurnWithTimeCard()
     QVERIFY2(plan->missing().contains(u"Time card"_s), qPrintable(plan->missing()));
     keepShot(w.data(), u"game-dirt-timecard-en.png"_s);
     // The 0 side of the Time card as it came off the deck: a spin-out, 60 seconds.
-    QComboBox *kind = random->cardKindBox();
-    kind->setCurrentIndex(kind->findData(int(TimeCardBackKind::Spinout)));
     random->cardSecondsBox()->setValue(60);
-    QTest::mouseClick(random->enterCardButton(), Qt::LeftButton);
+    QTest::mouseClick(random->cardKindButton(TimeCardBackKind::Spinout), Qt::LeftButton);
     QVERIFY2(plan->readyToCommit(), qPrintable(plan->missing()));
     QTest::keyClick(w.data(), Qt::Key_Return);
     QCOMPARE(g->log().size(), 4);

@@ -58,13 +58,17 @@ CoDriverPanel::CoDriverPanel(QWidget *parent)
     m_table->setWordWrap(false);
     m_plot->setModel(m_model);
 
+    // The status goes under the attitude: beside it, it made the panel wider than the game
+    // window's dock (Russian especially).
     auto *top = new QHBoxLayout;
     top->addWidget(m_attitudeLabel);
     top->addWidget(m_attitudes);
-    top->addWidget(m_status, 1);
-    auto *planRow = new QHBoxLayout;
-    planRow->addWidget(m_plan, 1);
-    planRow->addWidget(m_use, 0, Qt::AlignTop);
+    top->addStretch(1);
+    // The plan reads across the whole width, its button under it (beside it, a narrow dock
+    // squeezed the plan into a column that ran into the chart).
+    auto *planRow = new QVBoxLayout;
+    planRow->addWidget(m_plan);
+    planRow->addWidget(m_use, 0, Qt::AlignLeft);
     auto *rollBox = new QWidget(this);
     auto *rollLayout = new QVBoxLayout(rollBox);
     rollLayout->setContentsMargins(0, 0, 0, 0);
@@ -83,6 +87,7 @@ CoDriverPanel::CoDriverPanel(QWidget *parent)
     rollBox->setMinimumHeight(fontMetrics().height() * 12 + 40); // the advice and its three choices
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_status);
     layout->addWidget(m_planTitle);
     layout->addLayout(planRow);
     layout->addWidget(split, 1);

@@ -48,6 +48,7 @@ public:
     CoDriverJob *job() const { return m_job; }
     RiskProgressPlot *plot() const { return m_plot; }
     QTableView *table() const { return m_table; }
+    QPushButton *useButton() const { return m_use; }
     RollOrStopWidget *rollOrStop() const { return m_roll; }
     QString statusText() const;
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "roadaheadeditor.h"
 
+#include "game/flowlayout.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -105,14 +107,18 @@ RoadAheadEditor::RoadAheadEditor(QWidget *parent)
     m_spacesLabel->setBuddy(m_spaces);
     m_lanesLabel->setBuddy(m_lanes);
     m_startLabel->setBuddy(m_start);
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_spacesLabel);
-    top->addWidget(m_spaces);
-    top->addWidget(m_lanesLabel);
-    top->addWidget(m_lanes);
-    top->addWidget(m_startLabel);
-    top->addWidget(m_start);
-    top->addStretch();
+    // The fields wrap in a narrow dock (the game window's, in Russian) rather than widen it;
+    // each label stays with its field.
+    auto *top = new FlowLayout(nullptr, 8);
+    for (const auto &[label, field] : {std::pair<QWidget *, QWidget *>{m_spacesLabel, m_spaces}, {m_lanesLabel, m_lanes},
+                                       {m_startLabel, m_start}}) {
+        auto *pair = new QWidget(this);
+        auto *row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(label);
+        row->addWidget(field);
+        top->addWidget(pair);
+    }
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);

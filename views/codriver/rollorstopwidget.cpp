@@ -2,11 +2,11 @@
 #include "rollorstopwidget.h"
 
 #include "codriver/codriverformat.h"
+#include "game/flowlayout.h"
 #include "rules/moveanalysis.h"
 #include "rules/rulesdata.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -26,12 +26,10 @@ RollOrStopWidget::RollOrStopWidget(QWidget *parent)
     m_verdict->setWordWrap(true);
     m_details->setWordWrap(true);
     m_details->setTextFormat(Qt::RichText);
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_clean, m_hazard, m_secured})
+    // The buttons wrap in a narrow dock (the game window's) rather than widen it.
+    auto *buttons = new FlowLayout(nullptr, 6);
+    for (QPushButton *b : {m_clean, m_hazard, m_secured, m_undo, m_reset})
         buttons->addWidget(b);
-    buttons->addStretch();
-    buttons->addWidget(m_undo);
-    buttons->addWidget(m_reset);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_steps);

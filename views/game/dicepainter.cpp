@@ -33,6 +33,25 @@ void paint(QPainter *painter, const QRectF &rect, DieKind kind, const QString &l
         painter->setOpacity(0.3);
     QPainterPath path;
     path.addRoundedRect(box.adjusted(1, 1, -1, -1), side * 0.18, side * 0.18);
+    if (crossed) {
+        // A die lost to damage is an empty dashed outline in its colour with a black-and-white
+        // cross: told apart by its shape, whatever the die's colour (a red cross vanished on the
+        // red Brake die) and whoever looks at it.
+        painter->fillPath(path, QColor(255, 255, 255, 150));
+        QPen outline(kind == DieKind::Coast ? QColor(0x70, 0x70, 0x70) : face(kind), qMax(1.5, side / 14), Qt::DashLine);
+        painter->setPen(outline);
+        painter->drawPath(path);
+        const double m = side * 0.24;
+        const QLineF a(box.topLeft() + QPointF(m, m), box.bottomRight() - QPointF(m, m));
+        const QLineF b(box.topRight() + QPointF(-m, m), box.bottomLeft() + QPointF(m, -m));
+        for (const auto &[colour, width] : {std::pair{QColor(Qt::white), qMax(3.0, side / 6)}, std::pair{QColor(0x10, 0x10, 0x10), qMax(1.5, side / 12)}}) {
+            painter->setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(a);
+            painter->drawLine(b);
+        }
+        painter->restore();
+        return;
+    }
     painter->fillPath(path, face(kind));
     // The white Coast die needs an outline to be seen on a light background.
     painter->setPen(QPen(kind == DieKind::Coast ? QColor(0x70, 0x70, 0x70) : face(kind).darker(140), qMax(1.0, side / 24)));
@@ -44,11 +63,6 @@ void paint(QPainter *painter, const QRectF &rect, DieKind kind, const QString &l
         painter->setFont(f);
         painter->setPen(ink(kind));
         painter->drawText(box, Qt::AlignCenter, label);
-    }
-    if (crossed) {
-        painter->setOpacity(1.0);
-        painter->setPen(QPen(QColor(0xd0, 0x20, 0x20), qMax(1.5, side / 12), Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(box.topLeft() + QPointF(side * 0.15, side * 0.15), box.bottomRight() - QPointF(side * 0.15, side * 0.15));
     }
     painter->restore();
 }

@@ -18,8 +18,8 @@ namespace Pacenotes {
 namespace DicePainter {
 QColor face(DieKind kind);
 QColor ink(DieKind kind);
-/// A die filling `rect` (square, centred); `enabled` false draws it faded, `crossed` struck out
-/// (a die lost to damage).
+/// A die filling `rect` (square, centred); `enabled` false draws it faded, `crossed` as a die
+/// lost to damage: an empty dashed outline with a black-and-white cross, not a filled die.
 void paint(QPainter *painter, const QRectF &rect, DieKind kind, const QString &label, bool enabled = true,
            bool crossed = false);
 } // namespace DicePainter

@@ -17,4 +17,15 @@ QIcon colourChip(const QColor &colour, int size)
     return QIcon(pm);
 }
 
+QColor dangerColour(Danger danger)
+{
+    switch (danger) {
+    case Danger::Yellow: return QColor(0xf2, 0xc8, 0x1e);
+    case Danger::Orange: return QColor(0xee, 0x7d, 0x1a);
+    case Danger::Red: return QColor(0xd0, 0x25, 0x25);
+    case Danger::None: break;
+    }
+    return Qt::transparent;
+}
+
 } // namespace Pacenotes::GameIcons

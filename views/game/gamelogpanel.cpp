@@ -16,10 +16,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -103,16 +105,27 @@ GameLogPanel::GameLogPanel(GameSession *session, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
-    m_view->setWordWrap(false);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    // What happened comes first in a narrow dock; the rule's code and page follow it.
+    // What happened is read whole, in the dock's width: it wraps, and the rule's page is on
+    // hover and in the read-out below (a narrow dock has no room for a column of references).
     QHeaderView *header = m_view->horizontalHeader();
     header->moveSection(header->visualIndex(GameLogModel::MessageColumn), header->visualIndex(GameLogModel::RuleColumn));
-    m_view->setColumnWidth(GameLogModel::RoundColumn, 50);
-    m_view->setColumnWidth(GameLogModel::CarColumn, 90);
-    m_view->setColumnWidth(GameLogModel::MessageColumn, 420);
-    m_view->setColumnWidth(GameLogModel::RuleColumn, 120);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(GameLogModel::MessageColumn, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
+    m_view->setColumnHidden(GameLogModel::ReferenceColumn, true);
+    m_view->setColumnHidden(GameLogModel::RuleColumn, true);
+    m_view->setWordWrap(true);
+    m_view->setTextElideMode(Qt::ElideNone);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // Rows as tall as their text, worked out for the rows in sight only (a long game has
+    // thousands of lines; measuring them all on every change would stall the window).
+    const auto fit = [this] { QTimer::singleShot(0, this, &GameLogPanel::fitVisibleRows); };
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, fit);
+    connect(header, &QHeaderView::sectionResized, this, fit);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, fit);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, fit);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, fit);
     m_readOut = new QTextBrowser(split);
     m_readOut->setObjectName(u"logReadOut"_s);
     QFont big = m_readOut->font();
@@ -133,6 +146,33 @@ GameLogPanel::GameLogPanel(GameSession *session, QWidget *parent)
     connect(session, &GameSession::actionAppended, this, [this](int action) { m_readOut->setHtml(actionText(action)); });
     connect(session, &GameSession::actionRemoved, this, [this] { m_readOut->clear(); });
     retranslate();
+}
+
+void GameLogPanel::fitVisibleRows()
+{
+    if (m_fitting)
+        return;
+    m_fitting = true;
+    QScrollBar *bar = m_view->verticalScrollBar();
+    const bool atBottom = bar->value() == bar->maximum();
+    const int rows = m_proxy->rowCount();
+    const int height = m_view->viewport()->height();
+    // Rows grow as they are fitted: go on until the viewport is full; a log that followed the
+    // game to its last line stays there (a few passes: the rows brought into sight are fitted).
+    for (int pass = 0; pass < 3; ++pass) {
+        for (int r = qMax(0, m_view->rowAt(0)); r < rows && m_view->rowViewportPosition(r) < height; ++r)
+            m_view->resizeRowToContents(r);
+        if (!atBottom || bar->value() == bar->maximum())
+            break;
+        bar->setValue(bar->maximum());
+    }
+    m_fitting = false;
+}
+
+void GameLogPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    QTimer::singleShot(0, this, &GameLogPanel::fitVisibleRows);
 }
 
 QString GameLogPanel::actionText(int action) const

@@ -40,8 +40,11 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// Rows as tall as their wrapped text, for the rows in sight.
+    void fitVisibleRows();
     void retranslate();
     void fillCars();
     void showAction(const QModelIndex &proxyIndex);
@@ -57,6 +60,7 @@ private:
     QToolButton *m_redo;
     QTableView *m_view;
     QTextBrowser *m_readOut;
+    bool m_fitting = false;
 };
 
 } // namespace Pacenotes

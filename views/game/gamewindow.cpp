@@ -32,6 +32,8 @@
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace Pacenotes {
@@ -73,6 +75,46 @@ GameWindow::GameWindow(std::unique_ptr<GameSession> session, QWidget *parent)
     const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1280, 820);
     resize(qMin(1280, screen.width()), qMin(820, screen.height()));
     retranslate();
+}
+
+void GameWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_arranged) {
+        m_arranged = true;
+        arrangeDocks();
+    }
+}
+
+void GameWindow::arrangeDocks()
+{
+    // On a short window (a 1024 × 700 screen) the compact rows become a tab beside the large
+    // dashboard: the referee assistant in the middle needs the height for the plan and its
+    // buttons.
+    if (height() < kShortWindow) {
+        tabifyDockWidget(m_carDock, m_dashboardsDock);
+        m_carDock->raise();
+    }
+    // The large dashboard as wide as its words (Russian titles are longer).
+    const int car = m_carView->minimumSizeHint().width() + 24;
+    if (car > m_carDock->width())
+        resizeDocks({m_carDock}, {qMin(car, width() / 3)}, Qt::Horizontal);
+    // The tab bars exist once the layout has run.
+    QTimer::singleShot(0, this, &GameWindow::keepTabTitlesWhole);
+}
+
+void GameWindow::keepTabTitlesWhole()
+{
+    // A tab's title is never cut short ("Ра…"): the bar scrolls instead, and the right docks are
+    // made as wide as their tabs.
+    for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        bar->setElideMode(Qt::ElideNone);
+        bar->setUsesScrollButtons(true);
+        QDockWidget *dock = bar->geometry().center().x() < width() / 2 ? m_carDock : m_trackerDock;
+        const int wanted = bar->sizeHint().width() + 4; // every tab at its full width
+        if (bar->isVisible() && wanted > dock->width())
+            resizeDocks({dock}, {wanted}, Qt::Horizontal);
+    }
 }
 
 GameWindow::~GameWindow()
@@ -202,12 +244,15 @@ void GameWindow::retranslate()
     m_redo->setText(tr("&Redo"));
     if (m_drive)
         m_drive->retranslate();
+    // Short titles: they are the tabs of the docks beside the referee.
     m_trackerDock->setWindowTitle(tr("Round"));
-    m_dashboardsDock->setWindowTitle(tr("Dashboards"));
+    m_dashboardsDock->setWindowTitle(tr("All Cars"));
     m_carDock->setWindowTitle(tr("Dashboard"));
-    m_logDock->setWindowTitle(tr("Game Log"));
+    m_logDock->setWindowTitle(tr("Log", "the game log's dock"));
     m_trackDock->setWindowTitle(tr("Track"));
     m_coDriverDock->setWindowTitle(tr("Co-driver"));
+    if (m_arranged)
+        keepTabTitlesWhole();
     updateTitle();
 }
 

@@ -69,9 +69,13 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    static constexpr int kShortWindow = 760;
     void createDocks();
+    void arrangeDocks();
+    void keepTabTitlesWhole();
     void createMenus();
     void retranslate();
     void updateTitle();
@@ -109,6 +113,7 @@ private:
     QAction *m_exportCsv;
     QAction *m_close;
     QLabel *m_saved;
+    bool m_arranged = false;
 };
 
 } // namespace Pacenotes

@@ -8,13 +8,14 @@
 #include "touchmetrics.h"
 
 #include <QCheckBox>
-#include <QComboBox>
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QPointer>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Pacenotes {
@@ -40,6 +41,9 @@ QPushButton *touchButton(QWidget *parent, const QString &name)
     auto *b = new QPushButton(parent);
     b->setObjectName(name);
     TouchMetrics::makeTouchable(b);
+    // A tap does not take the focus: a button that is then disabled (the last token drawn)
+    // would hand it on and scroll the panel away from under the finger.
+    b->setFocusPolicy(Qt::TabFocus);
     return b;
 }
 } // namespace
@@ -78,6 +82,12 @@ void RandomComponentsPanel::build()
         m_tokenButtons.append(b);
     }
     dl->addLayout(tokens);
+    // What was drawn goes under the buttons: a line added above them would move them under
+    // the finger after the first tap.
+    m_damageDrawn = new QLabel(m_damage);
+    m_damageDrawn->setObjectName(u"damageDrawnLabel"_s);
+    m_damageDrawn->setWordWrap(true);
+    dl->addWidget(m_damageDrawn);
     auto *tokenTools = new FlowLayout(nullptr, 6);
     m_removeToken = touchButton(m_damage, u"removeTokenButton"_s);
     m_drawDamage = touchButton(m_damage, u"drawDamageButton"_s);
@@ -97,16 +107,24 @@ void RandomComponentsPanel::build()
     m_cardText = new QLabel(m_card);
     m_cardText->setWordWrap(true);
     cl->addWidget(m_cardText);
+    // The card's seconds first (the box takes the keys as soon as the card is asked), then the
+    // kind it shows: a tap on the kind enters the card; the values can still be changed after.
     auto *cardRow = new FlowLayout(nullptr, 6);
-    m_cardKind = new QComboBox(m_card);
-    m_cardKind->setObjectName(u"cardKindBox"_s);
-    for (TimeCardBackKind k : {TimeCardBackKind::Spinout, TimeCardBackKind::Crash, TimeCardBackKind::Sisu})
-        m_cardKind->addItem(QString(), int(k));
     m_cardSeconds = new QSpinBox(m_card);
     m_cardSeconds->setObjectName(u"cardSecondsBox"_s);
     m_cardSeconds->setRange(0, 999);
-    cardRow->addWidget(m_cardKind);
     cardRow->addWidget(m_cardSeconds);
+    for (TimeCardBackKind k : {TimeCardBackKind::Spinout, TimeCardBackKind::Crash, TimeCardBackKind::Sisu}) {
+        auto *b = touchButton(m_card, u"cardKind-"_s + enumId(k));
+        b->setCheckable(true);
+        b->setFocusPolicy(Qt::NoFocus); // the seconds box keeps the keys
+        connect(b, &QPushButton::clicked, this, [this, k] {
+            m_kind = k;
+            enterCard();
+        });
+        cardRow->addWidget(b);
+        m_cardKinds.append(b);
+    }
     for (int i = 0; i < 3; ++i) {
         auto *d = new QSpinBox(m_card);
         d->setRange(0, 9);
@@ -118,17 +136,22 @@ void RandomComponentsPanel::build()
     cardRow->addWidget(m_cardGear);
     cl->addLayout(cardRow);
     auto *cardButtons = new FlowLayout(nullptr, 6);
-    m_enterCard = touchButton(m_card, u"enterCardButton"_s);
     m_flipCard = touchButton(m_card, u"flipCardButton"_s);
-    cardButtons->addWidget(m_enterCard);
     cardButtons->addWidget(m_flipCard);
     cl->addLayout(cardButtons);
-    for (QWidget *w : {static_cast<QWidget *>(m_cardKind), static_cast<QWidget *>(m_cardSeconds), static_cast<QWidget *>(m_cardGear)})
+    for (QWidget *w : {static_cast<QWidget *>(m_cardSeconds), static_cast<QWidget *>(m_cardGear)})
         TouchMetrics::makeTouchable(w);
     for (QSpinBox *d : std::as_const(m_cardDamage))
         TouchMetrics::makeTouchable(d);
-    connect(m_cardKind, &QComboBox::currentIndexChanged, this, &RandomComponentsPanel::refresh);
-    connect(m_enterCard, &QPushButton::clicked, this, &RandomComponentsPanel::enterCard);
+    // Once a kind is entered, the card follows the values as they are typed.
+    const auto follow = [this] {
+        if (m_plan->input().lossCard)
+            enterCard();
+    };
+    connect(m_cardSeconds, &QSpinBox::valueChanged, this, follow);
+    connect(m_cardGear, &QSpinBox::valueChanged, this, follow);
+    for (QSpinBox *d : std::as_const(m_cardDamage))
+        connect(d, &QSpinBox::valueChanged, this, follow);
     connect(m_flipCard, &QPushButton::clicked, this, [this] {
         if (m_random)
             m_plan->drawLossCardVirtually(*m_random);
@@ -157,6 +180,9 @@ void RandomComponentsPanel::build()
     sides->addWidget(m_removeShortcut);
     sides->addWidget(m_drawShortcuts);
     sl->addLayout(sides);
+    m_shortcutsDrawn = new QLabel(m_shortcuts);
+    m_shortcutsDrawn->setWordWrap(true);
+    sl->addWidget(m_shortcutsDrawn);
     connect(m_removeShortcut, &QPushButton::clicked, this, [this] {
         QList<ShortcutResult> list = m_plan->input().shortcuts;
         if (!list.isEmpty())
@@ -231,9 +257,12 @@ void RandomComponentsPanel::retranslate()
     m_drawDamage->setText(tr("Draw for me"));
     m_drawDamage->setToolTip(tr("The app draws from the bag as it stands now (solo play)"));
     m_card->setTitle(tr("Time card"));
-    for (int i = 0; i < m_cardKind->count(); ++i)
-        m_cardKind->setItemText(i, cardName(TimeCardBackKind(m_cardKind->itemData(i).toInt())));
+    for (int i = 0; i < m_cardKinds.size(); ++i) {
+        m_cardKinds[i]->setText(cardName(TimeCardBackKind(i)));
+        m_cardKinds[i]->setToolTip(tr("The card's 0 side shows %1: enter it with the seconds typed beside").arg(cardName(TimeCardBackKind(i))));
+    }
     m_cardSeconds->setSuffix(tr(" s"));
+    m_cardSeconds->setToolTip(tr("The seconds printed on the card's 0 side"));
     const QStringList colours{RulesText::dangerName(Danger::Yellow), RulesText::dangerName(Danger::Orange),
                               RulesText::dangerName(Danger::Red)};
     for (int i = 0; i < 3; ++i) {
@@ -241,7 +270,6 @@ void RandomComponentsPanel::retranslate()
         m_cardDamage[i]->setToolTip(tr("Damage tokens printed for a %1 tile").arg(colours[i]));
     }
     m_cardGear->setPrefix(tr("gear "));
-    m_enterCard->setText(tr("Enter this card"));
     m_flipCard->setText(tr("Flip for me"));
     m_flipCard->setToolTip(tr("The app flips a card from the game data's deck (solo play)"));
     m_shortcuts->setTitle(tr("Shortcut tokens"));
@@ -274,8 +302,8 @@ void RandomComponentsPanel::refresh()
     QStringList drawn;
     for (DamageToken t : in.damage.value_or(QList<DamageToken>{}))
         drawn << DamageText::name(t);
-    m_damageText->setText(tr("Draw %n Damage token(s) from the bag and tap each as it comes out.", nullptr, qMax(0, needed)) +
-                          (drawn.isEmpty() ? QString() : u"\n"_s + tr("Drawn: %1.").arg(drawn.join(u", "_s))));
+    m_damageText->setText(tr("Draw %n Damage token(s) from the bag and tap each as it comes out.", nullptr, qMax(0, needed)));
+    m_damageDrawn->setText(drawn.isEmpty() ? tr("Drawn: none yet.") : tr("Drawn: %1.").arg(drawn.join(u", "_s)));
     for (QPushButton *b : std::as_const(m_tokenButtons))
         b->setEnabled(entered < needed);
     m_removeToken->setEnabled(entered > 0);
@@ -284,17 +312,37 @@ void RandomComponentsPanel::refresh()
     std::optional<LossEvent> loss = report.loss;
     if (!loss && m_plan->outcome())
         loss = m_plan->outcome()->loss;
-    m_card->setVisible(dirt && loss.has_value());
-    if (dirt && loss) {
-        QString text = tr("Flip a gear %1 Time card and enter its 0 side.").arg(qBound(1, loss->gear, 6));
+    const bool cardAsked = dirt && loss.has_value();
+    if (cardAsked && !m_card->isVisibleTo(this)) {
+        // A new card: its values start blank and the seconds box takes the keys.
+        const QSignalBlocker b1(m_cardSeconds), b2(m_cardGear);
+        m_cardSeconds->setValue(0);
+        m_cardGear->setValue(0);
+        for (QSpinBox *d : std::as_const(m_cardDamage)) {
+            const QSignalBlocker b(d);
+            d->setValue(0);
+        }
+        QTimer::singleShot(0, m_cardSeconds, [box = QPointer<QSpinBox>(m_cardSeconds)] {
+            if (box && box->isVisible()) {
+                box->setFocus(Qt::OtherFocusReason);
+                box->selectAll();
+            }
+        });
+    }
+    m_card->setVisible(cardAsked);
+    if (cardAsked) {
+        QString text = tr("Flip a gear %1 Time card: type the seconds on its 0 side, then tap what it shows.").arg(qBound(1, loss->gear, 6));
         if (in.lossCard)
             text += u"\n"_s + tr("Entered: %1, %n s.", nullptr, in.lossCard->seconds).arg(cardName(in.lossCard->kind));
         m_cardText->setText(text);
     }
-    const auto kind = TimeCardBackKind(m_cardKind->currentData().toInt());
+    if (in.lossCard)
+        m_kind = in.lossCard->kind;
+    for (int i = 0; i < m_cardKinds.size(); ++i)
+        m_cardKinds[i]->setChecked(in.lossCard && int(in.lossCard->kind) == i);
     for (QSpinBox *d : std::as_const(m_cardDamage))
-        d->setVisible(kind == TimeCardBackKind::Crash);
-    m_cardGear->setVisible(kind == TimeCardBackKind::Sisu);
+        d->setVisible(in.lossCard && in.lossCard->kind == TimeCardBackKind::Crash);
+    m_cardGear->setVisible(in.lossCard && in.lossCard->kind == TimeCardBackKind::Sisu);
     m_flipCard->setEnabled(m_random != nullptr);
 
     const int shortcuts = m_plan->shortcutsNeeded();
@@ -304,8 +352,8 @@ void RandomComponentsPanel::refresh()
     for (ShortcutResult s : in.shortcuts)
         taken << DamageText::shortcutName(s);
     m_shortcutText->setText(tr("The car entered %n shortcut space(s): draw a token for each and tap its shortcut side.", nullptr,
-                               qMax(0, shortcuts)) +
-                            (taken.isEmpty() ? QString() : u"\n"_s + tr("Drawn: %1.").arg(taken.join(u", "_s))));
+                               qMax(0, shortcuts)));
+    m_shortcutsDrawn->setText(taken.isEmpty() ? tr("Drawn: none yet.") : tr("Drawn: %1.").arg(taken.join(u", "_s)));
     for (QPushButton *b : std::as_const(m_shortcutButtons))
         b->setEnabled(sides < shortcuts);
     m_removeShortcut->setEnabled(sides > 0);
@@ -347,7 +395,7 @@ void RandomComponentsPanel::refresh()
 void RandomComponentsPanel::enterCard()
 {
     TimeCardBack back;
-    back.kind = TimeCardBackKind(m_cardKind->currentData().toInt());
+    back.kind = m_kind;
     back.seconds = m_cardSeconds->value();
     if (back.kind == TimeCardBackKind::Crash)
         for (int i = 0; i < 3; ++i)

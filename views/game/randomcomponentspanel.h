@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rules/timecards.h"
+
 #include <QWidget>
 
 #include <functional>
 
 class QCheckBox;
-class QComboBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
@@ -41,9 +42,9 @@ public:
     QPushButton *damageButton(int token) const { return m_tokenButtons.value(token); }
     QPushButton *drawDamageButton() const { return m_drawDamage; }
     QGroupBox *cardGroup() const { return m_card; }
-    QComboBox *cardKindBox() const { return m_cardKind; }
+    /// Enters the card with the kind its 0 side shows (Spinout, Crash, SISU).
+    QPushButton *cardKindButton(TimeCardBackKind kind) const { return m_cardKinds.value(int(kind)); }
     QSpinBox *cardSecondsBox() const { return m_cardSeconds; }
-    QPushButton *enterCardButton() const { return m_enterCard; }
     QPushButton *flipCardButton() const { return m_flipCard; }
     QGroupBox *shortcutGroup() const { return m_shortcuts; }
     QPushButton *shortcutButton(int side) const { return m_shortcutButtons.value(side); }
@@ -52,6 +53,8 @@ public:
     QCheckBox *spareTyreCheck() const { return m_spareTyre; }
     QSpinBox *spareTyreSecondsBox() const { return m_spareSeconds; }
     QPushButton *pitStopButton() const { return m_pitStop; }
+    /// The end of the turn (Time card seconds, spare tyre, pit stop): the referee panel places it.
+    QGroupBox *extrasGroup() const { return m_extras; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -71,21 +74,23 @@ private:
 
     QGroupBox *m_damage;
     QLabel *m_damageText;
+    QLabel *m_damageDrawn;
     QList<QPushButton *> m_tokenButtons; ///< by DamageToken
     QPushButton *m_removeToken;
     QPushButton *m_drawDamage;
 
     QGroupBox *m_card;
     QLabel *m_cardText;
-    QComboBox *m_cardKind;
+    QList<QPushButton *> m_cardKinds; ///< by TimeCardBackKind
+    TimeCardBackKind m_kind = TimeCardBackKind::Spinout;
     QSpinBox *m_cardSeconds;
     QList<QSpinBox *> m_cardDamage; ///< yellow, orange, red
     QSpinBox *m_cardGear;
-    QPushButton *m_enterCard;
     QPushButton *m_flipCard;
 
     QGroupBox *m_shortcuts;
     QLabel *m_shortcutText;
+    QLabel *m_shortcutsDrawn;
     QList<QPushButton *> m_shortcutButtons; ///< by ShortcutResult
     QPushButton *m_removeShortcut;
     QPushButton *m_drawShortcuts;

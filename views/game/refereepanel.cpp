@@ -18,13 +18,16 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListView>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QCoreApplication>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QToolButton>
@@ -204,44 +207,67 @@ QWidget *RefereePanel::buildTurnPage()
     m_padWidget = new DicePadWidget(m_pad, m_plan, page);
     layout->addWidget(m_padWidget);
 
-    // Below the pad, everything scrolls on a small screen; the pad and "Next" never do.
-    auto *scroll = m_scroll = new QScrollArea(page);
-    scroll->setObjectName(u"refereeScroll"_s);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(scroll);
-    auto *contentLayout = new QVBoxLayout(content);
-    contentLayout->setContentsMargins(0, 0, 4, 0);
-    auto *top = new QHBoxLayout;
-    m_planView = new QTableView(content);
+    // What a player needs for the next input never scrolls away: the verdict's headline and odds,
+    // the plan, and the bar with the results' buttons keep their places; only the details under
+    // them (the space being described, the outcome, what the table draws) scroll, and the
+    // details scroll to what is asked for. Nothing above the Hazard / No hazard buttons changes
+    // height while a turn is entered, so they stay under the finger.
+    m_verdict = new VerdictView(m_plan, page);
+    layout->addWidget(m_verdict->summary());
+    // What the keys were understood as, under the headline ("2 B B" shows "2+BB").
+    m_verdict->addToSummary(m_padWidget->echoLabel());
+    m_planView = new QTableView(page);
     m_planView->setObjectName(u"planView"_s);
     m_planView->setModel(m_plan);
     m_planView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_planView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_planView->verticalHeader()->hide();
-    m_planView->horizontalHeader()->setStretchLastSection(true);
-    m_planView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_planView->horizontalHeader()->setSectionResizeMode(MovePlanModel::NoteColumn, QHeaderView::Stretch);
+    QHeaderView *header = m_planView->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The columns a player reads first come first; what is on the space takes the rest (the
+    // referee's words for each space are in the rulings beside or under the plan).
+    header->moveSection(header->visualIndex(MovePlanModel::ChanceColumn), header->visualIndex(MovePlanModel::SpaceColumn));
+    header->moveSection(header->visualIndex(MovePlanModel::ResultColumn), header->visualIndex(MovePlanModel::SpaceColumn));
+    header->setSectionResizeMode(MovePlanModel::SpaceColumn, QHeaderView::Stretch);
+    m_planView->setColumnHidden(MovePlanModel::NoteColumn, true);
+    m_planView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_planView->verticalHeader()->setDefaultSectionSize(TouchMetrics::minimumTarget(this));
-    m_planView->setWordWrap(false);
-    m_planView->setMinimumHeight(m_planView->horizontalHeader()->sizeHint().height() + 4 * TouchMetrics::minimumTarget(this) + 4);
-    top->addWidget(m_planView, 3);
+    m_planView->setWordWrap(true);
+    m_planView->setTextElideMode(Qt::ElideNone);
+    const int planHeight = header->sizeHint().height() + 4 * TouchMetrics::minimumTarget(this) + 4;
+    m_planView->setFixedHeight(planHeight);
     connect(m_planView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { m_space->setStep(current.row()); });
-    m_verdict = new VerdictView(m_plan, content);
-    top->addWidget(m_verdict, 2);
-    contentLayout->addLayout(top, 1);
+    layout->addWidget(m_planView);
+
+    m_resolution = new ResolutionPanel(m_plan, page);
+    layout->addWidget(m_resolution);
+
+    auto *scroll = m_scroll = new QScrollArea(page);
+    scroll->setObjectName(u"refereeScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(scroll);
+    m_details = new QVBoxLayout(content);
+    m_details->setContentsMargins(0, 0, 4, 0);
+    m_details->addWidget(m_resolution->details());
+    m_random = new RandomComponentsPanel(m_session, m_plan, content);
+    m_details->addWidget(m_random);
+    // The rulings about the turn change as tokens are entered: under the draws, never above.
+    m_details->addWidget(m_resolution->rulingsView());
+    // The verdict's facts and rulings: the plan takes the panel's whole width above.
+    m_verdict->setParent(content);
+    m_details->addWidget(m_verdict);
     m_space = new SpaceEditor(m_plan, content);
-    contentLayout->addWidget(m_space);
+    m_details->addWidget(m_space);
+    // The end of the turn (pit stop, spare tyre, Time card seconds) comes after the space.
+    m_details->addWidget(m_random->extrasGroup());
+    m_details->addStretch(1);
     connect(m_space, &SpaceEditor::finished, m_planView, qOverload<>(&QWidget::setFocus));
     // Keyboard: Tab leaves the plan for the selected step's space (not the next cell), Escape
     // comes back.
     m_planView->setTabKeyNavigation(false);
     QWidget::setTabOrder(m_planView, m_space->limitBox());
-    m_resolution = new ResolutionPanel(m_plan, content);
-    contentLayout->addWidget(m_resolution);
-    m_random = new RandomComponentsPanel(m_session, m_plan, content);
-    contentLayout->addWidget(m_random);
     scroll->setWidget(content);
     layout->addWidget(scroll, 1);
     return page;
@@ -375,12 +401,66 @@ void RefereePanel::refresh()
     m_start->setCurrentIndex(startChoice(move.start));
     m_start->setEnabled(editable);
     m_padWidget->setEnabled(m_plan->mayMove());
-    // The first result brings the resolution into view (the plan above may fill a small screen).
-    const bool rolling = m_plan->isRolling();
-    if (rolling && !m_wasRolling)
-        m_scroll->verticalScrollBar()->setValue(qMin(m_resolution->y(), m_scroll->verticalScrollBar()->maximum()));
-    m_wasRolling = rolling;
     m_clear->setEnabled(!m_plan->plan().isEmpty() || m_plan->isRolling());
+    fitPlanRows();
+    showWhatIsAsked();
+}
+
+void RefereePanel::fitPlanRows()
+{
+    // A space's description wraps in a narrow table: its row grows (a finger's height at least).
+    const int target = TouchMetrics::minimumTarget(this);
+    for (int r = 0; r < m_plan->rowCount(); ++r) {
+        const int wanted = qMax(target, static_cast<QAbstractItemView *>(m_planView)->sizeHintForRow(r));
+        if (m_planView->rowHeight(r) != wanted)
+            m_planView->setRowHeight(r, wanted);
+    }
+}
+
+void RefereePanel::showWhatIsAsked()
+{
+    // A new turn starts with the details at the top (the space the first die enters); then
+    // whatever the table is asked for next — a re-layout to choose, Damage tokens, the Time
+    // card, shortcut tokens — scrolls into view once, when it is asked.
+    const int car = m_plan->car();
+    const int actions = int(m_session->log().size());
+    if (car != m_shownCar || actions != m_shownActions) {
+        m_shownCar = car;
+        m_shownActions = actions;
+        m_asked = nullptr;
+        m_scroll->verticalScrollBar()->setValue(0);
+    }
+    QWidget *asked = nullptr;
+    // What the turn cannot be played without comes first; a re-layout has a default.
+    for (QWidget *w : {static_cast<QWidget *>(m_random->cardGroup()), static_cast<QWidget *>(m_random->damageGroup()),
+                       static_cast<QWidget *>(m_random->shortcutGroup()), static_cast<QWidget *>(m_resolution->optionsView())})
+        if (w->isVisibleTo(m_scroll->widget())) {
+            asked = w;
+            break;
+        }
+    if (asked == m_asked)
+        return;
+    m_asked = asked;
+    if (!asked)
+        return;
+    // Placed by the layout now (not later: the finger may be on its way), then scrolled to: the
+    // whole group when it fits, its buttons at least.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    // What changed with the same input (a row hidden above, an outcome label that got shorter)
+    // is laid out too, or the scroll would be off by that much.
+    if (QLayout *page = m_scroll->parentWidget()->layout())
+        page->activate();
+    if (QLayout *content = m_scroll->widget()->layout())
+        content->activate();
+    m_scroll->ensureWidgetVisible(asked, 0, 0);
+    if (asked->height() > m_scroll->viewport()->height()) {
+        const QList<QAbstractButton *> buttons = asked->findChildren<QAbstractButton *>();
+        for (QAbstractButton *b : buttons)
+            if (b->isVisible()) {
+                m_scroll->ensureWidgetVisible(b, 0, 0);
+                break;
+            }
+    }
 }
 
 void RefereePanel::retranslate()

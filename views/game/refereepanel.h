@@ -10,6 +10,7 @@
 
 class QAbstractButton;
 class QAction;
+class QVBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -55,6 +56,8 @@ public:
     ResolutionPanel *resolutionPanel() const { return m_resolution; }
     RandomComponentsPanel *randomPanel() const { return m_random; }
     QTableView *planView() const { return m_planView; }
+    /// The details under the results' bar: the space being described, the outcome, the draws.
+    QScrollArea *detailsArea() const { return m_scroll; }
     QAction *nextAction() const { return m_next; }
     QPushButton *nextButton() const { return m_nextButton; }
     QLabel *missingLabel() const { return m_missing; }
@@ -86,6 +89,8 @@ protected:
 
 private:
     QWidget *buildTurnPage();
+    void showWhatIsAsked();
+    void fitPlanRows();
     void retranslate();
     void refresh();
     void selectStep(int step);
@@ -96,7 +101,10 @@ private:
     std::unique_ptr<RandomSource> m_ownRandom;
     QStackedWidget *m_stack;
     QScrollArea *m_scroll;
-    bool m_wasRolling = false;
+    QVBoxLayout *m_details;
+    int m_shownCar = -2;
+    int m_shownActions = -1;
+    QWidget *m_asked = nullptr;
     QLabel *m_between;
     QLabel *m_status;
     QLabel *m_startNotes;

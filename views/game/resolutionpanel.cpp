@@ -5,6 +5,7 @@
 #include "itemmodels/moveplanmodel.h"
 #include "itemmodels/rulinglistmodel.h"
 #include "flowlayout.h"
+#include "gameicons.h"
 #include "rulingdelegate.h"
 #include "touchmetrics.h"
 
@@ -27,6 +28,9 @@ ResolutionPanel::ResolutionPanel(MovePlanModel *plan, QWidget *parent)
     m_next = new QLabel(this);
     m_next->setObjectName(u"nextDieLabel"_s);
     m_next->setWordWrap(true);
+    // Two lines whatever it says, so the buttons under it never move.
+    m_next->setFixedHeight(fontMetrics().lineSpacing() * 2 + 2);
+    m_next->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
     layout->addWidget(m_next);
 
     // The buttons wrap on a narrow screen (a flow layout works best as a widget's own layout).
@@ -38,6 +42,7 @@ ResolutionPanel::ResolutionPanel(MovePlanModel *plan, QWidget *parent)
         auto *b = new QPushButton(buttonRow);
         b->setObjectName(name);
         TouchMetrics::makeTouchable(b);
+        b->setFocusPolicy(Qt::TabFocus); // a tap keeps the focus where it was (see RandomComponentsPanel)
         auto *action = new QAction(this);
         action->setShortcut(key);
         action->setShortcutContext(Qt::WindowShortcut);
@@ -58,9 +63,37 @@ ResolutionPanel::ResolutionPanel(MovePlanModel *plan, QWidget *parent)
     for (QPalette::ColorGroup g : {QPalette::Active, QPalette::Inactive})
         hazard.setColor(g, QPalette::ButtonText, QColor(0xb0, 0x20, 0x20));
     m_hazard->setPalette(hazard);
+    // Hazard and No hazard first: the buttons tapped most never move when the others change.
     for (QPushButton *b : {m_hazard, m_clean, m_secure, m_stop, m_undo, m_roll})
         buttons->addWidget(b);
     layout->addWidget(buttonRow);
+
+    // Control was lost where nobody gave the tile's colour: answered here, results kept. The
+    // question takes the two lines above the buttons (every result is in by then), so the answers
+    // need one row only and the page still fits a 1024 × 700 screen.
+    m_colourRow = new QWidget(this);
+    m_colourRow->setObjectName(u"lossColourRow"_s);
+    auto *colours = new FlowLayout(m_colourRow, 6);
+    colours->setContentsMargins(0, 0, 0, 0);
+    const QList<std::pair<Danger, Qt::Key>> kinds{{Danger::Yellow, Qt::Key_Y}, {Danger::Orange, Qt::Key_O}, {Danger::Red, Qt::Key_R}};
+    for (const auto &[danger, key] : kinds) {
+        QPushButton *b = button(u"lossColour-"_s + enumId(danger), QKeySequence(key));
+        b->setParent(m_colourRow);
+        b->setIcon(GameIcons::colourChip(GameIcons::dangerColour(danger), 16));
+        connect(b, &QPushButton::clicked, this, [this, danger] { answerColour(danger); });
+        colours->addWidget(b);
+        m_colours.append(b);
+        // R is also the Redline die's key: these keys work only while the colour is asked
+        // (the dice pad's keys are off then), so neither shortcut is ever ambiguous.
+        m_colourActions.append(actions().constLast());
+    }
+    layout->addWidget(m_colourRow);
+    m_colourRow->hide();
+
+    m_details = new QWidget(this);
+    m_details->setObjectName(u"resolutionDetails"_s);
+    auto *details = new QVBoxLayout(m_details);
+    details->setContentsMargins(0, 0, 0, 0);
     connect(m_hazard, &QPushButton::clicked, this, [this] { m_plan->enterResult(true); });
     connect(m_clean, &QPushButton::clicked, this, [this] { m_plan->enterResult(false); });
     connect(m_roll, &QPushButton::clicked, this, &ResolutionPanel::roll);
@@ -68,23 +101,23 @@ ResolutionPanel::ResolutionPanel(MovePlanModel *plan, QWidget *parent)
     connect(m_stop, &QPushButton::clicked, m_plan, &MovePlanModel::stop);
     connect(m_undo, &QPushButton::clicked, m_plan, &MovePlanModel::undoResult);
 
-    m_outcome = new QLabel(this);
+    m_outcome = new QLabel(m_details);
     m_outcome->setObjectName(u"outcomeLabel"_s);
     m_outcome->setWordWrap(true);
     QFont bold = m_outcome->font();
     bold.setBold(true);
     m_outcome->setFont(bold);
-    layout->addWidget(m_outcome);
+    details->addWidget(m_outcome);
 
-    m_optionsTitle = new QLabel(this);
+    m_optionsTitle = new QLabel(m_details);
     m_optionsTitle->setWordWrap(true);
-    layout->addWidget(m_optionsTitle);
-    m_options = new QListView(this);
+    details->addWidget(m_optionsTitle);
+    m_options = new QListView(m_details);
     m_options->setObjectName(u"lossOptionsView"_s);
     m_options->setModel(m_lossOptions);
     m_options->setWordWrap(true);
     m_options->setMaximumHeight(120);
-    layout->addWidget(m_options);
+    details->addWidget(m_options);
     connect(m_options->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid() && !current.data(LossOptionModel::CurrentRole).toBool())
@@ -99,7 +132,10 @@ ResolutionPanel::ResolutionPanel(MovePlanModel *plan, QWidget *parent)
     m_rulings->setResizeMode(QListView::Adjust);
     m_rulings->setSelectionMode(QAbstractItemView::NoSelection);
     m_rulings->setFocusPolicy(Qt::NoFocus);
-    layout->addWidget(m_rulings, 1);
+    // It lists every ruling about the turn: as tall as they are, the referee panel scrolls.
+    m_rulings->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_rulings->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_rulings->hide(); // the referee panel places it under what the table draws
 
     connect(plan, &MovePlanModel::changed, this, &ResolutionPanel::refresh);
     retranslate();
@@ -177,14 +213,16 @@ void ResolutionPanel::refresh()
     m_hazard->setEnabled(next.has_value());
     m_clean->setEnabled(next.has_value());
     m_roll->setEnabled(next.has_value() && m_random);
-    m_roll->setText(oneByOne ? tr("Roll this space for me (V)") : tr("Roll all for me (V)"));
+    m_roll->setText(tr("Roll for me (V)"));
+    m_roll->setToolTip(oneByOne ? tr("The app rolls this space's dice (solo play)") : tr("The app rolls every die at once (solo play)"));
     m_secure->setVisible(oneByOne);
     m_stop->setVisible(oneByOne);
     // Securing happens before a step is rolled: only the next step, and not halfway through it.
     const bool atStepStart = next && next->second == 0;
     m_secure->setEnabled(oneByOne && atStepStart);
-    m_secure->setText(next && m_plan->entry().secured.value(next->first) ? tr("Roll this space after all (P)")
-                                                                         : tr("Secure this space (P)"));
+    const bool secured = next && m_plan->entry().secured.value(next->first);
+    m_secure->setText(secured ? tr("Unsecure (P)") : tr("Secure (P)"));
+    m_secure->setToolTip(secured ? tr("Roll this space after all") : tr("Secure this space with Focus or Second tokens instead of rolling it"));
     m_stop->setEnabled(oneByOne && m_plan->entry().completeSteps() > 0 && !m_plan->entry().stopped && next.has_value());
     m_undo->setEnabled(m_plan->isRolling());
     m_outcome->setText(outcomeText());
@@ -199,6 +237,28 @@ void ResolutionPanel::refresh()
             m_options->setCurrentIndex(m_lossOptions->index(r));
         }
     m_rulings->setVisible(m_plan->outcomeRulings()->rowCount() > 0);
+
+    const int colourStep = m_plan->lossColourStep();
+    m_colourRow->setVisible(colourStep >= 0);
+    if (colourStep >= 0)
+        m_next->setText(u"<b>%1</b>"_s.arg(
+            tr("Control was lost on space %1: the tile's danger colour?").arg(colourStep + 1).toHtmlEscaped()));
+    for (QPushButton *b : std::as_const(m_colours))
+        b->setEnabled(colourStep >= 0);
+    for (QAction *a : std::as_const(m_colourActions))
+        a->setEnabled(colourStep >= 0);
+}
+
+QPushButton *ResolutionPanel::colourButton(Danger danger) const
+{
+    return danger == Danger::None ? nullptr : m_colours.value(int(danger) - 1);
+}
+
+void ResolutionPanel::answerColour(Danger danger)
+{
+    const int step = m_plan->lossColourStep();
+    if (step >= 0)
+        m_plan->setDanger(step, danger);
 }
 
 void ResolutionPanel::roll()
@@ -220,10 +280,16 @@ void ResolutionPanel::retranslate()
     m_hazard->setToolTip(tr("The die shows a hazard"));
     m_clean->setText(tr("No hazard (N)"));
     m_clean->setToolTip(tr("The die shows no hazard"));
-    m_stop->setText(tr("Stop here (S)"));
+    m_stop->setText(tr("Stop (S)"));
     m_stop->setToolTip(tr("Rolling one by one, end the move after the spaces rolled so far"));
     m_undo->setText(tr("Take back (U)"));
     m_undo->setToolTip(tr("Take the last result back"));
+    const QList<Danger> dangers{Danger::Yellow, Danger::Orange, Danger::Red};
+    const QStringList keys{u"Y"_s, u"O"_s, u"R"_s};
+    for (int i = 0; i < m_colours.size(); ++i) {
+        m_colours[i]->setText(tr("%1 (%2)").arg(RulesText::dangerName(dangers[i]), keys[i]));
+        m_colours[i]->setToolTip(tr("The tile where control was lost is %1").arg(RulesText::dangerName(dangers[i])));
+    }
     refresh();
 }
 

@@ -60,16 +60,16 @@ public:
         painter->setBrush(colour);
         painter->drawRect(QRect(r.left() + kPlace, r.top() + (fm.height() - 12) / 2, 12, 12));
         painter->setPen(text);
-        const QString line = index.siblingAtColumn(M::CarColumn).data().toString() + u"  · "_s
-            + RoundOrderModel::tr("gear %1").arg(index.siblingAtColumn(M::GearColumn).data().toString()) + u" · "_s
-            + index.siblingAtColumn(M::StatusColumn).data().toString();
-        painter->drawText(QRect(r.left() + kPlace + 18, r.top(), r.width() - kPlace - 18, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                          fm.elidedText(line, Qt::ElideRight, r.width() - kPlace - 18));
+        // The first line wraps rather than cutting "playing now" short on a narrow dock.
+        const QString line = firstLine(index);
+        const int first = firstLineHeight(f, line, r.width());
+        painter->drawText(QRect(r.left() + kPlace + 18, r.top(), r.width() - kPlace - 18, first), Qt::AlignLeft | Qt::TextWordWrap,
+                          line);
         const QString reason = index.siblingAtColumn(M::ReasonColumn).data().toString();
         if (!reason.isEmpty()) {
             painter->setFont(option.font);
             painter->setPen(option.palette.color(QPalette::PlaceholderText));
-            painter->drawText(QRect(r.left() + kPlace + 18, r.top() + fm.height(), r.width() - kPlace - 18, r.height() - fm.height()),
+            painter->drawText(QRect(r.left() + kPlace + 18, r.top() + first, r.width() - kPlace - 18, r.height() - first),
                               Qt::TextWordWrap, reason);
         }
         painter->restore();
@@ -81,7 +81,9 @@ public:
         if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget))
             width = view->viewport()->width();
         const QFontMetrics fm(option.font);
-        int h = fm.height();
+        QFont bold = option.font;
+        bold.setBold(true); // the widest the first line gets
+        int h = firstLineHeight(bold, firstLine(index), width - 2 * kPad);
         const QString reason = index.siblingAtColumn(RoundOrderModel::ReasonColumn).data().toString();
         if (!reason.isEmpty())
             h += fm.boundingRect(QRect(0, 0, qMax(40, width - 2 * kPad - kPlace - 18), 10000), Qt::TextWordWrap, reason).height();
@@ -91,6 +93,18 @@ public:
 private:
     static constexpr int kPad = 4;
     static constexpr int kPlace = 18;
+
+    static QString firstLine(const QModelIndex &index)
+    {
+        using M = RoundOrderModel;
+        return index.siblingAtColumn(M::CarColumn).data().toString() + u"  · "_s
+            + RoundOrderModel::tr("gear %1").arg(index.siblingAtColumn(M::GearColumn).data().toString()) + u" · "_s
+            + index.siblingAtColumn(M::StatusColumn).data().toString();
+    }
+    static int firstLineHeight(const QFont &font, const QString &line, int width)
+    {
+        return QFontMetrics(font).boundingRect(QRect(0, 0, qMax(40, width - kPlace - 18), 10000), Qt::TextWordWrap, line).height();
+    }
 };
 
 /// Where the cars are: a car that moved since its place was entered in italics.

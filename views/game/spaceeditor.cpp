@@ -2,6 +2,7 @@
 #include "spaceeditor.h"
 
 #include "flowlayout.h"
+#include "gameicons.h"
 #include "itemmodels/moveplanmodel.h"
 #include "touchmetrics.h"
 
@@ -10,8 +11,6 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QPainter>
-#include <QPixmap>
 #include <QSpinBox>
 #include <QToolButton>
 
@@ -22,28 +21,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kHazardLine = 7; ///< the "!" line in the line box; 1..6 are numbered lines
-
-QIcon swatch(const QColor &colour)
-{
-    QPixmap pm(14, 14);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setPen(Qt::darkGray);
-    p.setBrush(colour);
-    p.drawRect(0, 0, 13, 13);
-    return QIcon(pm);
-}
-
-QColor dangerColour(Danger d)
-{
-    switch (d) {
-    case Danger::Yellow: return QColor(0xf2, 0xc8, 0x1e);
-    case Danger::Orange: return QColor(0xee, 0x7d, 0x1a);
-    case Danger::Red: return QColor(0xd0, 0x25, 0x25);
-    case Danger::None: break;
-    }
-    return Qt::transparent;
-}
 
 const QStringList kTerrains{QString(), u"gravel"_s, u"asphalt"_s, u"snow"_s};
 
@@ -89,7 +66,7 @@ QToolButton *SpaceEditor::toggle(const QString &name, const std::function<void(S
 void SpaceEditor::fillDanger(QComboBox *box)
 {
     for (Danger d : {Danger::None, Danger::Yellow, Danger::Orange, Danger::Red})
-        box->addItem(d == Danger::None ? QIcon() : swatch(dangerColour(d)), QString(), int(d));
+        box->addItem(d == Danger::None ? QIcon() : GameIcons::colourChip(GameIcons::dangerColour(d)), QString(), int(d));
 }
 
 void SpaceEditor::build()
@@ -128,8 +105,12 @@ void SpaceEditor::build()
     m_danger->setObjectName(u"dangerBox"_s);
     fillDanger(m_danger);
     labelled(&m_dangerLabel, m_danger);
-    connect(m_danger, &QComboBox::currentIndexChanged, this,
-            [this](int i) { edit([this, i](SpaceInfo &s) { s.danger = Danger(m_danger->itemData(i).toInt()); }); });
+    // The colour goes through setDanger: it stays open while the dice are entered (it changes no
+    // die, only what a Loss of Control costs).
+    connect(m_danger, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (!m_loading && m_step >= 0)
+            m_plan->setDanger(m_step, Danger(m_danger->itemData(i).toInt()));
+    });
 
     // One car alongside covers the table's cases: its gear decides who is in the way.
     m_alongside = new QComboBox;
@@ -275,8 +256,10 @@ void SpaceEditor::retranslate()
     for (int i = 1; i <= 6; ++i)
         m_line->setItemText(i, tr("crossed, %1").arg(i));
     m_line->setItemText(kHazardLine, tr("crossed, “!”"));
-    m_dangerLabel->setText(tr("Co&lour"));
-    m_danger->setToolTip(tr("The tile's danger colour (it decides the damage after a Loss of Control)"));
+    m_dangerLabel->setText(tr("Danger co&lour"));
+    m_danger->setToolTip(tr("The tile's danger colour: it decides the damage after a Loss of Control, and can be given until the "
+                            "turn is played"));
+    m_danger->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (QComboBox *box : {m_danger, m_landingDanger})
         for (int i = 0; i < box->count(); ++i) {
             const Danger d = Danger(box->itemData(i).toInt());
@@ -371,6 +354,10 @@ void SpaceEditor::load()
     for (QWidget *w : findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
         if (w != m_title)
             w->setEnabled(editable);
+    m_danger->parentWidget()->setEnabled(m_step >= 0 && m_plan->mayMove());
+    // The space whose colour the referee waits for (or where control can be lost) says so.
+    const bool wanted = m_step >= 0 && m_plan->index(m_step, 0).data(MovePlanModel::ColourWantedRole).toBool();
+    m_dangerLabel->setStyleSheet(wanted ? u"color: #b35c00; font-weight: bold;"_s : QString());
     m_title->setText(m_step >= 0 ? tr("Space %1:").arg(m_step + 1) : tr("Lay a die to describe its space."));
     const SpaceInfo s = m_step >= 0 ? m_plan->space(m_step) : SpaceInfo{};
     const std::optional<SpaceInfo> landing = m_step >= 0 ? m_plan->plan().move.steps.value(m_step).landing : std::nullopt;

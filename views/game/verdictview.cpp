@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QVBoxLayout>
@@ -32,17 +33,25 @@ QLabel *bigLabel(QWidget *parent, const QString &name)
 
 VerdictView::VerdictView(MovePlanModel *plan, QWidget *parent) : QWidget(parent), m_plan(plan)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    m_headline = new QLabel(this);
+    // The headline and the odds: a band of fixed height the referee panel keeps in view.
+    m_summary = new QWidget(this);
+    m_summary->setObjectName(u"verdictSummary"_s);
+    auto *band = new QHBoxLayout(m_summary);
+    band->setContentsMargins(0, 0, 0, 0);
+    m_headline = new QLabel(m_summary);
     m_headline->setObjectName(u"verdictHeadline"_s);
     m_headline->setWordWrap(true);
     QFont f = m_headline->font();
     f.setBold(true);
     m_headline->setFont(f);
-    layout->addWidget(m_headline);
+    m_headline->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_summaryColumn = new QVBoxLayout;
+    m_summaryColumn->setContentsMargins(0, 0, 0, 0);
+    m_summaryColumn->setSpacing(2);
+    m_summaryColumn->addWidget(m_headline, 1);
+    band->addLayout(m_summaryColumn, 1);
 
-    auto *odds = new QFrame(this);
+    auto *odds = new QFrame(m_summary);
     odds->setFrameShape(QFrame::StyledPanel);
     auto *grid = new QGridLayout(odds);
     grid->setContentsMargins(4, 2, 4, 2);
@@ -56,8 +65,12 @@ VerdictView::VerdictView(MovePlanModel *plan, QWidget *parent) : QWidget(parent)
     grid->addWidget(m_flatOutTitle, 0, 1);
     grid->addWidget(m_oneByOne, 1, 0);
     grid->addWidget(m_flatOut, 1, 1);
-    layout->addWidget(odds);
+    band->addWidget(odds);
+    // Three lines of the headline whatever it says, so nothing under the band moves as it changes.
+    m_summary->setFixedHeight(qMax(odds->sizeHint().height(), m_headline->fontMetrics().lineSpacing() * 3 + 4));
 
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
     m_facts = new QLabel(this);
     m_facts->setObjectName(u"verdictFacts"_s);
     m_facts->setWordWrap(true);
@@ -76,6 +89,11 @@ VerdictView::VerdictView(MovePlanModel *plan, QWidget *parent) : QWidget(parent)
 
     connect(plan, &MovePlanModel::changed, this, &VerdictView::refresh);
     refresh();
+}
+
+void VerdictView::addToSummary(QWidget *widget)
+{
+    m_summaryColumn->addWidget(widget);
 }
 
 QString VerdictView::percent(double p)

@@ -5,6 +5,7 @@
 
 class QLabel;
 class QListView;
+class QVBoxLayout;
 
 namespace Pacenotes {
 
@@ -24,6 +25,11 @@ public:
     explicit VerdictView(MovePlanModel *plan, QWidget *parent = nullptr);
 
     QLabel *headline() const { return m_headline; }
+    /// The headline and the odds side by side, for the referee panel to keep in view; the view
+    /// itself holds the facts and the rulings.
+    QWidget *summary() const { return m_summary; }
+    /// Puts a line of the referee panel's under the headline, in the band's fixed height.
+    void addToSummary(QWidget *widget);
     QLabel *flatOutOdds() const { return m_flatOut; }
     QLabel *oneByOneOdds() const { return m_oneByOne; }
     QLabel *facts() const { return m_facts; }
@@ -39,6 +45,8 @@ private:
     void refresh();
 
     MovePlanModel *m_plan;
+    QWidget *m_summary;
+    QVBoxLayout *m_summaryColumn;
     QLabel *m_headline;
     QLabel *m_flatOutTitle;
     QLabel *m_oneByOneTitle;
