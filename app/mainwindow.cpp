@@ -21,6 +21,7 @@
 #include "panels/trackinfopanel.h"
 #include "export/trackoutputactions.h"
 
+#include "championshipmenu.h"
 #include "codrivermenu.h"
 #include "gamemenu.h"
 #include "newgamemenu.h"
@@ -87,7 +88,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     installCoDriverMenu(this);
     GameController *games = installGameMenu(this, gameData, records, m_document);
     // The New Game wizard and the sessions list open their games in the game windows.
-    connectGameSetup(games, installNewGameMenu(this, m_fileMenu, m_document, m_library));
+    GameSetupActions *gameSetup = installNewGameMenu(this, m_fileMenu, m_document, m_library);
+    connectGameSetup(games, gameSetup);
+    // Seasons: Game ▸ Championships…, and every finished game offered to one.
+    installChampionshipMenu(this, games, gameSetup);
     SpacesActions *spaces = installSpacesMenu(this);
     // A game's Track tab drives on the same space data as the designer's Drive mode.
     connect(games, &GameController::gameOpened, spaces, [spaces](GameWindow *w) { w->setSpaceLibrary(spaces->library()); });

@@ -433,6 +433,823 @@
     </message>
 </context>
 <context>
+    <name>Championship</name>
+    <message>
+        <source>Race series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Climb series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points by place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn before each event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest point total first (Rallyman BRDC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest total time first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most wins, then most second places, and so on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the better result in the latest event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Climb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT and DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIRT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of points from 0 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A points table has at most %1 places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the points of at least the first place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many places (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table is not decreasing: place %1 scores %2, more than place %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a possible time: it must be under 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a driver who retired has no time of their own (give one or the other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the time, or say the driver retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number of penalty tokens from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penalty tokens need the Checkpoints rule on this rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a race has places, not stage times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a driver who retired has an order of retirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the finishing place, or say the driver retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places start at 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1 is beyond the field of %2 drivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two drivers in place %1: %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1 leaves a gap: the %2 drivers hold places 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1 is beyond the %2 drivers who finished: those who retired take the last places (digest p. 9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a driver who retired takes one of the last places, %1 to %2 (digest p. 9), not place %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retirement %1 does not take place %2: a later retirement finishes ahead (digest p. 9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one driver retired: the order is 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot both be retirement number %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no points table is called “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus points count only when the season is scored by points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped results are for a season scored by points; a total time counts every event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a season scored by time has no points: start by lowest time, or draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a race series has no times: start by lowest points (Rallyman BRDC), or draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a climb has 1 to %1 tries (digest p. 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this tie-break is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limiting repairs is an Auto Tour option (digest p. 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many drivers (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every driver needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an id has at most 60 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two drivers have the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name has at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a car has at most 60 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no team has the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each driver keeps one car for the whole series: say which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every team needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two teams have the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a team is two drivers (Team Challenge); “%1” has %n</source>
+        <translation>
+            <numerusform>a team is two drivers (Team Challenge); “%1” has %n</numerusform>
+            <numerusform>a team is two drivers (Team Challenge); “%1” has %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>notes have at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a season of the format “%1” holds no “%2” events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this season is played with %1: a %2 game does not belong to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rally has at least one stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many stages (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a rally has stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoints are a rally rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter the result of at least one driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many results (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no driver of the season has the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has two results in this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drove a %2, but keeps the %3 for the whole series (digest p. 13, Auto Tour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reason has at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rally is decided by times: give each stage&apos;s time (or retired), not a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a climb is decided by times: give each try&apos;s time (or retired), not a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>give one result for each of the %n stages (an empty {} for a stage not driven yet)</source>
+        <translation>
+            <numerusform>give one result for each of the %n stages (an empty {} for a stage not driven yet)</numerusform>
+            <numerusform>give one result for each of the %n stages (an empty {} for a stage not driven yet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give 1 to %1 tries, each a time or retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many events (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a result in event %2: remove that result first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A season has at most %1 events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is in the season already: event %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=</source>
+        <comment>a shared position</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — standings after %n event(s)</source>
+        <translation>
+            <numerusform>%1 — standings after %n event</numerusform>
+            <numerusform>%1 — standings after %n events</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next stage: starting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next event: starting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A solo lap is one driver against the clock: enter its time by hand as a one-stage rally (a time trial).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race ended before %1 finished or retired: the game does not know their places. Enter this race&apos;s result by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stage of this game has been completed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected whole seconds, or a time written m:ss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a time: write m:ss (seconds below 60), h:mm:ss or whole seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of points by place, or one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date written YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list each driver&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a climb has tries, not stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a climb has tries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file was written by a newer Pacenotes (format %1; this version reads up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the season&apos;s drivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal up to place %1; places %2: %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the latest event they differ in, %1: %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not driven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, ahead on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, behind on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: equal on %4, then %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total, ahead on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total, behind on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tie-break was chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still equal on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shares place %1 with %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 share place %3, both on %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal totals share the place: the books give no tie-break for a season, and none was chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal totals: the books give no tie-break for a season; the organiser chose %1. Drivers still equal share the place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the best %n result(s) of each driver count (the organiser&apos;s choice; the books are silent); a missed event is a result of 0 and is dropped first.</source>
+        <translation>
+            <numerusform>Only the best %n result of each driver count (the organiser&apos;s choice; the books are silent); a missed event is a result of 0 and is dropped first.</numerusform>
+            <numerusform>Only the best %n results of each driver count (the organiser&apos;s choice; the books are silent); a missed event is a result of 0 and is dropped first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A driver who missed an event has no comparable total time: they are ranked after the drivers who drove every event, by events driven and then time (the books are silent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team scores the sum of its two drivers; equal teams share the place (the books are silent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not finished a stage yet: its first stage starts in the order the results were entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still being driven: stage %2%3 starts by the total time so far, lowest first (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as entered for the first stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1 after stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1: keeps the order of stage %2 (the books give no tie-break)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting order is drawn at the table before each event, typically at random (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event has a result yet: the first starting order is drawn at the table (%1); after it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest point total starts first (Rallyman BRDC, %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest total time starts first (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>missed %n event(s): starts after the drivers who drove every one</source>
+        <translation>
+            <numerusform>missed %n event: starts after the drivers who drove every one</numerusform>
+            <numerusform>missed %n events: starts after the drivers who drove every one</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no time yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1 and still equal after the tie-breaks: in the order of the drivers&apos; list (the books are silent; the organiser may change it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1: the lower placed in the standings starts first (place %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal with %1: the higher placed in the standings starts first (place %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), scored by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points by place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points by place: %1 (%2); places beyond score 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points by place: %1 (the organiser&apos;s table); places beyond score 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Stage bonus: %1 for the fastest on each rally&apos;s last stage (a climb&apos;s best try); the organiser&apos;s option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A race is decided by the finishing order; a driver who retires takes last place, a later retirement one place ahead of an earlier one (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (%4; the digest also suggests %5 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (the organiser&apos;s choice; %4 gives %5 s, and its author prefers %6 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rally is won on the total of its stage times; a driver who retires from a stage counts one minute slower than the slowest finisher of that stage (%1, %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A climb counts the best of %n tries (%1).</source>
+        <translation>
+            <numerusform>A climb counts the best of %n tries (%1).</numerusform>
+            <numerusform>A climb counts the best of %n tries (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time trials add their times; the lowest season total wins (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next starting order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within a rally the next stage starts by total time, lowest first (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage is repaired only at the ends of the stages the organiser names (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage is repaired between events (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between rally stages damage is carried, unless the stage ends at Assistance (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each driver keeps one car for the whole series (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 R</source>
+        <comment>retired</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The championships file cannot be opened. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The championships file is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The season was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The season was not saved: it is no longer in the championships file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such season in the championships file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The season “%1” cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown game “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The season was not deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired (retirement %1 of %2): takes place %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired: takes the last place, %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1 × %2 s = %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 retired: slowest finish %2 + %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 penalty +%2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>best of %n tries: try %1</source>
+        <translation>
+            <numerusform>best of %n tries: try %1</numerusform>
+            <numerusform>best of %n tries: try %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>retired on every try: slowest best time %1 + %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired on every try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every driver retired on every try: there is no time to add the retirement minute to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal times share the place and each scores its points: the books give no tie-break for equal times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected whole numbers of points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>digest p. %1, “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>describe a track: kind, tiles, boxes needed, statistics, problems</source>
@@ -1300,6 +2117,45 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). The road may instead come from a track file&apos;s spaces: name the track and the car&apos;s space. Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A season as JSON (docs/championship.md), or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the standings as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Works out a season&apos;s standings: each event classified by the rules, points or times, totals, gaps, ties with the tie-break used, and the next starting order with the reason for each place (docs/championship.md). Exit code 0: answered; 2: the season cannot be read (the message names the JSON field).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>championship standings: name one season file, or - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>championship standings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: pacenotes championship standings [--json] FILE|-
+
+A season of races, rallies and climbs scored as the combined rules score them: standings, points, totals and the next starting order (docs/championship.md).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>championship: unknown command &quot;%1&quot;; expected standings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a season&apos;s standings and next starting order from JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoDriver</name>
@@ -1680,6 +2536,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>DIRT stage times: retirement and checkpoint penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship points tables and Auto Tour seconds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3221,6 +4081,10 @@ The game is played with the built-in data.</source>
         <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; or &quot;assistance&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LayoutSolver</name>
@@ -3711,6 +4575,61 @@ Resume it exactly where it was?</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::AddGameDialog</name>
+    <message>
+        <source>Add a Finished Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add to the Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished games from the games file. A race is classified by its finishing order and retirements, a rally by its stage times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the season already: event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game in the games file yet. A game played without the app is added with Enter Results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not every stage was driven: the rally is added in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to the season: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::BoxesDialog</name>
     <message>
         <source>My Boxes</source>
@@ -3909,6 +4828,531 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Leader this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipActions</name>
+    <message>
+        <source>C&amp;hampionships…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seasons of races, rallies and climbs, with their standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New C&amp;hampionship…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a season Pacenotes can read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to a Championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new championship…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add “%1” to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is over. Add it to a championship?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add to a Championship…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipEventsModel</name>
+    <message>
+        <source>Played in the app: the game “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2), %n stage(s)</source>
+        <translation>
+            <numerusform>%1 (%2), %n stage</numerusform>
+            <numerusform>%1 (%2), %n stages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played in the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n driver(s)</source>
+        <translation>
+            <numerusform>%n driver</numerusform>
+            <numerusform>%n drivers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress: %1 of %n stage(s) done</source>
+        <translation>
+            <numerusform>In progress: %1 of %n stage done</numerusform>
+            <numerusform>In progress: %1 of %n stages done</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipStandingsModel</name>
+    <message>
+        <source>Place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Stage bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dropped: only the best %n result(s) count</source>
+        <translation>
+            <numerusform>Dropped: only the best %n result count</numerusform>
+            <numerusform>Dropped: only the best %n results count</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1=</source>
+        <comment>a shared position</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played in the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipStartModel</name>
+    <message>
+        <source>%1, stage %2: starting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next event: starting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why this place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipTeamsModel</name>
+    <message>
+        <source>%1=</source>
+        <comment>a shared position</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipWindow</name>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings are on the clipboard as a Markdown table, ready to paste into a forum post.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings are on the clipboard as plain text (best in a fixed-width font).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Finished Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file cannot be opened, so there is no game to add.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Standings as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Standings Sheet as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Events (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n driver(s)</source>
+        <translation>
+            <numerusform>%n driver</numerusform>
+            <numerusform>%n drivers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where the books are silent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth checking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;Finished Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a game played in the app, from the games file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter &amp;Results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type in the results of a game played without the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Correct the Event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move the Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the Event &amp;Earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the Event &amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drivers and R&amp;ules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print the Standings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Standings as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Season as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown (Forum Post)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as Plain &amp;Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The events in the order they were held. Double-click one to correct its results; a game played in the app keeps the name of its session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipsDialog</name>
+    <message>
+        <source>Championships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Championship…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A season saved as JSON (docs/championship.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A season of races, rallies and climbs, scored the way the combined rules score them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No championship yet: New Championship… sets one up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the Championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “%1” with its %n event(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete “%1” with its %n event? This cannot be undone.</numerusform>
+            <numerusform>Delete “%1” with its %n events? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4757,6 +6201,150 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>With a Flying Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::EventDialog</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver (took part)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired as no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>retired, typed in a time cell</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”: write the penalty tokens after the time as +2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a time: write minutes and seconds as m:ss (for example 3:20), or R for retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>try %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct a Game&apos;s Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check&amp;points (penalty tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Driver…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rallies and climbs: the order of the rows is the order the first stage started in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick who took part. Give each finisher&apos;s place; tick Retired for the others. A retired driver takes a last place, a later retirement finishing ahead (digest p. 9): with two or more, number them 1 (first to retire), 2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage times as m:ss (3:20), R for a retirement (one minute slower than the slowest finisher), +2 after a time for checkpoint penalty tokens; leave a stage empty while it is not driven yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each try as m:ss, or R when the driver retired on it; the best try counts (digest p. 13).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8660,6 +10248,248 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::SeasonDialog</name>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points by place: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Stage bonus: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a result in event %2: the driver stays while that result does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points by place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Stage bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next starting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the season&apos;s drivers on the Drivers page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drivers (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On every sheet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Championship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Season, Rules and Drivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points by place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power Stage &amp;bonus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next s&amp;tart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per p&amp;lace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropped res&amp;ults:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ties:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Climb t&amp;ries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table 1 (digest p. 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for 1st, 2nd, 3rd… separated by spaces, commas or dashes; places beyond the table score 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (e.g. 3-2-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus points by rank on each rally&apos;s last stage (a climb&apos;s best try): the organiser&apos;s option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Tour: a head-to-head race adds this many seconds per finishing place; 10 s in the digest (p. 13), whose author prefers 30 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the best results count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each driver&apos;s best N event scores count; the others are dropped (the organiser&apos;s option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share the place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(then nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The books give no tie-break for a season: choose how equal totals are split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One &amp;car per driver for the whole series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Tour: each player picks a single car and uses it for the whole series (digest p. 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs only after some stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Tour option: limit repairs to the ends of only some stages (digest p. 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams (two drivers each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add T&amp;eam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Te&amp;am</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SeasonListModel</name>
+    <message>
+        <source>%1 (cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SessionListModel</name>
     <message>
         <source>There is no such game.</source>
@@ -8808,6 +10638,14 @@ It goes on in this window; export the log to keep it.</source>
         <source>“%1” is open in a game window: close that window first, then delete the game.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add to C&amp;hampionship…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the finished game to a season&apos;s standings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SheetMessageBar</name>
@@ -8868,6 +10706,10 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Cannot Save the Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The season&apos;s standings, its next starting order, its events and its rules.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11444,6 +13286,30 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Rommix&apos;s Weather</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table 1: Points by place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-Stage Races: GT, Ice and RX races</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-Stage Races: Rally Races</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-Stage Races: Climbs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-Stage Races: Auto Tour</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -12582,6 +14448,14 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Cannot start the PDF %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Standings — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Championship standings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SoloLap</name>
@@ -13485,6 +15359,162 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>%1 cannot be updated to version %2: %3 The file was left as it was before this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsSheetPrinter</name>
+    <message>
+        <source>Ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stage %2: starting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next event: starting order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no complete time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=</source>
+        <comment>a shared position</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2), %n stage(s)</source>
+        <translation>
+            <numerusform>%1 (%2), %n stage</numerusform>
+            <numerusform>%1 (%2), %n stages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played in the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress: %1 of %n stage(s) done</source>
+        <translation>
+            <numerusform>in progress: %1 of %n stage done</numerusform>
+            <numerusform>in progress: %1 of %n stages done</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>winner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RALLYMAN · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHAMPIONSHIP STANDINGS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEASON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n event(s) · %1 · %2</source>
+        <translation>
+            <numerusform>after %n event · %1 · %2</numerusform>
+            <numerusform>after %n events · %1 · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>POS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRIVER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GAP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No driver yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>( ) dropped result · R retired · — not driven · 3= shared place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events %1–%2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14662,6 +16692,38 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the season&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the drivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -437,6 +437,831 @@
     </message>
 </context>
 <context>
+    <name>Championship</name>
+    <message>
+        <source>Race series</source>
+        <translation>Серия гонок</translation>
+    </message>
+    <message>
+        <source>Rally championship</source>
+        <translation>Чемпионат по ралли</translation>
+    </message>
+    <message>
+        <source>Climb series</source>
+        <translation>Серия подъёмов</translation>
+    </message>
+    <message>
+        <source>Auto Tour</source>
+        <translation>Автотур</translation>
+    </message>
+    <message>
+        <source>Points by place</source>
+        <translation>Очки за места</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Общее время</translation>
+    </message>
+    <message>
+        <source>Drawn before each event</source>
+        <translation>Жребий перед каждым этапом</translation>
+    </message>
+    <message>
+        <source>Lowest point total first (Rallyman BRDC)</source>
+        <translation>Первым — меньше всего очков (Rallyman BRDC)</translation>
+    </message>
+    <message>
+        <source>Lowest total time first</source>
+        <translation>Первым — лучшее общее время</translation>
+    </message>
+    <message>
+        <source>most wins</source>
+        <translation>больше побед</translation>
+    </message>
+    <message>
+        <source>most wins, then most second places, and so on</source>
+        <translation>больше побед, затем больше вторых мест и так далее</translation>
+    </message>
+    <message>
+        <source>the better result in the latest event</source>
+        <translation>лучший результат на последнем этапе</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Гонка</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ралли</translation>
+    </message>
+    <message>
+        <source>Climb</source>
+        <translation>Подъём</translation>
+    </message>
+    <message>
+        <source>Rallyman: GT</source>
+        <translation>Rallyman: GT</translation>
+    </message>
+    <message>
+        <source>Rallyman: DIRT</source>
+        <translation>Rallyman: DIRT</translation>
+    </message>
+    <message>
+        <source>GT and DIRT</source>
+        <translation>GT и DIRT</translation>
+    </message>
+    <message>
+        <source>GT</source>
+        <translation>GT</translation>
+    </message>
+    <message>
+        <source>DIRT</source>
+        <translation>DIRT</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of points from 0 to %2.</source>
+        <translation>«%1» — не число очков от 0 до %2.</translation>
+    </message>
+    <message>
+        <source>A points table has at most %1 places.</source>
+        <translation>В таблице очков не больше %1 мест.</translation>
+    </message>
+    <message>
+        <source>give the points of at least the first place</source>
+        <translation>укажите очки хотя бы за первое место</translation>
+    </message>
+    <message>
+        <source>too many places (at most %1)</source>
+        <translation>слишком много мест (не больше %1)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to %1</source>
+        <translation>ожидается целое число от 0 до %1</translation>
+    </message>
+    <message>
+        <source>the table is not decreasing: place %1 scores %2, more than place %3 (%4)</source>
+        <translation>таблица не убывает: за место %1 дают %2 — больше, чем за место %3 (%4)</translation>
+    </message>
+    <message>
+        <source>a time cannot be negative</source>
+        <translation>время не может быть отрицательным</translation>
+    </message>
+    <message>
+        <source>%1 is not a possible time: it must be under 24 hours</source>
+        <translation>%1 — невозможное время: оно должно быть меньше 24 часов</translation>
+    </message>
+    <message>
+        <source>a driver who retired has no time of their own (give one or the other)</source>
+        <translation>у сошедшего пилота нет своего времени (укажите что-то одно)</translation>
+    </message>
+    <message>
+        <source>give the time, or say the driver retired</source>
+        <translation>укажите время или отметьте сход</translation>
+    </message>
+    <message>
+        <source>expected a whole number of penalty tokens from 0 to %1</source>
+        <translation>ожидается целое число штрафных жетонов от 0 до %1</translation>
+    </message>
+    <message>
+        <source>penalty tokens need the Checkpoints rule on this rally</source>
+        <translation>штрафные жетоны бывают только с правилом «Контрольные пункты» в этом ралли</translation>
+    </message>
+    <message>
+        <source>a race has places, not stage times</source>
+        <translation>в гонке места, а не время спецучастков</translation>
+    </message>
+    <message>
+        <source>only a driver who retired has an order of retirement</source>
+        <translation>очерёдность схода бывает только у сошедшего пилота</translation>
+    </message>
+    <message>
+        <source>give the finishing place, or say the driver retired</source>
+        <translation>укажите место на финише или отметьте сход</translation>
+    </message>
+    <message>
+        <source>places start at 1</source>
+        <translation>места начинаются с 1</translation>
+    </message>
+    <message>
+        <source>place %1 is beyond the field of %2 drivers</source>
+        <translation>место %1 — за пределами числа участников (%2)</translation>
+    </message>
+    <message>
+        <source>two drivers in place %1: %2 and %3</source>
+        <translation>два пилота на месте %1: %2 и %3</translation>
+    </message>
+    <message>
+        <source>place %1 leaves a gap: the %2 drivers hold places 1 to %2</source>
+        <translation>место %1 оставляет пропуск: %2 пилотов занимают места с 1 по %2</translation>
+    </message>
+    <message>
+        <source>place %1 is beyond the %2 drivers who finished: those who retired take the last places (digest p. 9)</source>
+        <translation>место %1 — за пределами числа финишировавших (%2): сошедшие занимают последние места (сводные правила, стр. 9)</translation>
+    </message>
+    <message>
+        <source>a driver who retired takes one of the last places, %1 to %2 (digest p. 9), not place %3</source>
+        <translation>сошедший пилот занимает одно из последних мест, с %1 по %2 (сводные правила, стр. 9), а не место %3</translation>
+    </message>
+    <message>
+        <source>retirement %1 does not take place %2: a later retirement finishes ahead (digest p. 9)</source>
+        <translation>сход номер %1 не даёт место %2: сошедший позже стоит выше (сводные правила, стр. 9)</translation>
+    </message>
+    <message>
+        <source>only one driver retired: the order is 1</source>
+        <translation>сошёл только один пилот: его номер — 1</translation>
+    </message>
+    <message>
+        <source>%1 drivers retired: say who retired first (1) to last (%1), or give their places; a later retirement finishes ahead (digest p. 9)</source>
+        <translation>сошли %1 пилотов: укажите, кто сошёл первым (1) и кто последним (%1), или их места; сошедший позже стоит выше (сводные правила, стр. 9)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot both be retirement number %3</source>
+        <translation>%1 и %2 не могут оба быть сходом номер %3</translation>
+    </message>
+    <message>
+        <source>no points table is called “%1”</source>
+        <translation>нет таблицы очков «%1»</translation>
+    </message>
+    <message>
+        <source>bonus points count only when the season is scored by points</source>
+        <translation>бонусные очки считаются, только если сезон идёт на очки</translation>
+    </message>
+    <message>
+        <source>dropped results are for a season scored by points; a total time counts every event</source>
+        <translation>отбрасывать результаты можно только в сезоне на очки; общее время учитывает все этапы</translation>
+    </message>
+    <message>
+        <source>a season scored by time has no points: start by lowest time, or draw</source>
+        <translation>в сезоне на время нет очков: старт по лучшему времени или по жребию</translation>
+    </message>
+    <message>
+        <source>a race series has no times: start by lowest points (Rallyman BRDC), or draw</source>
+        <translation>в серии гонок нет времени: старт по наименьшим очкам (Rallyman BRDC) или по жребию</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to %1</source>
+        <translation>ожидается целое число от 1 до %1</translation>
+    </message>
+    <message>
+        <source>a climb has 1 to %1 tries (digest p. 13)</source>
+        <translation>в подъёме от 1 до %1 попыток (сводные правила, стр. 13)</translation>
+    </message>
+    <message>
+        <source>this tie-break is listed twice</source>
+        <translation>этот способ разрешения ничьей указан дважды</translation>
+    </message>
+    <message>
+        <source>limiting repairs is an Auto Tour option (digest p. 13)</source>
+        <translation>ограничение ремонта — вариант правил Автотура (сводные правила, стр. 13)</translation>
+    </message>
+    <message>
+        <source>too many drivers (at most %1)</source>
+        <translation>слишком много пилотов (не больше %1)</translation>
+    </message>
+    <message>
+        <source>every driver needs an id</source>
+        <translation>у каждого пилота должен быть идентификатор</translation>
+    </message>
+    <message>
+        <source>an id has at most 60 characters</source>
+        <translation>идентификатор — не длиннее 60 символов</translation>
+    </message>
+    <message>
+        <source>two drivers have the id “%1”</source>
+        <translation>у двух пилотов одинаковый идентификатор «%1»</translation>
+    </message>
+    <message>
+        <source>a name has at most %1 characters</source>
+        <translation>имя — не длиннее %1 символов</translation>
+    </message>
+    <message>
+        <source>a car has at most 60 characters</source>
+        <translation>автомобиль — не длиннее 60 символов</translation>
+    </message>
+    <message>
+        <source>no team has the id “%1”</source>
+        <translation>нет команды с идентификатором «%1»</translation>
+    </message>
+    <message>
+        <source>each driver keeps one car for the whole series: say which</source>
+        <translation>каждый пилот ездит на одном автомобиле всю серию: укажите, на каком</translation>
+    </message>
+    <message>
+        <source>every team needs an id</source>
+        <translation>у каждой команды должен быть идентификатор</translation>
+    </message>
+    <message>
+        <source>two teams have the id “%1”</source>
+        <translation>у двух команд одинаковый идентификатор «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>a team is two drivers (Team Challenge); “%1” has %n</source>
+        <translation>
+            <numerusform>в команде два пилота (Team Challenge); в «%1» — %n</numerusform>
+            <numerusform>в команде два пилота (Team Challenge); в «%1» — %n</numerusform>
+            <numerusform>в команде два пилота (Team Challenge); в «%1» — %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>notes have at most %1 characters</source>
+        <translation>заметки — не длиннее %1 символов</translation>
+    </message>
+    <message>
+        <source>a season of the format “%1” holds no “%2” events</source>
+        <translation>в сезоне формата «%1» не бывает этапов «%2»</translation>
+    </message>
+    <message>
+        <source>this season is played with %1: a %2 game does not belong to it</source>
+        <translation>этот сезон играют в %1: игра %2 в него не входит</translation>
+    </message>
+    <message>
+        <source>a rally has at least one stage</source>
+        <translation>в ралли хотя бы один спецучасток</translation>
+    </message>
+    <message>
+        <source>too many stages (at most %1)</source>
+        <translation>слишком много спецучастков (не больше %1)</translation>
+    </message>
+    <message>
+        <source>only a rally has stages</source>
+        <translation>спецучастки бывают только в ралли</translation>
+    </message>
+    <message>
+        <source>checkpoints are a rally rule</source>
+        <translation>контрольные пункты — правило ралли</translation>
+    </message>
+    <message>
+        <source>enter the result of at least one driver</source>
+        <translation>введите результат хотя бы одного пилота</translation>
+    </message>
+    <message>
+        <source>too many results (at most %1)</source>
+        <translation>слишком много результатов (не больше %1)</translation>
+    </message>
+    <message>
+        <source>say which driver</source>
+        <translation>укажите пилота</translation>
+    </message>
+    <message>
+        <source>no driver of the season has the id “%1”</source>
+        <translation>в сезоне нет пилота с идентификатором «%1»</translation>
+    </message>
+    <message>
+        <source>%1 has two results in this event</source>
+        <translation>у %1 два результата на этом этапе</translation>
+    </message>
+    <message>
+        <source>%1 drove a %2, but keeps the %3 for the whole series (digest p. 13, Auto Tour)</source>
+        <translation>%1 ехал на %2, но всю серию должен ездить на %3 (сводные правила, стр. 13, Автотур)</translation>
+    </message>
+    <message>
+        <source>a reason has at most %1 characters</source>
+        <translation>причина — не длиннее %1 символов</translation>
+    </message>
+    <message>
+        <source>a rally is decided by times: give each stage&apos;s time (or retired), not a place</source>
+        <translation>ралли решает время: укажите время каждого спецучастка (или сход), а не место</translation>
+    </message>
+    <message>
+        <source>a climb is decided by times: give each try&apos;s time (or retired), not a place</source>
+        <translation>подъём решает время: укажите время каждой попытки (или сход), а не место</translation>
+    </message>
+    <message numerus="yes">
+        <source>give one result for each of the %n stages (an empty {} for a stage not driven yet)</source>
+        <translation>
+            <numerusform>укажите по результату на каждый из %n спецучастка (пустой {} — для ещё не пройденного)</numerusform>
+            <numerusform>укажите по результату на каждый из %n спецучастков (пустой {} — для ещё не пройденного)</numerusform>
+            <numerusform>укажите по результату на каждый из %n спецучастков (пустой {} — для ещё не пройденного)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give 1 to %1 tries, each a time or retired</source>
+        <translation>укажите от 1 до %1 попыток: время или сход</translation>
+    </message>
+    <message>
+        <source>too many events (at most %1)</source>
+        <translation>слишком много этапов (не больше %1)</translation>
+    </message>
+    <message>
+        <source>%1 has a result in event %2: remove that result first.</source>
+        <translation>у %1 есть результат на этапе %2: сначала удалите его.</translation>
+    </message>
+    <message>
+        <source>A season has at most %1 events.</source>
+        <translation>В сезоне не больше %1 этапов.</translation>
+    </message>
+    <message>
+        <source>This game is in the season already: event %1.</source>
+        <translation>Эта партия уже есть в сезоне: этап %1.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Такого этапа нет.</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Этап %1</translation>
+    </message>
+    <message>
+        <source>%1=</source>
+        <comment>a shared position</comment>
+        <translation>%1=</translation>
+    </message>
+    <message>
+        <source>Pos</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Пилот</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Отставание</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Чемпионат</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — standings after %n event(s)</source>
+        <translation>
+            <numerusform>%1 — положение после %n этапа</numerusform>
+            <numerusform>%1 — положение после %n этапов</numerusform>
+            <numerusform>%1 — положение после %n этапов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next stage: starting order</source>
+        <translation>Следующий спецучасток: порядок старта</translation>
+    </message>
+    <message>
+        <source>Next event: starting order</source>
+        <translation>Следующий этап: порядок старта</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Почему</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>A solo lap is one driver against the clock: enter its time by hand as a one-stage rally (a time trial).</source>
+        <translation>Одиночный круг — один пилот против секундомера: введите его время вручную как ралли из одного спецучастка (заезд на время).</translation>
+    </message>
+    <message>
+        <source>The race ended before %1 finished or retired: the game does not know their places. Enter this race&apos;s result by hand.</source>
+        <translation>Гонка закончилась раньше, чем %1 финишировали или сошли: их мест партия не знает. Введите результат этой гонки вручную.</translation>
+    </message>
+    <message>
+        <source>No stage of this game has been completed yet.</source>
+        <translation>В этой партии ещё не пройден ни один спецучасток.</translation>
+    </message>
+    <message>
+        <source>expected whole seconds, or a time written m:ss</source>
+        <translation>ожидаются целые секунды или время в виде м:сс</translation>
+    </message>
+    <message>
+        <source>“%1” is not a time: write m:ss (seconds below 60), h:mm:ss or whole seconds</source>
+        <translation>«%1» — не время: пишите м:сс (секунды меньше 60), ч:мм:сс или целые секунды</translation>
+    </message>
+    <message>
+        <source>expected an array of points by place, or one of: %1</source>
+        <translation>ожидается массив очков за места или одно из: %1</translation>
+    </message>
+    <message>
+        <source>expected a date written YYYY-MM-DD</source>
+        <translation>ожидается дата в виде ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>list each driver&apos;s result</source>
+        <translation>перечислите результаты пилотов</translation>
+    </message>
+    <message>
+        <source>a climb has tries, not stages</source>
+        <translation>в подъёме попытки, а не спецучастки</translation>
+    </message>
+    <message>
+        <source>only a climb has tries</source>
+        <translation>попытки бывают только в подъёме</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer Pacenotes (format %1; this version reads up to %2)</source>
+        <translation>файл записан более новой версией Pacenotes (формат %1; эта версия читает до %2)</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>ожидается &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>list the season&apos;s drivers</source>
+        <translation>перечислите пилотов сезона</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>этап %1</translation>
+    </message>
+    <message>
+        <source>wins: %1 to %2</source>
+        <translation>побед: %1 против %2</translation>
+    </message>
+    <message>
+        <source>equal up to place %1; places %2: %3 to %4</source>
+        <translation>поровну до места %1; мест %2: %3 против %4</translation>
+    </message>
+    <message>
+        <source>the latest event they differ in, %1: %2 to %3</source>
+        <translation>последний этап, где они различаются, %1: %2 против %3</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <source>not driven</source>
+        <translation>не участвовал</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no time</source>
+        <translation>нет времени</translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, ahead on %3</source>
+        <translation>поровну с %1 по сумме и по показателю «%2», выше по показателю: %3</translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total and on %2, behind on %3</source>
+        <translation>поровну с %1 по сумме и по показателю «%2», ниже по показателю: %3</translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: equal on %4, then %5</source>
+        <translation>%1 выше, чем %2, у обоих %3: поровну по показателю «%4», затем %5</translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total, ahead on %2</source>
+        <translation>поровну с %1 по сумме, выше по показателю: %2</translation>
+    </message>
+    <message>
+        <source>equal with %1 on the total, behind on %2</source>
+        <translation>поровну с %1 по сумме, ниже по показателю: %2</translation>
+    </message>
+    <message>
+        <source>%1 ahead of %2, both on %3: %4</source>
+        <translation>%1 выше, чем %2, у обоих %3: %4</translation>
+    </message>
+    <message>
+        <source>no tie-break was chosen</source>
+        <translation>способ разрешения ничьей не выбран</translation>
+    </message>
+    <message>
+        <source>still equal on %1</source>
+        <translation>по-прежнему поровну: %1</translation>
+    </message>
+    <message>
+        <source>shares place %1 with %2: %3</source>
+        <translation>делит место %1 с %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share place %3, both on %4: %5</source>
+        <translation>%1 и %2 делят место %3, у обоих %4: %5</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place: the books give no tie-break for a season, and none was chosen.</source>
+        <translation>При равной сумме место делится: правила не дают способа разрешить ничью в сезоне, и он не выбран.</translation>
+    </message>
+    <message>
+        <source>Equal totals: the books give no tie-break for a season; the organiser chose %1. Drivers still equal share the place.</source>
+        <translation>При равной сумме: правила не дают способа разрешить ничью в сезоне; организатор выбрал: %1. Кто и тогда равен — делит место.</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, затем </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the best %n result(s) of each driver count (the organiser&apos;s choice; the books are silent); a missed event is a result of 0 and is dropped first.</source>
+        <translation>
+            <numerusform>Засчитывается только %n лучший результат каждого пилота (выбор организатора; в правилах об этом нет); пропущенный этап — результат 0, он отбрасывается первым.</numerusform>
+            <numerusform>Засчитываются только %n лучших результата каждого пилота (выбор организатора; в правилах об этом нет); пропущенный этап — результат 0, он отбрасывается первым.</numerusform>
+            <numerusform>Засчитываются только %n лучших результатов каждого пилота (выбор организатора; в правилах об этом нет); пропущенный этап — результат 0, он отбрасывается первым.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A driver who missed an event has no comparable total time: they are ranked after the drivers who drove every event, by events driven and then time (the books are silent).</source>
+        <translation>У пилота, пропустившего этап, общее время несравнимо: он идёт после тех, кто проехал все этапы, по числу этапов, затем по времени (в правилах об этом нет).</translation>
+    </message>
+    <message>
+        <source>A team scores the sum of its two drivers; equal teams share the place (the books are silent).</source>
+        <translation>Команда получает сумму двух своих пилотов; равные команды делят место (в правилах об этом нет).</translation>
+    </message>
+    <message>
+        <source>%1 has not finished a stage yet: its first stage starts in the order the results were entered.</source>
+        <translation>В «%1» ещё не пройден ни один спецучасток: первый стартует в том порядке, в каком введены результаты.</translation>
+    </message>
+    <message>
+        <source>%1 is still being driven: stage %2%3 starts by the total time so far, lowest first (%4).</source>
+        <translation>«%1» ещё идёт: спецучасток %2%3 стартует по общему времени на данный момент, лучший первым (%4).</translation>
+    </message>
+    <message>
+        <source>as entered for the first stage</source>
+        <translation>как введено для первого спецучастка</translation>
+    </message>
+    <message>
+        <source>total %1 after stage %2</source>
+        <translation>общее время %1 после спецучастка %2</translation>
+    </message>
+    <message>
+        <source>equal with %1: keeps the order of stage %2 (the books give no tie-break)</source>
+        <translation>поровну с %1: сохраняется порядок спецучастка %2 (правила не дают способа разрешить ничью)</translation>
+    </message>
+    <message>
+        <source>The starting order is drawn at the table before each event, typically at random (%1).</source>
+        <translation>Порядок старта определяют за столом перед каждым этапом, обычно жребием (%1).</translation>
+    </message>
+    <message>
+        <source>No event has a result yet: the first starting order is drawn at the table (%1); after it: %2.</source>
+        <translation>Результатов ещё нет: первый порядок старта определяют жребием за столом (%1); дальше — %2.</translation>
+    </message>
+    <message>
+        <source>The lowest point total starts first (Rallyman BRDC, %1).</source>
+        <translation>Первым стартует пилот с наименьшей суммой очков (Rallyman BRDC, %1).</translation>
+    </message>
+    <message>
+        <source>The lowest total time starts first (%1).</source>
+        <translation>Первым стартует пилот с лучшим общим временем (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>missed %n event(s): starts after the drivers who drove every one</source>
+        <translation>
+            <numerusform>пропущен %n этап: стартует после тех, кто проехал все</numerusform>
+            <numerusform>пропущено %n этапа: стартует после тех, кто проехал все</numerusform>
+            <numerusform>пропущено %n этапов: стартует после тех, кто проехал все</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>общее время %1</translation>
+    </message>
+    <message>
+        <source>no time yet</source>
+        <translation>времени пока нет</translation>
+    </message>
+    <message>
+        <source>equal with %1 and still equal after the tie-breaks: in the order of the drivers&apos; list (the books are silent; the organiser may change it)</source>
+        <translation>поровну с %1 и после всех показателей: в порядке списка пилотов (в правилах об этом нет; организатор может изменить)</translation>
+    </message>
+    <message>
+        <source>equal with %1: the lower placed in the standings starts first (place %2)</source>
+        <translation>поровну с %1: первым стартует тот, кто ниже в таблице (место %2)</translation>
+    </message>
+    <message>
+        <source>equal with %1: the higher placed in the standings starts first (place %2)</source>
+        <translation>поровну с %1: первым стартует тот, кто выше в таблице (место %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), scored by %3.</source>
+        <translation>%1 (%2), зачёт: %3.</translation>
+    </message>
+    <message>
+        <source>points by place</source>
+        <translation>очки за места</translation>
+    </message>
+    <message>
+        <source>total time</source>
+        <translation>общее время</translation>
+    </message>
+    <message>
+        <source>Points by place: %1 (%2); places beyond score 0.</source>
+        <translation>Очки за места: %1 (%2); дальше — 0.</translation>
+    </message>
+    <message>
+        <source>Points by place: %1 (the organiser&apos;s table); places beyond score 0.</source>
+        <translation>Очки за места: %1 (таблица организатора); дальше — 0.</translation>
+    </message>
+    <message>
+        <source>Power Stage bonus: %1 for the fastest on each rally&apos;s last stage (a climb&apos;s best try); the organiser&apos;s option.</source>
+        <translation>Бонус Power Stage: %1 самым быстрым на последнем спецучастке каждого ралли (в подъёме — за лучшую попытку); выбор организатора.</translation>
+    </message>
+    <message>
+        <source>A race is decided by the finishing order; a driver who retires takes last place, a later retirement one place ahead of an earlier one (%1).</source>
+        <translation>Гонку решает порядок финиша; сошедший занимает последнее место, сошедший позже — на место выше сошедшего раньше (%1).</translation>
+    </message>
+    <message>
+        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (%4; the digest also suggests %5 s).</source>
+        <translation>Гонка «голова к голове» добавляет %1 сек. за каждое место: %2 за первое, %3 за второе (%4; в сводных правилах предлагают и %5 сек.).</translation>
+    </message>
+    <message>
+        <source>A head-to-head race adds %1 s per finishing place: %2 for first, %3 for second (the organiser&apos;s choice; %4 gives %5 s, and its author prefers %6 s).</source>
+        <translation>Гонка «голова к голове» добавляет %1 сек. за каждое место: %2 за первое, %3 за второе (выбор организатора; %4: %5 сек., автор сводных правил предпочитает %6 сек.).</translation>
+    </message>
+    <message>
+        <source>A rally is won on the total of its stage times; a driver who retires from a stage counts one minute slower than the slowest finisher of that stage (%1, %2).</source>
+        <translation>Ралли выигрывают по сумме времени спецучастков; сошедшему со спецучастка засчитывают на минуту больше, чем худшему финишировавшему на нём (%1, %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A climb counts the best of %n tries (%1).</source>
+        <translation>
+            <numerusform>В подъёме засчитывается лучшая из %n попытки (%1).</numerusform>
+            <numerusform>В подъёме засчитывается лучшая из %n попыток (%1).</numerusform>
+            <numerusform>В подъёме засчитывается лучшая из %n попыток (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time trials add their times; the lowest season total wins (%1).</source>
+        <translation>Заезды на время складывают своё время; побеждает лучшая сумма за сезон (%1).</translation>
+    </message>
+    <message>
+        <source>Next starting order: %1.</source>
+        <translation>Порядок старта следующего этапа: %1.</translation>
+    </message>
+    <message>
+        <source>Within a rally the next stage starts by total time, lowest first (%1).</source>
+        <translation>Внутри ралли следующий спецучасток стартует по общему времени, лучший первым (%1).</translation>
+    </message>
+    <message>
+        <source>Damage is repaired only at the ends of the stages the organiser names (%1).</source>
+        <translation>Повреждения ремонтируют только после спецучастков, названных организатором (%1).</translation>
+    </message>
+    <message>
+        <source>Damage is repaired between events (%1).</source>
+        <translation>Между этапами все повреждения ремонтируют (%1).</translation>
+    </message>
+    <message>
+        <source>Between rally stages damage is carried, unless the stage ends at Assistance (%1).</source>
+        <translation>Между спецучастками ралли повреждения сохраняются, если спецучасток не заканчивается технической помощью (%1).</translation>
+    </message>
+    <message>
+        <source>Each driver keeps one car for the whole series (%1).</source>
+        <translation>Каждый пилот ездит на одном автомобиле всю серию (%1).</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 R</source>
+        <comment>retired</comment>
+        <translation>%1 С</translation>
+    </message>
+    <message>
+        <source>The championships file cannot be opened. %1</source>
+        <translation>Не удаётся открыть файл чемпионатов. %1</translation>
+    </message>
+    <message>
+        <source>The championships file is not open.</source>
+        <translation>Файл чемпионатов не открыт.</translation>
+    </message>
+    <message>
+        <source>The season was not saved: %1</source>
+        <translation>Сезон не сохранён: %1</translation>
+    </message>
+    <message>
+        <source>The season was not saved: it is no longer in the championships file.</source>
+        <translation>Сезон не сохранён: его больше нет в файле чемпионатов.</translation>
+    </message>
+    <message>
+        <source>There is no such season in the championships file.</source>
+        <translation>В файле чемпионатов нет такого сезона.</translation>
+    </message>
+    <message>
+        <source>Untitled season</source>
+        <translation>Сезон без названия</translation>
+    </message>
+    <message>
+        <source>The season “%1” cannot be read: %2</source>
+        <translation>Сезон «%1» не читается: %2</translation>
+    </message>
+    <message>
+        <source>unknown game “%1”</source>
+        <translation>неизвестная игра «%1»</translation>
+    </message>
+    <message>
+        <source>%1 is not an event</source>
+        <translation>%1 — не этап</translation>
+    </message>
+    <message>
+        <source>The season was not deleted: %1</source>
+        <translation>Сезон не удалён: %1</translation>
+    </message>
+    <message>
+        <source>retired (retirement %1 of %2): takes place %3 (%4)</source>
+        <translation>сошёл (сход %1 из %2): занимает место %3 (%4)</translation>
+    </message>
+    <message>
+        <source>retired: takes the last place, %1 (%2)</source>
+        <translation>сошёл: занимает последнее место, %1 (%2)</translation>
+    </message>
+    <message>
+        <source>place %1 × %2 s = %3 (%4)</source>
+        <translation>место %1 × %2 сек. = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>stage %1 retired: slowest finish %2 + %3</source>
+        <translation>сход на спецучастке %1: худшее время финишировавших %2 + %3</translation>
+    </message>
+    <message>
+        <source>stage %1 penalty +%2 s</source>
+        <translation>спецучасток %1: штраф +%2 сек.</translation>
+    </message>
+    <message numerus="yes">
+        <source>best of %n tries: try %1</source>
+        <translation>
+            <numerusform>лучшая из %n попытки: попытка %1</numerusform>
+            <numerusform>лучшая из %n попыток: попытка %1</numerusform>
+            <numerusform>лучшая из %n попыток: попытка %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>retired on every try: slowest best time %1 + %2 (%3)</source>
+        <translation>сход во всех попытках: худшее из лучших времён %1 + %2 (%3)</translation>
+    </message>
+    <message>
+        <source>retired on every try</source>
+        <translation>сход во всех попытках</translation>
+    </message>
+    <message>
+        <source>Every driver retired on every try: there is no time to add the retirement minute to.</source>
+        <translation>Все пилоты сошли во всех попытках: не к чему прибавить минуту за сход.</translation>
+    </message>
+    <message>
+        <source>Equal times share the place and each scores its points: the books give no tie-break for equal times.</source>
+        <translation>При равном времени место делится, и каждый получает его очки: правила не дают способа разрешить ничью по времени.</translation>
+    </message>
+    <message>
+        <source>expected whole numbers of points</source>
+        <translation>ожидаются целые числа очков</translation>
+    </message>
+    <message>
+        <source>digest p. %1, “%2”</source>
+        <translation>сводные правила, стр. %1, «%2»</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>describe a track: kind, tiles, boxes needed, statistics, problems</source>
@@ -1328,6 +2153,48 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <source>Weighs every legal plan for a car and the road ahead given as JSON and prints the best ones, the suggestion for each attitude and, when asked, whether to roll the next die or stop (docs/codriver.md). The road may instead come from a track file&apos;s spaces: name the track and the car&apos;s space. Exit code 0: answered; 1: the car has no legal move (or the plan asked about is illegal); 2: the request cannot be read.</source>
         <translation>Взвешивает каждый допустимый план для автомобиля и участка трассы впереди, заданных в JSON, и выводит лучшие, совет для каждого стиля езды и, если спрошено, бросать ли следующий кубик или остановиться (docs/codriver.md). Участок впереди можно взять и из клеток файла трассы: укажите трассу и клетку автомобиля. Код выхода 0: ответ дан; 1: у автомобиля нет допустимого хода (или спрошенный план нарушает правила); 2: запрос невозможно прочитать.</translation>
     </message>
+    <message>
+        <source>A season as JSON (docs/championship.md), or - for standard input.</source>
+        <translation>Сезон в формате JSON (docs/championship.md) или - для стандартного ввода.</translation>
+    </message>
+    <message>
+        <source>Print the standings as JSON.</source>
+        <translation>Вывести таблицу в формате JSON.</translation>
+    </message>
+    <message>
+        <source>Works out a season&apos;s standings: each event classified by the rules, points or times, totals, gaps, ties with the tie-break used, and the next starting order with the reason for each place (docs/championship.md). Exit code 0: answered; 2: the season cannot be read (the message names the JSON field).</source>
+        <translation>Подсчитывает таблицу сезона: итог каждого этапа по правилам, очки или время, суммы, отставания, ничьи с применённым способом их разрешения и порядок старта следующего этапа с причиной для каждого места (docs/championship.md). Код выхода 0: ответ получен; 2: сезон не читается (сообщение называет поле JSON).</translation>
+    </message>
+    <message>
+        <source>championship standings: name one season file, or - for standard input.</source>
+        <translation>championship standings: укажите один файл сезона или - для стандартного ввода.</translation>
+    </message>
+    <message>
+        <source>championship standings: %1</source>
+        <translation>championship standings: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>предупреждение: %1</translation>
+    </message>
+    <message>
+        <source>Usage: pacenotes championship standings [--json] FILE|-
+
+A season of races, rallies and climbs scored as the combined rules score them: standings, points, totals and the next starting order (docs/championship.md).
+</source>
+        <translation>Использование: pacenotes championship standings [--json] ФАЙЛ|-
+
+Сезон гонок, ралли и подъёмов с подсчётом по сводным правилам: таблица, очки, суммы и порядок старта следующего этапа (docs/championship.md).
+</translation>
+    </message>
+    <message>
+        <source>championship: unknown command &quot;%1&quot;; expected standings.</source>
+        <translation>championship: неизвестная команда &quot;%1&quot;; ожидается standings.</translation>
+    </message>
+    <message>
+        <source>a season&apos;s standings and next starting order from JSON</source>
+        <translation>таблица сезона и порядок старта следующего этапа из JSON</translation>
+    </message>
 </context>
 <context>
     <name>CoDriver</name>
@@ -1711,6 +2578,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>DIRT stage times: retirement and checkpoint penalties</source>
         <translation>Время этапа DIRT: сход и штрафы контрольных пунктов</translation>
+    </message>
+    <message>
+        <source>Championship points tables and Auto Tour seconds</source>
+        <translation>Таблицы очков чемпионата и секунды Автотура</translation>
     </message>
 </context>
 <context>
@@ -3282,6 +4153,10 @@ The game is played with the built-in data.</source>
         <source>nothing to rule on: give a &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; or &quot;assistance&quot;</source>
         <translation>судить нечего: укажите &quot;move&quot;, &quot;damage&quot;, &quot;shortcut&quot;, &quot;pitStop&quot;, &quot;spareTyre&quot;, &quot;turnStart&quot;, &quot;soloLap&quot;, &quot;stage&quot; или &quot;assistance&quot;</translation>
     </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ожидается целое число</translation>
+    </message>
 </context>
 <context>
     <name>LayoutSolver</name>
@@ -3787,6 +4662,61 @@ Resume it exactly where it was?</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::AddGameDialog</name>
+    <message>
+        <source>Add a Finished Game</source>
+        <translation>Добавить оконченную партию</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграна</translation>
+    </message>
+    <message>
+        <source>&amp;Add to the Season</source>
+        <translation>&amp;Добавить в сезон</translation>
+    </message>
+    <message>
+        <source>Finished games from the games file. A race is classified by its finishing order and retirements, a rally by its stage times.</source>
+        <translation>Оконченные партии из файла партий. Итог гонки — по порядку финиша и сходам, ралли — по времени спецучастков.</translation>
+    </message>
+    <message>
+        <source>In the season already: event %1</source>
+        <translation>Уже в сезоне: этап %1</translation>
+    </message>
+    <message>
+        <source>No finished game in the games file yet. A game played without the app is added with Enter Results…</source>
+        <translation>В файле партий пока нет оконченных партий. Партию, сыгранную без приложения, добавляют через «Ввести результаты…»</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>сошёл</translation>
+    </message>
+    <message>
+        <source>%1, retired</source>
+        <translation>%1, сошёл</translation>
+    </message>
+    <message>
+        <source>Not every stage was driven: the rally is added in progress.</source>
+        <translation>Пройдены не все спецучастки: ралли добавится как незавершённое.</translation>
+    </message>
+    <message>
+        <source>New to the season: %1</source>
+        <translation>Новые в сезоне: %1</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::BoxesDialog</name>
     <message>
         <source>My Boxes</source>
@@ -3989,6 +4919,537 @@ Resume it exactly where it was?</source>
     <message>
         <source>Leader this round</source>
         <translation>Лидер в этом раунде</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipActions</name>
+    <message>
+        <source>C&amp;hampionships…</source>
+        <translation>&amp;Чемпионаты…</translation>
+    </message>
+    <message>
+        <source>Seasons of races, rallies and climbs, with their standings</source>
+        <translation>Сезоны гонок, ралли и подъёмов с их таблицами</translation>
+    </message>
+    <message>
+        <source>New C&amp;hampionship…</source>
+        <translation>Новый ч&amp;емпионат…</translation>
+    </message>
+    <message>
+        <source>Championships</source>
+        <translation>Чемпионаты</translation>
+    </message>
+    <message>
+        <source>Import a Season</source>
+        <translation>Импорт сезона</translation>
+    </message>
+    <message>
+        <source>Championship files (*.json)</source>
+        <translation>Файлы чемпионатов (*.json)</translation>
+    </message>
+    <message>
+        <source>Championship %1</source>
+        <translation>Чемпионат %1</translation>
+    </message>
+    <message>
+        <source>New Championship</source>
+        <translation>Новый чемпионат</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a season Pacenotes can read: %2</source>
+        <translation>%1 — не сезон, который может прочитать Pacenotes: %2</translation>
+    </message>
+    <message>
+        <source>Add to a Championship</source>
+        <translation>Добавить в чемпионат</translation>
+    </message>
+    <message>
+        <source>Untitled season</source>
+        <translation>Сезон без названия</translation>
+    </message>
+    <message>
+        <source>A new championship…</source>
+        <translation>Новый чемпионат…</translation>
+    </message>
+    <message>
+        <source>Add “%1” to:</source>
+        <translation>Добавить «%1» в:</translation>
+    </message>
+    <message>
+        <source>“%1” is over. Add it to a championship?</source>
+        <translation>«%1» окончена. Добавить её в чемпионат?</translation>
+    </message>
+    <message>
+        <source>&amp;Add to a Championship…</source>
+        <translation>&amp;Добавить в чемпионат…</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Не сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipEventsModel</name>
+    <message>
+        <source>Played in the app: the game “%1”</source>
+        <translation>Сыграно в приложении: партия «%1»</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Этап %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2), %n stage(s)</source>
+        <translation>
+            <numerusform>%1 (%2), %n спецучасток</numerusform>
+            <numerusform>%1 (%2), %n спецучастка</numerusform>
+            <numerusform>%1 (%2), %n спецучастков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Played in the app</source>
+        <translation>Сыграно в приложении</translation>
+    </message>
+    <message>
+        <source>Entered by hand</source>
+        <translation>Введено вручную</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n driver(s)</source>
+        <translation>
+            <numerusform>%n пилот</numerusform>
+            <numerusform>%n пилота</numerusform>
+            <numerusform>%n пилотов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress: %1 of %n stage(s) done</source>
+        <translation>
+            <numerusform>Идёт: пройдено %1 из %n спецучастка</numerusform>
+            <numerusform>Идёт: пройдено %1 из %n спецучастков</numerusform>
+            <numerusform>Идёт: пройдено %1 из %n спецучастков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Этап</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipStandingsModel</name>
+    <message>
+        <source>Place %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>Время %1</translation>
+    </message>
+    <message>
+        <source>Power Stage bonus %1</source>
+        <translation>Бонус Power Stage %1</translation>
+    </message>
+    <message>
+        <source>Bonus %1</source>
+        <translation>Бонус %1</translation>
+    </message>
+    <message>
+        <source>Bonus %1: %2</source>
+        <translation>Бонус %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dropped: only the best %n result(s) count</source>
+        <translation>
+            <numerusform>Отброшен: засчитывается только %n лучший результат</numerusform>
+            <numerusform>Отброшен: засчитываются только %n лучших результата</numerusform>
+            <numerusform>Отброшен: засчитываются только %n лучших результатов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1=</source>
+        <comment>a shared position</comment>
+        <translation>%1=</translation>
+    </message>
+    <message>
+        <source>%1 · %2%3</source>
+        <translation>%1 · %2%3</translation>
+    </message>
+    <message>
+        <source>played in the app</source>
+        <translation>сыграно в приложении</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>введено</translation>
+    </message>
+    <message>
+        <source> · in progress</source>
+        <translation> · идёт</translation>
+    </message>
+    <message>
+        <source>Pos</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Пилот</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Этап %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Отставание</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipStartModel</name>
+    <message>
+        <source>%1, stage %2: starting order</source>
+        <translation>%1, спецучасток %2: порядок старта</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Этап %1</translation>
+    </message>
+    <message>
+        <source>Next event: starting order</source>
+        <translation>Следующий этап: порядок старта</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Пилот</translation>
+    </message>
+    <message>
+        <source>Why this place</source>
+        <translation>Почему это место</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipTeamsModel</name>
+    <message>
+        <source>%1=</source>
+        <comment>a shared position</comment>
+        <translation>%1=</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Pos</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Drivers</source>
+        <translation>Пилоты</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipWindow</name>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>The standings are on the clipboard as a Markdown table, ready to paste into a forum post.</source>
+        <translation>Таблица скопирована в буфер обмена в виде таблицы Markdown — её можно вставить в сообщение на форуме.</translation>
+    </message>
+    <message>
+        <source>The standings are on the clipboard as plain text (best in a fixed-width font).</source>
+        <translation>Таблица скопирована в буфер обмена простым текстом (лучше смотреть моноширинным шрифтом).</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Добавлено: %1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>этап %1</translation>
+    </message>
+    <message>
+        <source>Add a Finished Game</source>
+        <translation>Добавить оконченную партию</translation>
+    </message>
+    <message>
+        <source>The games file cannot be opened, so there is no game to add.</source>
+        <translation>Файл партий не открывается, поэтому добавить нечего.</translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Чемпионат</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Championship files (*.json)</source>
+        <translation>Файлы чемпионатов (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the Standings as CSV</source>
+        <translation>Экспорт таблицы в CSV</translation>
+    </message>
+    <message>
+        <source>Export the Season</source>
+        <translation>Экспорт сезона</translation>
+    </message>
+    <message>
+        <source>Save the Standings Sheet as PDF</source>
+        <translation>Сохранить таблицу чемпионата в PDF</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Записано: %1</translation>
+    </message>
+    <message>
+        <source>%1 — Championship</source>
+        <translation>%1 — чемпионат</translation>
+    </message>
+    <message>
+        <source>Untitled season</source>
+        <translation>Сезон без названия</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <source>&amp;Events (%1)</source>
+        <translation>&amp;Этапы (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n driver(s)</source>
+        <translation>
+            <numerusform>%n пилот</numerusform>
+            <numerusform>%n пилота</numerusform>
+            <numerusform>%n пилотов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Where the books are silent</source>
+        <translation>О чём молчат правила</translation>
+    </message>
+    <message>
+        <source>Worth checking</source>
+        <translation>Стоит проверить</translation>
+    </message>
+    <message>
+        <source>&amp;Season</source>
+        <translation>&amp;Сезон</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Сезон</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Finished Game…</source>
+        <translation>Добавить &amp;оконченную партию…</translation>
+    </message>
+    <message>
+        <source>Add a game played in the app, from the games file</source>
+        <translation>Добавить партию, сыгранную в приложении, из файла партий</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Results…</source>
+        <translation>Ввести &amp;результаты…</translation>
+    </message>
+    <message>
+        <source>Type in the results of a game played without the app</source>
+        <translation>Ввести результаты партии, сыгранной без приложения</translation>
+    </message>
+    <message>
+        <source>&amp;Correct the Event…</source>
+        <translation>&amp;Исправить этап…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move the Event</source>
+        <translation>&amp;Удалить этап</translation>
+    </message>
+    <message>
+        <source>Move the Event &amp;Earlier</source>
+        <translation>Этап &amp;раньше</translation>
+    </message>
+    <message>
+        <source>Move the Event &amp;Later</source>
+        <translation>Этап &amp;позже</translation>
+    </message>
+    <message>
+        <source>Drivers and R&amp;ules…</source>
+        <translation>Пилоты и п&amp;равила…</translation>
+    </message>
+    <message>
+        <source>&amp;Print the Standings…</source>
+        <translation>&amp;Печать таблицы…</translation>
+    </message>
+    <message>
+        <source>Save the Standings as P&amp;DF…</source>
+        <translation>Сохранить таблицу в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>Э&amp;кспорт</translation>
+    </message>
+    <message>
+        <source>Standings as &amp;CSV…</source>
+        <translation>Таблица в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Season as &amp;JSON…</source>
+        <translation>Сезон в &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown (Forum Post)</source>
+        <translation>Копировать как &amp;Markdown (для форума)</translation>
+    </message>
+    <message>
+        <source>Copy as Plain &amp;Text</source>
+        <translation>Копировать простым &amp;текстом</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>&amp;Таблица</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>The events in the order they were held. Double-click one to correct its results; a game played in the app keeps the name of its session.</source>
+        <translation>Этапы в том порядке, в каком они прошли. Двойной щелчок — исправить результаты; партия, сыгранная в приложении, хранит своё название.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::ChampionshipsDialog</name>
+    <message>
+        <source>Championships</source>
+        <translation>Чемпионаты</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;New Championship…</source>
+        <translation>&amp;Новый чемпионат…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>A season saved as JSON (docs/championship.md)</source>
+        <translation>Сезон, сохранённый в JSON (docs/championship.md)</translation>
+    </message>
+    <message>
+        <source>A season of races, rallies and climbs, scored the way the combined rules score them.</source>
+        <translation>Сезон гонок, ралли и подъёмов с подсчётом по сводным правилам.</translation>
+    </message>
+    <message>
+        <source>No championship yet: New Championship… sets one up.</source>
+        <translation>Чемпионатов пока нет: «Новый чемпионат…» создаёт первый.</translation>
+    </message>
+    <message>
+        <source>Delete the Championship</source>
+        <translation>Удалить чемпионат</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “%1” with its %n event(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить «%1» с %n этапом? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить «%1» с %n этапами? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить «%1» с %n этапами? Это нельзя отменить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Удалено.</translation>
     </message>
 </context>
 <context>
@@ -4847,6 +6308,150 @@ Resume it exactly where it was?</source>
     <message>
         <source>With a Flying Start.</source>
         <translation>С резким стартом.</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::EventDialog</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Дата:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Вид:</translation>
+    </message>
+    <message>
+        <source>&amp;Stages:</source>
+        <translation>&amp;Спецучастки:</translation>
+    </message>
+    <message>
+        <source>Add a Driver</source>
+        <translation>Добавить пилота</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Имя:</translation>
+    </message>
+    <message>
+        <source>Driver (took part)</source>
+        <translation>Пилот (участвовал)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation>Сошёл</translation>
+    </message>
+    <message>
+        <source>Retired as no.</source>
+        <translation>Сход №</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>Спецучасток %1</translation>
+    </message>
+    <message>
+        <source>Try %1</source>
+        <translation>Попытка %1</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Бонус</translation>
+    </message>
+    <message>
+        <source>Bonus for</source>
+        <translation>Бонус за</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>retired, typed in a time cell</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>“%1”: write the penalty tokens after the time as +2</source>
+        <translation>«%1»: штрафные жетоны пишите после времени как +2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a time: write minutes and seconds as m:ss (for example 3:20), or R for retired</source>
+        <translation>«%1» — не время: пишите минуты и секунды как м:сс (например, 3:20) или С для схода</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number</source>
+        <translation>«%1» — не целое число</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <source>retirement</source>
+        <translation>сход</translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation>спецучасток %1</translation>
+    </message>
+    <message>
+        <source>try %1</source>
+        <translation>попытка %1</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>бонус</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Correct a Game&apos;s Results</source>
+        <translation>Исправить результаты партии</translation>
+    </message>
+    <message>
+        <source>Enter Results</source>
+        <translation>Ввести результаты</translation>
+    </message>
+    <message>
+        <source>Check&amp;points (penalty tokens)</source>
+        <translation>Контрольные &amp;пункты (штрафные жетоны)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Driver…</source>
+        <translation>Добавить &amp;пилота…</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>&amp;Ниже</translation>
+    </message>
+    <message>
+        <source>Rallies and climbs: the order of the rows is the order the first stage started in</source>
+        <translation>Ралли и подъёмы: порядок строк — порядок старта первого спецучастка</translation>
+    </message>
+    <message>
+        <source>Tick who took part. Give each finisher&apos;s place; tick Retired for the others. A retired driver takes a last place, a later retirement finishing ahead (digest p. 9): with two or more, number them 1 (first to retire), 2…</source>
+        <translation>Отметьте участников. Укажите место каждого финишировавшего; остальным отметьте «Сошёл». Сошедший занимает последнее место, сошедший позже — выше (сводные правила, стр. 9): если сошли двое и больше, пронумеруйте их 1 (сошёл первым), 2…</translation>
+    </message>
+    <message>
+        <source>Stage times as m:ss (3:20), R for a retirement (one minute slower than the slowest finisher), +2 after a time for checkpoint penalty tokens; leave a stage empty while it is not driven yet.</source>
+        <translation>Время спецучастков как м:сс (3:20), С — сход (на минуту больше худшего финишировавшего), +2 после времени — штрафные жетоны контрольного пункта; ещё не пройденный спецучасток оставьте пустым.</translation>
+    </message>
+    <message>
+        <source>Each try as m:ss, or R when the driver retired on it; the best try counts (digest p. 13).</source>
+        <translation>Каждая попытка как м:сс или С, если пилот в ней сошёл; засчитывается лучшая попытка (сводные правила, стр. 13).</translation>
     </message>
 </context>
 <context>
@@ -8818,6 +10423,248 @@ It goes on in this window; export the log to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Pacenotes::SeasonDialog</name>
+    <message>
+        <source> s</source>
+        <translation> сек.</translation>
+    </message>
+    <message>
+        <source>Driver %1</source>
+        <translation>Пилот %1</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Команда %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Points by place: %1</source>
+        <translation>Очки за места: %1</translation>
+    </message>
+    <message>
+        <source>Power Stage bonus: %1</source>
+        <translation>Бонус Power Stage: %1</translation>
+    </message>
+    <message>
+        <source>%1 has a result in event %2: the driver stays while that result does.</source>
+        <translation>У %1 есть результат на этапе %2: пилот остаётся, пока есть этот результат.</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Этап %1</translation>
+    </message>
+    <message>
+        <source>Points by place</source>
+        <translation>Очки за места</translation>
+    </message>
+    <message>
+        <source>Power Stage bonus</source>
+        <translation>Бонус Power Stage</translation>
+    </message>
+    <message>
+        <source>Next starting order</source>
+        <translation>Порядок старта</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Add the season&apos;s drivers on the Drivers page.</source>
+        <translation>Добавьте пилотов сезона на странице «Пилоты».</translation>
+    </message>
+    <message>
+        <source>&amp;Drivers (%1)</source>
+        <translation>&amp;Пилоты (%1)</translation>
+    </message>
+    <message>
+        <source>On every sheet:</source>
+        <translation>На каждом листе:</translation>
+    </message>
+    <message>
+        <source>New Championship</source>
+        <translation>Новый чемпионат</translation>
+    </message>
+    <message>
+        <source>Season, Rules and Drivers</source>
+        <translation>Сезон, правила и пилоты</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Зачёт:</translation>
+    </message>
+    <message>
+        <source>&amp;Points by place:</source>
+        <translation>&amp;Очки за места:</translation>
+    </message>
+    <message>
+        <source>Power Stage &amp;bonus:</source>
+        <translation>&amp;Бонус Power Stage:</translation>
+    </message>
+    <message>
+        <source>Next s&amp;tart:</source>
+        <translation>Порядок с&amp;тарта:</translation>
+    </message>
+    <message>
+        <source>Seconds per p&amp;lace:</source>
+        <translation>Секунд за &amp;место:</translation>
+    </message>
+    <message>
+        <source>Dropped res&amp;ults:</source>
+        <translation>Отбрасывание &amp;результатов:</translation>
+    </message>
+    <message>
+        <source>&amp;Ties:</source>
+        <translation>&amp;Ничьи:</translation>
+    </message>
+    <message>
+        <source>Climb t&amp;ries:</source>
+        <translation>Попыт&amp;ки подъёма:</translation>
+    </message>
+    <message>
+        <source>Own table</source>
+        <translation>Своя таблица</translation>
+    </message>
+    <message>
+        <source>Table 1 (digest p. 13)</source>
+        <translation>Таблица 1 (сводные правила, стр. 13)</translation>
+    </message>
+    <message>
+        <source>Points for 1st, 2nd, 3rd… separated by spaces, commas or dashes; places beyond the table score 0</source>
+        <translation>Очки за 1-е, 2-е, 3-е… место через пробелы, запятые или дефисы; места за пределами таблицы — 0</translation>
+    </message>
+    <message>
+        <source>none (e.g. 3-2-1)</source>
+        <translation>нет (например, 3-2-1)</translation>
+    </message>
+    <message>
+        <source>Bonus points by rank on each rally&apos;s last stage (a climb&apos;s best try): the organiser&apos;s option</source>
+        <translation>Бонусные очки по месту на последнем спецучастке каждого ралли (в подъёме — за лучшую попытку): выбор организатора</translation>
+    </message>
+    <message>
+        <source>Auto Tour: a head-to-head race adds this many seconds per finishing place; 10 s in the digest (p. 13), whose author prefers 30 s</source>
+        <translation>Автотур: гонка «голова к голове» добавляет столько секунд за каждое место; в сводных правилах 10 сек. (стр. 13), их автор предпочитает 30 сек.</translation>
+    </message>
+    <message>
+        <source>only the best results count:</source>
+        <translation>засчитывать лучших:</translation>
+    </message>
+    <message>
+        <source>Each driver&apos;s best N event scores count; the others are dropped (the organiser&apos;s option)</source>
+        <translation>Засчитываются N лучших результатов каждого пилота, остальные отбрасываются (выбор организатора)</translation>
+    </message>
+    <message>
+        <source>share the place</source>
+        <translation>делить место</translation>
+    </message>
+    <message>
+        <source>(then nothing)</source>
+        <translation>(дальше ничего)</translation>
+    </message>
+    <message>
+        <source>The books give no tie-break for a season: choose how equal totals are split</source>
+        <translation>Правила не дают способа разрешить ничью в сезоне: выберите, как разделять равные суммы</translation>
+    </message>
+    <message>
+        <source>One &amp;car per driver for the whole series</source>
+        <translation>Один &amp;автомобиль на пилота всю серию</translation>
+    </message>
+    <message>
+        <source>Auto Tour: each player picks a single car and uses it for the whole series (digest p. 13)</source>
+        <translation>Автотур: каждый игрок выбирает один автомобиль и ездит на нём всю серию (сводные правила, стр. 13)</translation>
+    </message>
+    <message>
+        <source>Repairs only after some stages</source>
+        <translation>Ремонт только после некоторых спецучастков</translation>
+    </message>
+    <message>
+        <source>Auto Tour option: limit repairs to the ends of only some stages (digest p. 13)</source>
+        <translation>Вариант Автотура: ремонт только после некоторых спецучастков (сводные правила, стр. 13)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Car</source>
+        <translation>Автомобиль</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Teams (two drivers each)</source>
+        <translation>Команды (по два пилота)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Driver</source>
+        <translation>&amp;Добавить пилота</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Driver</source>
+        <translation>&amp;Удалить пилота</translation>
+    </message>
+    <message>
+        <source>Add T&amp;eam</source>
+        <translation>Добавить &amp;команду</translation>
+    </message>
+    <message>
+        <source>Remove Te&amp;am</source>
+        <translation>Удалить ко&amp;манду</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::SeasonListModel</name>
+    <message>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (не читается)</translation>
+    </message>
+    <message>
+        <source>Untitled season</source>
+        <translation>Сезон без названия</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Сезон</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <source>Drivers</source>
+        <translation>Пилоты</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Этапы</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Изменён</translation>
+    </message>
+</context>
+<context>
     <name>Pacenotes::SessionListModel</name>
     <message>
         <source>There is no such game.</source>
@@ -8966,6 +10813,14 @@ It goes on in this window; export the log to keep it.</source>
         <source>“%1” is open in a game window: close that window first, then delete the game.</source>
         <translation>Игра «%1» открыта в окне игры: сначала закройте это окно, затем удалите игру.</translation>
     </message>
+    <message>
+        <source>Add to C&amp;hampionship…</source>
+        <translation>В ч&amp;емпионат…</translation>
+    </message>
+    <message>
+        <source>Add the finished game to a season&apos;s standings</source>
+        <translation>Добавить оконченную партию в таблицу сезона</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SheetMessageBar</name>
@@ -9027,6 +10882,10 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Cannot Save the Sheet</source>
         <translation>Не удаётся сохранить таблицу</translation>
+    </message>
+    <message>
+        <source>The season&apos;s standings, its next starting order, its events and its rules.</source>
+        <translation>Таблица сезона, порядок старта следующего этапа, этапы и правила.</translation>
     </message>
 </context>
 <context>
@@ -11631,6 +13490,30 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Rommix&apos;s Weather</source>
         <translation>Погода Rommix</translation>
     </message>
+    <message>
+        <source>Play</source>
+        <translation>Ход игры</translation>
+    </message>
+    <message>
+        <source>Table 1: Points by place</source>
+        <translation>Таблица 1: очки за места</translation>
+    </message>
+    <message>
+        <source>Multi-Stage Races: GT, Ice and RX races</source>
+        <translation>Многоэтапные гонки: гонки GT, Ice и RX</translation>
+    </message>
+    <message>
+        <source>Multi-Stage Races: Rally Races</source>
+        <translation>Многоэтапные гонки: ралли</translation>
+    </message>
+    <message>
+        <source>Multi-Stage Races: Climbs</source>
+        <translation>Многоэтапные гонки: подъёмы</translation>
+    </message>
+    <message>
+        <source>Multi-Stage Races: Auto Tour</source>
+        <translation>Многоэтапные гонки: Автотур</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -12802,6 +14685,14 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Cannot start the PDF %1.</source>
         <translation>Не удаётся начать PDF %1.</translation>
     </message>
+    <message>
+        <source>Standings — %1</source>
+        <translation>Таблица — %1</translation>
+    </message>
+    <message>
+        <source>Championship standings</source>
+        <translation>Таблица чемпионата</translation>
+    </message>
 </context>
 <context>
     <name>SoloLap</name>
@@ -13712,6 +15603,166 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>%1 cannot be updated to version %2: %3 The file was left as it was before this step.</source>
         <translation>Не удаётся обновить %1 до версии %2: %3 Файл оставлен таким, каким был до этого шага.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsSheetPrinter</name>
+    <message>
+        <source>Ties</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>%1, stage %2: starting order</source>
+        <translation>%1, спецучасток %2: порядок старта</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Этап %1</translation>
+    </message>
+    <message>
+        <source>Next event: starting order</source>
+        <translation>Следующий этап: порядок старта</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Команды</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no complete time</source>
+        <translation>нет полного времени</translation>
+    </message>
+    <message>
+        <source>%1=</source>
+        <comment>a shared position</comment>
+        <translation>%1=</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — %3</source>
+        <translation>%1 (%2) — %3</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Этапы</translation>
+    </message>
+    <message>
+        <source>No event yet.</source>
+        <translation>Этапов пока нет.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2), %n stage(s)</source>
+        <translation>
+            <numerusform>%1 (%2), %n спецучасток</numerusform>
+            <numerusform>%1 (%2), %n спецучастка</numerusform>
+            <numerusform>%1 (%2), %n спецучастков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>played in the app</source>
+        <translation>сыграно в приложении</translation>
+    </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>введено вручную</translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress: %1 of %n stage(s) done</source>
+        <translation>
+            <numerusform>идёт: пройдено %1 из %n спецучастка</numerusform>
+            <numerusform>идёт: пройдено %1 из %n спецучастков</numerusform>
+            <numerusform>идёт: пройдено %1 из %n спецучастков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>winner: %1</source>
+        <translation>победитель: %1</translation>
+    </message>
+    <message>
+        <source>Rules of the season</source>
+        <translation>Правила сезона</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>RALLYMAN · %1</source>
+        <translation>RALLYMAN · %1</translation>
+    </message>
+    <message>
+        <source>CHAMPIONSHIP STANDINGS</source>
+        <translation>ТАБЛИЦА ЧЕМПИОНАТА</translation>
+    </message>
+    <message>
+        <source>SEASON</source>
+        <translation>СЕЗОН</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n event(s) · %1 · %2</source>
+        <translation>
+            <numerusform>после %n этапа · %1 · %2</numerusform>
+            <numerusform>после %n этапов · %1 · %2</numerusform>
+            <numerusform>после %n этапов · %1 · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>POS</source>
+        <translation>МЕСТО</translation>
+    </message>
+    <message>
+        <source>DRIVER</source>
+        <translation>ПИЛОТ</translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation>прил.</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>введено</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation>ОЧКИ</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>ВРЕМЯ</translation>
+    </message>
+    <message>
+        <source>GAP</source>
+        <translation>ОТСТАВ.</translation>
+    </message>
+    <message>
+        <source>No driver yet.</source>
+        <translation>Пилотов пока нет.</translation>
+    </message>
+    <message>
+        <source>( ) dropped result · R retired · — not driven · 3= shared place</source>
+        <translation>( ) отброшенный результат · С сход · — не участвовал · 3= место поделено</translation>
+    </message>
+    <message>
+        <source>Events %1–%2 of %3</source>
+        <translation>Этапы %1–%2 из %3</translation>
     </message>
 </context>
 <context>
@@ -14969,6 +17020,38 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Pit lane</source>
         <translation>Полоса пит-стопа</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>этап %1</translation>
+    </message>
+    <message>
+        <source>Change the season</source>
+        <translation>Изменить сезон</translation>
+    </message>
+    <message>
+        <source>Rename the season</source>
+        <translation>Переименовать сезон</translation>
+    </message>
+    <message>
+        <source>Change the season&apos;s rules</source>
+        <translation>Изменить правила сезона</translation>
+    </message>
+    <message>
+        <source>Change the drivers</source>
+        <translation>Изменить пилотов</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Добавить %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Удалить %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Изменить %1</translation>
     </message>
 </context>
 <context>

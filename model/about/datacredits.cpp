@@ -64,6 +64,7 @@ QString DataCredits::topic(const QString &fileName)
         {"gt-solo-timing.json", QT_TRANSLATE_NOOP("DataCredits", "GT solo timing")},
         {"game-data-checks.json", QT_TRANSLATE_NOOP("DataCredits", "Box contents checked by the game-data editor")},
         {"dirt-stage-scoring.json", QT_TRANSLATE_NOOP("DataCredits", "DIRT stage times: retirement and checkpoint penalties")},
+        {"championship-scoring.json", QT_TRANSLATE_NOOP("DataCredits", "Championship points tables and Auto Tour seconds")},
     };
     for (const auto &t : topics)
         if (fileName == QLatin1StringView(t.file))

@@ -97,6 +97,7 @@ void GameSetupActions::showSessions()
     dialog->setOpenCheck(m_hasWindow);
     // Resumed once the dialog is gone, so that a game window never opens under it.
     connect(dialog, &SessionsDialog::resumeRequested, this, [this](qint64 id) { QMetaObject::invokeMethod(this, [this, id] { resume(id); }, Qt::QueuedConnection); });
+    connect(dialog, &SessionsDialog::addToChampionshipRequested, this, &GameSetupActions::addToChampionshipRequested);
     dialog->open();
 }
 

@@ -78,6 +78,8 @@ signals:
     void message(const QString &text);
     /// A game was started or resumed (its id in the games file).
     void gameOpened(qint64 sessionId);
+    /// The sessions list's "Add to Championship…" on a finished game.
+    void addToChampionshipRequested(qint64 sessionId);
 
 private:
     void open(std::unique_ptr<GameSession> session);

@@ -43,7 +43,7 @@ QString fileNameFor(const QString &title)
 SessionsDialog::SessionsDialog(GameStore *store, QWidget *parent)
     : QDialog(parent), m_model(new SessionListModel(store, this)), m_proxy(new QSortFilterProxyModel(this)), m_filter(new QComboBox(this)),
       m_view(new QTreeView(this)), m_message(new QLabel(this)), m_resume(new QPushButton(this)), m_delete(new QPushButton(this)),
-      m_export(new QToolButton(this)), m_close(new QPushButton(this)), m_empty(new QLabel(this))
+      m_export(new QToolButton(this)), m_championship(new QPushButton(this)), m_close(new QPushButton(this)), m_empty(new QLabel(this))
 {
     setObjectName(u"sessionsDialog"_s);
     m_proxy->setSourceModel(m_model);
@@ -82,6 +82,7 @@ SessionsDialog::SessionsDialog(GameStore *store, QWidget *parent)
     buttons->addWidget(m_resume);
     buttons->addWidget(m_delete);
     buttons->addWidget(m_export);
+    buttons->addWidget(m_championship);
     buttons->addStretch(1);
     buttons->addWidget(m_close);
     auto *layout = new QVBoxLayout(this);
@@ -100,6 +101,10 @@ SessionsDialog::SessionsDialog(GameStore *store, QWidget *parent)
     connect(m_delete, &QPushButton::clicked, this, &SessionsDialog::deleteCurrent);
     connect(json, &QAction::triggered, this, [this] { exportCurrent(false); });
     connect(csv, &QAction::triggered, this, [this] { exportCurrent(true); });
+    connect(m_championship, &QPushButton::clicked, this, [this] {
+        if (const qint64 id = currentSessionId())
+            emit addToChampionshipRequested(id);
+    });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     if (!m_model->error().isEmpty())
         say(tr("The games file cannot be read: %1").arg(m_model->error()), true);
@@ -159,6 +164,7 @@ void SessionsDialog::updateButtons()
     m_resume->setEnabled(any && !damaged);
     m_delete->setEnabled(any);
     m_export->setEnabled(any && !damaged);
+    m_championship->setEnabled(any && m_model->session(row).status == SessionInfo::Status::Finished);
     m_empty->setVisible(m_proxy->rowCount() == 0);
 }
 
@@ -258,6 +264,8 @@ void SessionsDialog::retranslate()
     const QList<QAction *> exports = m_export->menu()->actions();
     exports.value(0)->setText(tr("As &JSON (the game log format)…"));
     exports.value(1)->setText(tr("As &CSV (a spreadsheet)…"));
+    m_championship->setText(tr("Add to C&hampionship…"));
+    m_championship->setToolTip(tr("Add the finished game to a season's standings"));
     m_close->setText(tr("Close"));
     m_empty->setText(tr("No game here yet: File ▸ New Game… sets one up."));
 }

@@ -45,6 +45,7 @@ public:
     QLabel *messageLabel() const { return m_message; }
     QPushButton *resumeButton() const { return m_resume; }
     QPushButton *deleteButton() const { return m_delete; }
+    QPushButton *championshipButton() const { return m_championship; }
 
     /// The selected game's id, 0 when none.
     qint64 currentSessionId() const;
@@ -56,6 +57,8 @@ public:
 
 signals:
     void resumeRequested(qint64 sessionId);
+    /// "Add to Championship…" on a finished game.
+    void addToChampionshipRequested(qint64 sessionId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -74,6 +77,7 @@ private:
     QPushButton *m_resume;
     QPushButton *m_delete;
     QToolButton *m_export;
+    QPushButton *m_championship;
     QPushButton *m_close;
     QLabel *m_empty;
     FileChooser m_chooser;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulesreference.h"
 
+#include "championship/seasondata.h"
 #include "rules/rulebook.h"
 
 #include <QMap>
@@ -16,13 +17,17 @@ QString RulesReference::html()
 {
     // Every (book, page, section) any rule cites for either game, once.
     QMap<Book, QMap<std::pair<int, QString>, bool>> cited; // → page inferred
+    const auto cite = [&cited](const RuleReference &ref) {
+        const auto key = std::make_pair(ref.page, QString::fromLatin1(ref.section));
+        auto &pages = cited[ref.book];
+        pages[key] = pages.contains(key) ? pages[key] && ref.pageInferred : ref.pageInferred;
+    };
     for (int r = 0; r < RuleCount; ++r)
-        for (Game game : {Game::GT, Game::Dirt}) {
-            const RuleReference ref = RuleBook::reference(Rule(r), game);
-            const auto key = std::make_pair(ref.page, QString::fromLatin1(ref.section));
-            auto &pages = cited[ref.book];
-            pages[key] = pages.contains(key) ? pages[key] && ref.pageInferred : ref.pageInferred;
-        }
+        for (Game game : {Game::GT, Game::Dirt})
+            cite(RuleBook::reference(Rule(r), game));
+    // The championships' scoring (standings, sheets) cites the digest's Multi-Stage Races.
+    for (SeasonTopic t : SeasonRefs::all())
+        cite(SeasonRefs::reference(t));
     const auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
     QString out = u"<h2>%1</h2>"_s.arg(esc(tr("Rules quick reference")));
     out += u"<p>%1</p>"_s.arg(esc(tr("When Pacenotes rules on a move, times a lap or keeps a rally sheet, it names the "

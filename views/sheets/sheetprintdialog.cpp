@@ -40,8 +40,10 @@ SheetPrintDialog::SheetPrintDialog(const SheetRequest &request, QWidget *parent)
         form->addRow(tr("&Stages:"), m_stages);
         form->addRow(QString(), m_checkpoints);
     }
-    auto *note = new QLabel(request.isBlank() ? tr("A blank sheet to fill in by hand, like the rulebook's.")
-                                              : tr("The sheet as filled in, with the computed times."),
+    auto *note = new QLabel(request.kind == SheetRequest::Kind::Standings
+                                ? tr("The season's standings, its next starting order, its events and its rules.")
+                            : request.isBlank() ? tr("A blank sheet to fill in by hand, like the rulebook's.")
+                                                : tr("The sheet as filled in, with the computed times."),
                             this);
     note->setWordWrap(true);
 

@@ -4,6 +4,7 @@
 #include "rallysheetprinter.h"
 #include "sheetpainter.h"
 #include "solosheetprinter.h"
+#include "standingssheetprinter.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -44,16 +45,20 @@ class AnyPrinter
 public:
     AnyPrinter(const SheetRequest &r, const QRectF &area)
     {
-        if (r.kind == SheetRequest::Kind::Solo)
+        if (r.kind == SheetRequest::Kind::Standings)
+            m_standings = std::make_unique<StandingsSheetPrinter>(r.championship ? &*r.championship : &m_empty, area);
+        else if (r.kind == SheetRequest::Kind::Solo)
             m_solo = std::make_unique<SoloSheetPrinter>(r.lap ? &*r.lap : nullptr, area);
         else
             m_rally = std::make_unique<RallySheetPrinter>(r.rally ? &*r.rally : nullptr, area,
                                                           BlankRallySheet{r.blankStages, r.blankCheckpoints});
     }
-    int pageCount() const { return m_solo ? m_solo->pageCount() : m_rally->pageCount(); }
+    int pageCount() const { return m_standings ? m_standings->pageCount() : m_solo ? m_solo->pageCount() : m_rally->pageCount(); }
     void paintPage(SheetPainter &sp, int page) const
     {
-        if (m_solo)
+        if (m_standings)
+            m_standings->paintPage(sp, page);
+        else if (m_solo)
             m_solo->paintPage(sp, page);
         else
             m_rally->paintPage(sp, page);
@@ -62,6 +67,8 @@ public:
 private:
     std::unique_ptr<SoloSheetPrinter> m_solo;
     std::unique_ptr<RallySheetPrinter> m_rally;
+    std::unique_ptr<StandingsSheetPrinter> m_standings;
+    Championship m_empty;
 };
 } // namespace
 
@@ -81,6 +88,11 @@ std::optional<QPageSize::PageSizeId> paperFromName(QStringView name)
 
 QString documentTitle(const SheetRequest &request)
 {
+    if (request.kind == SheetRequest::Kind::Standings) {
+        if (request.championship && !request.championship->name.isEmpty())
+            return Tr::tr("Standings — %1").arg(request.championship->name);
+        return Tr::tr("Championship standings");
+    }
     if (request.kind == SheetRequest::Kind::Solo) {
         if (request.lap && !request.lap->header.track.isEmpty())
             return Tr::tr("Score sheet — %1").arg(request.lap->header.track);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "championship/championship.h"
 #include "records/rally.h"
 #include "records/sololap.h"
 
@@ -14,18 +15,19 @@ class QPrinter;
 
 namespace Pacenotes {
 
-/// What to print: a solo or rally sheet, filled from a record or blank.
+/// What to print: a solo or rally sheet, filled from a record or blank, or a season's standings.
 struct SheetRequest
 {
-    enum class Kind { Solo, Rally };
+    enum class Kind { Solo, Rally, Standings };
     Kind kind = Kind::Solo;
     std::optional<SoloLap> lap;     ///< a filled solo sheet; none: blank
     std::optional<Rally> rally;     ///< a filled rally sheet; none: blank
+    std::optional<Championship> championship; ///< the season of a standings sheet
     int blankStages = 3;            ///< rows of a blank rally sheet (the rulebook's has 3 stages)
     bool blankCheckpoints = false;  ///< penalty rows on a blank rally sheet
     QPageSize::PageSizeId paper = QPageSize::A4;
 
-    bool isBlank() const { return kind == Kind::Solo ? !lap : !rally; }
+    bool isBlank() const { return kind == Kind::Solo ? !lap : kind == Kind::Rally ? !rally : !championship; }
 };
 
 /**
