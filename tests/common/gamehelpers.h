@@ -52,6 +52,14 @@ inline TurnInput turn(int car, const QString &dice, const QString &res, RollMode
     return t;
 }
 
+/// A turn whose last space is past the finish line.
+inline TurnInput finishing(int car, const QString &dice, const QString &res, RollMode mode = RollMode::OneByOne)
+{
+    TurnInput t = turn(car, dice, res, mode);
+    t.move->steps.last().space.finishLine = true;
+    return t;
+}
+
 /// A turn where the car does not move (it comes back from 00, or waits).
 inline TurnInput still(int car, bool spaceFree = true)
 {

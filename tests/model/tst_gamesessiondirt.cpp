@@ -61,13 +61,6 @@ DataOverrides kitCar()
     return o;
 }
 
-TurnInput finishing(int car, const QString &dice, const QString &res)
-{
-    TurnInput t = turn(car, dice, res);
-    t.move->steps.last().space.finishLine = true;
-    return t;
-}
-
 TimeCardBack crash(int orange, int red)
 {
     TimeCardBack b;
@@ -172,7 +165,7 @@ void tst_GameSessionDirt::twoStageRally()
     // The spare tyre at the end of a move in 1st gear (p. 20); its card's seconds are entered.
     TurnInput spare = turn(Egor, u"2 1"_s, u"- -"_s);
     spare.spareTyre = true;
-    REFUSE_BECAUSE(g, spare, u"Spare Tire"_s);
+    REFUSE_BECAUSE(g, spare, u"Spare Tyre"_s);
     spare.spareTyreSeconds = 60;
     PLAY(g, spare);
     {
