@@ -31,11 +31,15 @@
 #include "spaces/spacesactions.h"
 #include "spaces/spacelibrary.h"
 #include "sheets/recordsactions.h"
+#include "gamesetup/gamesetupactions.h"
+#include "gamesetup/newgamewizard.h"
 #include "shell/filecontroller.h"
+#include "shell/welcomepanel.h"
 #include "shell/screenfit.h"
 #include "solver/layoutcontroller.h"
 #include "toolsmenu.h"
 #include "track/trackdocument.h"
+#include "shell/filedialogs.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -87,7 +91,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     installCoDriverMenu(this);
     GameController *games = installGameMenu(this, gameData, records, m_document);
     // The New Game wizard and the sessions list open their games in the game windows.
-    connectGameSetup(games, installNewGameMenu(this, m_fileMenu, m_document, m_library));
+    GameSetupActions *setup = installNewGameMenu(this, m_fileMenu, m_document, m_library);
+    connectGameSetup(games, setup);
+    // A first start, and any empty track, offers the three uses of the app.
+    auto *welcome = new WelcomePanel(m_document, m_view);
+    welcome->setActions({setup->newGameAction(), m_libraryAction,
+                         {records->newSoloAction(), records->newRallyAction(), nullptr, records->blankSoloAction(),
+                          records->blankRallyAction()},
+                         m_help->gettingStarted});
     SpacesActions *spaces = installSpacesMenu(this);
     // A game's Track tab drives on the same space data as the designer's Drive mode.
     connect(games, &GameController::gameOpened, spaces, [spaces](GameWindow *w) { w->setSpaceLibrary(spaces->library()); });
@@ -478,9 +489,7 @@ void MainWindow::editBoxes()
 
 void MainWindow::chooseScans()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder of Tile Pictures"),
-                                                             m_scans.folder().isEmpty() ? m_settings.lastFolder()
-                                                                                        : m_scans.folder());
+    const QString folder = FileDialogs::folder(this, tr("Folder of Tile Pictures"), FileDialogs::Kind::Tracks, m_scans.folder());
     if (folder.isEmpty())
         return;
     TileScans probe(folder);
