@@ -474,10 +474,7 @@ private slots:
         QScopedPointer<GameWindow> solo(open(soloSetup));
         QVERIFY(QTest::qWaitForWindowExposed(solo.data()));
         GameSession *s = solo->session();
-        QVERIFY(s->startRound().accepted);
-        QVERIFY(s->playTurn(turn(0, u"1 2 3"_s, u"- - -"_s)).accepted);
-        QVERIFY(s->startRound().accepted);
-        QVERIFY(s->playTurn(turn(0, u"4 5 6"_s, u"- - -"_s, RollMode::FlatOut)).accepted);
+        QCOMPARE(playAll(*s, soloTwoTurns()), QString());
         QVERIFY(solo->referee()->resultsView()->figuresLabel()->isVisible());
         keepShot(solo.data(), u"help-game-solo-%1.png"_s.arg(lang));
         helpShot(solo.data(), u"game-solo-%1.png"_s.arg(lang));
@@ -485,12 +482,7 @@ private slots:
         QScopedPointer<GameWindow> rally(open(dirtRally({u"Dina"_s, u"Emil"_s, u"Fyodor"_s}, 3)));
         QVERIFY(QTest::qWaitForWindowExposed(rally.data()));
         GameSession *r = rally->session();
-        QVERIFY(r->startRound().accepted);
-        QVERIFY(r->playTurn(turn(0, u"1 2 L"_s, u"- - -"_s)).accepted);
-        QVERIFY(r->startRound().accepted);
-        QVERIFY(r->playTurn(finishing(0, u"3 4"_s, u"- -"_s)).accepted);
-        QVERIFY(r->playTurn(turn(1, u"1 2"_s, u"- -"_s)).accepted);
-        QVERIFY(r->startRound().accepted);
+        QCOMPARE(playAll(*r, dirtFirstFinishes() << RoundInput{}), QString());
         // Fyodor starts and finishes at once; Emil drives on, then retires.
         while (r->phase() == GamePhase::Turn) {
             TurnInput t = r->activeCar() == 1 ? turn(1, u"3 4"_s, u"- -"_s) : turn(2, u"1 2 3"_s, u"- - -"_s, RollMode::FlatOut);

@@ -60,6 +60,42 @@ inline TurnInput finishing(int car, const QString &dice, const QString &res, Rol
     return t;
 }
 
+/// A new session of `setup` (fatal when the setup cannot be played).
+inline std::unique_ptr<GameSession> startGame(const GameSetup &setup)
+{
+    QString error;
+    std::unique_ptr<GameSession> g = GameSession::create(setup, &error);
+    if (!g)
+        qFatal("%s", qPrintable(error));
+    return g;
+}
+
+/// Plays `inputs` in turn: empty when every one was accepted, else the first refusal's reason.
+inline QString playAll(GameSession &g, const QList<ActionInput> &inputs)
+{
+    for (const ActionInput &in : inputs)
+        if (const ActionVerdict v = g.apply(in); !v.accepted)
+            return v.error;
+    return {};
+}
+
+/// GT solo: two turns, the second Flat Out (3 Focus tokens, GT p. 15); the next round is due.
+inline QList<ActionInput> soloTwoTurns()
+{
+    using namespace Qt::StringLiterals;
+    return {RoundInput{}, turn(0, u"1 2 3"_s, u"- - -"_s), RoundInput{},
+            turn(0, u"4 5 6"_s, u"- - -"_s, RollMode::FlatOut)};
+}
+
+/// DIRT, two cars starting one after the other: the first finishes in round 2, the second has
+/// played once (its turn in round 2) and is still on the stage.
+inline QList<ActionInput> dirtFirstFinishes()
+{
+    using namespace Qt::StringLiterals;
+    return {RoundInput{}, turn(0, u"1 2 L"_s, u"- - -"_s), RoundInput{}, finishing(0, u"3 4"_s, u"- -"_s),
+            turn(1, u"1 2"_s, u"- -"_s)};
+}
+
 /// A turn where the car does not move (it comes back from 00, or waits).
 inline TurnInput still(int car, bool spaceFree = true)
 {

@@ -97,10 +97,7 @@ void tst_GameEnd::soloLap()
     QVERIFY(!where->isVisibleTo(w.data()));
     keepShot(w.data(), u"solo-start-%1.png"_s.arg(tag));
 
-    QVERIFY(g->startRound().accepted);
-    QVERIFY(g->playTurn(turn(0, u"1 2 3"_s, u"- - -"_s)).accepted);
-    QVERIFY(g->startRound().accepted);
-    QVERIFY(g->playTurn(turn(0, u"4 5 6"_s, u"- - -"_s, RollMode::FlatOut)).accepted);
+    QCOMPARE(playAll(*g, soloTwoTurns()), QString());
     QCOMPARE(g->phase(), GamePhase::RoundStart);
     QVERIFY(!where->isVisibleTo(w.data()));
     const GameRecords::SoloFigures now = *GameRecords::soloFigures(g->setup(), g->state(), timing);
@@ -141,12 +138,7 @@ void tst_GameEnd::dirtStageEnd()
     QScopedPointer<GameWindow> w(openGameWindow(dirtRally({u"Dina"_s, u"Emil"_s}, 2), size));
     QVERIFY(QTest::qWaitForWindowExposed(w.data()));
     GameSession *g = w->session();
-    QVERIFY(g->startRound().accepted);
-    QVERIFY(g->playTurn(turn(0, u"1 2 L"_s, u"- - -"_s)).accepted);
-    QVERIFY(g->startRound().accepted);
-    QVERIFY(g->playTurn(finishing(0, u"3 4"_s, u"- -"_s)).accepted);
-    QVERIFY(g->playTurn(turn(1, u"1 2"_s, u"- -"_s)).accepted);
-    QVERIFY(g->retire(1).accepted);
+    QCOMPARE(playAll(*g, dirtFirstFinishes() << RetireInput{1}), QString());
     QCOMPARE(g->phase(), GamePhase::StageOver);
 
     // The classification is in the window: the stage over, Emil retired with the slowest + 1:00.
@@ -175,11 +167,9 @@ void tst_GameEnd::dirtStageEnd()
     QScopedPointer<GameWindow> one(openGameWindow(dirtRally({u"Dina"_s, u"Emil"_s}, 1), size));
     QVERIFY(QTest::qWaitForWindowExposed(one.data()));
     GameSession *s = one->session();
-    QVERIFY(s->startRound().accepted);
-    QVERIFY(s->playTurn(turn(0, u"1 2 L"_s, u"- - -"_s)).accepted);
-    QVERIFY(s->startRound().accepted);
-    QVERIFY(s->playTurn(finishing(0, u"3 4"_s, u"- -"_s)).accepted);
-    QVERIFY(s->playTurn(finishing(1, u"1 2"_s, u"- -"_s)).accepted);
+    QList<ActionInput> stage = dirtFirstFinishes();
+    std::get<TurnInput>(stage.last()).move->steps.last().space.finishLine = true; // Emil finishes too
+    QCOMPARE(playAll(*s, stage), QString());
     QCOMPARE(s->phase(), GamePhase::GameOver);
     QTableView *final = one->referee()->resultsView()->resultsView();
     QVERIFY(final->isVisibleTo(one.data()));
