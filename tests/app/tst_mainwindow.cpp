@@ -459,13 +459,7 @@ private slots:
         QScopedPointer<GameWindow> race(open(gtRace({u"Anna"_s, u"Boris"_s, u"Clara"_s})));
         QVERIFY(QTest::qWaitForWindowExposed(race.data()));
         QVERIFY(race->session()->startRound().accepted);
-        MovePlanModel *plan = race->referee()->planModel();
-        for (QChar c : u"123"_s)
-            QVERIFY(plan->pressChar(c));
-        SpaceInfo corner = plan->space(2);
-        corner.limit = 3;
-        corner.danger = Danger::Orange;
-        QVERIFY(plan->setSpace(2, corner));
+        QVERIFY(layPlanIntoACorner(race->referee()->planModel()));
         keepShot(race.data(), u"help-game-%1.png"_s.arg(lang));
         helpShot(race.data(), u"game-%1.png"_s.arg(lang));
 

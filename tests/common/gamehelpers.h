@@ -7,6 +7,7 @@
 #include "game/gamesetup.h"
 #include "rulestesthelpers.h"
 
+#include <QAbstractItemModel>
 #include <QJsonDocument>
 
 namespace Pacenotes::TestGame {
@@ -58,6 +59,12 @@ inline TurnInput finishing(int car, const QString &dice, const QString &res, Rol
     TurnInput t = turn(car, dice, res, mode);
     t.move->steps.last().space.finishLine = true;
     return t;
+}
+
+/// One cell of an item model (the game's models are read cell by cell).
+inline QVariant cell(const QAbstractItemModel &m, int row, int column, int role = Qt::DisplayRole)
+{
+    return m.index(row, column).data(role);
 }
 
 /// A new session of `setup` (fatal when the setup cannot be played).
@@ -158,3 +165,10 @@ inline QString describe(const ActionVerdict &v)
 }
 
 } // namespace Pacenotes::TestGame
+
+/// Plays `input` on `session`; the test fails, with the refusal's reasons, when it is refused.
+#define PLAY(session, input)                                                                                                \
+    do {                                                                                                                    \
+        const ::Pacenotes::ActionVerdict v_ = (session).apply(input);                                                       \
+        QVERIFY2(v_.accepted, qPrintable(::Pacenotes::TestGame::describe(v_)));                                             \
+    } while (false)

@@ -3,8 +3,10 @@
 // every game picture is taken at.
 #pragma once
 
-#include "game/gamesession.h"
+#include "gamehelpers.h"
+
 #include "game/gamewindow.h"
+#include "itemmodels/moveplanmodel.h"
 
 #include <QSize>
 #include <QTest>
@@ -14,14 +16,22 @@ namespace Pacenotes::TestGame {
 /// A game window on a new session of `setup`, shown at `size` (fatal when the setup cannot be played).
 inline GameWindow *openGameWindow(const GameSetup &setup, const QSize &size = {1280, 820})
 {
-    QString error;
-    std::unique_ptr<GameSession> g = GameSession::create(setup, &error);
-    if (!g)
-        qFatal("%s", qPrintable(error));
-    auto *w = new GameWindow(std::move(g));
+    auto *w = new GameWindow(startGame(setup));
     w->resize(size);
     w->show();
     return w;
+}
+
+/// Lays "1 2 3" with the third space an orange corner of limit 3: a plan with odds to show.
+inline bool layPlanIntoACorner(MovePlanModel *plan)
+{
+    for (QChar c : QStringLiteral("123"))
+        if (!plan->pressChar(c))
+            return false;
+    SpaceInfo corner = plan->space(2);
+    corner.limit = 3;
+    corner.danger = Danger::Orange;
+    return plan->setSpace(2, corner);
 }
 
 /// Rows "lang" × "size": English and Russian at 1280 × 820 and 1024 × 700.

@@ -29,11 +29,6 @@ std::unique_ptr<GameSession> race(QStringList names = {u"Anna"_s, u"Boris"_s, u"
 {
     return startGame(gtRace(names));
 }
-
-QVariant cell(const QAbstractItemModel &m, int row, int column, int role = Qt::DisplayRole)
-{
-    return m.index(row, column).data(role);
-}
 } // namespace
 
 class tst_GameItemModels : public QObject

@@ -20,19 +20,6 @@ using namespace Pacenotes;
 using namespace Pacenotes::TestGame;
 using namespace Qt::StringLiterals;
 
-namespace {
-#define PLAY(session, input)                                                                                                \
-    do {                                                                                                                    \
-        const ActionVerdict v_ = (session).apply(input);                                                                    \
-        QVERIFY2(v_.accepted, qPrintable(describe(v_)));                                                                    \
-    } while (false)
-
-QVariant cell(const QAbstractItemModel &m, int row, int column, int role = Qt::DisplayRole)
-{
-    return m.index(row, column).data(role);
-}
-} // namespace
-
 class tst_GameResults : public QObject
 {
     Q_OBJECT

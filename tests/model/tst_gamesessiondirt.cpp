@@ -19,12 +19,6 @@ using namespace Qt::StringLiterals;
 namespace {
 enum { Dana, Egor, Fay };
 
-#define PLAY(session, input)                                                                                                \
-    do {                                                                                                                    \
-        const ActionVerdict v_ = (session).apply(input);                                                                    \
-        QVERIFY2(v_.accepted, qPrintable(describe(v_)));                                                                    \
-    } while (false)
-
 #define REFUSE(session, input, rule)                                                                                        \
     do {                                                                                                                    \
         const QByteArray before_ = snapshot(session);                                                                       \

@@ -460,12 +460,7 @@ void tst_GameWindow::screenshots()
     QVERIFY(g->startRound().accepted);
     RefereePanel *ref = w->referee();
     MovePlanModel *plan = ref->planModel();
-    for (QChar c : u"123"_s)
-        QVERIFY(plan->pressChar(c));
-    SpaceInfo corner = plan->space(2);
-    corner.limit = 3;
-    corner.danger = Danger::Orange;
-    QVERIFY(plan->setSpace(2, corner));
+    QVERIFY(layPlanIntoACorner(plan));
     ref->planView()->setCurrentIndex(plan->index(2, 0));
     shot(w.data(), u"gt-plan"_s);
     shot(ref, u"referee"_s);
