@@ -32,11 +32,15 @@
 #include "spaces/spacesactions.h"
 #include "spaces/spacelibrary.h"
 #include "sheets/recordsactions.h"
+#include "gamesetup/gamesetupactions.h"
+#include "gamesetup/newgamewizard.h"
 #include "shell/filecontroller.h"
+#include "shell/welcomepanel.h"
 #include "shell/screenfit.h"
 #include "solver/layoutcontroller.h"
 #include "toolsmenu.h"
 #include "track/trackdocument.h"
+#include "shell/filedialogs.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -92,6 +96,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connectGameSetup(games, gameSetup);
     // Seasons: Game ▸ Championships…, and every finished game offered to one.
     installChampionshipMenu(this, games, gameSetup);
+    // A first start, and any empty track, offers the three uses of the app.
+    auto *welcome = new WelcomePanel(m_document, m_view);
+    welcome->setActions({gameSetup->newGameAction(), m_libraryAction,
+                         {records->newSoloAction(), records->newRallyAction(), nullptr, records->blankSoloAction(),
+                          records->blankRallyAction()},
+                         m_help->gettingStarted});
     SpacesActions *spaces = installSpacesMenu(this);
     // A game's Track tab drives on the same space data as the designer's Drive mode.
     connect(games, &GameController::gameOpened, spaces, [spaces](GameWindow *w) { w->setSpaceLibrary(spaces->library()); });
@@ -482,9 +492,7 @@ void MainWindow::editBoxes()
 
 void MainWindow::chooseScans()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder of Tile Pictures"),
-                                                             m_scans.folder().isEmpty() ? m_settings.lastFolder()
-                                                                                        : m_scans.folder());
+    const QString folder = FileDialogs::folder(this, tr("Folder of Tile Pictures"), FileDialogs::Kind::Tracks, m_scans.folder());
     if (folder.isEmpty())
         return;
     TileScans probe(folder);

@@ -10,6 +10,6 @@ out="$(pwd)/resources/help/images"
 mkdir -p "$out"
 cmake --build "$build" --target tst_mainwindow
 ( cd "$build" && QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 PACENOTES_HELP_SHOTS="$out" \
-    XDG_CONFIG_HOME="$(mktemp -d)" XDG_DATA_HOME="$(mktemp -d)" ./tests/tst_mainwindow screens )
+    XDG_CONFIG_HOME="$(mktemp -d)" XDG_DATA_HOME="$(mktemp -d)" ./tests/tst_mainwindow screens gameScreens )
 ls -l "$out"
 cmake --build "$build" --target pacenotes

@@ -2747,14 +2747,6 @@ A season of races, rallies and climbs scored as the combined rules score them: s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has no Spare Tire card left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Spare Tire card comes back only with Assistance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 uses the spare tyre between the stages: one Coast Damage token less, no time added.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3125,13 +3117,6 @@ A season of races, rallies and climbs scored as the combined rules score them: s
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Time card: the Spare Tire card, %n s</source>
-        <translation>
-            <numerusform>Time card: the Spare Tire card, %n s</numerusform>
-            <numerusform>Time card: the Spare Tire card, %n s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Time card: gear %1, %n s</source>
         <translation>
             <numerusform>Time card: gear %1, %n s</numerusform>
@@ -3290,10 +3275,6 @@ A season of races, rallies and climbs scored as the combined rules score them: s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enter the seconds printed on the Spare Tire card&apos;s 0 side: they are not published, so Pacenotes cannot know them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The car is in gear %1: there is no Time card deck for it, so no card is added; the rulebook does not cover this case.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3342,6 +3323,25 @@ A season of races, rallies and climbs scored as the combined rules score them: s
     </message>
     <message>
         <source>The game could not be saved: %1 Nothing is lost: the game is written from action %2 on at the next action, once the disk allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Spare Tyre card left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spare Tyre card comes back only with Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: the Spare Tyre card, %n s</source>
+        <translation>
+            <numerusform>Time card: the Spare Tyre card, %n s</numerusform>
+            <numerusform>Time card: the Spare Tyre card, %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the seconds printed on the Spare Tyre card&apos;s 0 side: they are not published, so Pacenotes cannot know them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4367,10 +4367,6 @@ The game is played with the built-in data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rulebook list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Circuit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4392,6 +4388,10 @@ The game is played with the built-in data.</source>
     </message>
     <message>
         <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile list, not laid out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7143,6 +7143,122 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>RET (the slowest finisher&apos;s time + 1:00, known at the end of the stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished, final time %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s), track time %1, final time %2</source>
+        <translation>
+            <numerusform>%n turn, track time %1, final time %2</numerusform>
+            <numerusform>%n turns, track time %1, final time %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameResultsView</name>
+    <message>
+        <source>%1 is on the starting line: start the lap (Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at the start: start the stage (Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 is played: the next turn (Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is played: the next round (Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cars are on the grid. Check their order in the round tracker, then start the first round (Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Say where the cars are in the round tracker if the order is in doubt, then start the next round (Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 is over. Repairs, spare tyres and penalties, then the next stage (Return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lap is over: final time %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ended before the finish line: the lap has no time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rally is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Track time (%n turn(s))</source>
+        <translation>
+            <numerusform>Track time (%n turn)</numerusform>
+            <numerusform>Track time (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Track time so far (%n turn(s))</source>
+        <translation>
+            <numerusform>Track time so far (%n turn)</numerusform>
+            <numerusform>Track time so far (%n turns)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Focus tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final time if the lap ended now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lap is on the solo score sheet: Records ▸ History and Personal Bests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finishing order: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still on the track when the game ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameSetupActions</name>
@@ -7284,6 +7400,10 @@ It can be played, but it is lost when the window closes.</source>
     </message>
     <message>
         <source>The track “%1” has no tiles laid out yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is a tile list, not a track laid out: build it on the table as the rulebook shows, and the players read the real tiles. To follow the cars here, lay it out in the designer (Track ▸ Lay Out for Me…), save it and start the game on that track.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7594,10 +7714,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tires</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Best time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7607,6 +7723,10 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Laps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyres</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7625,10 +7745,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The best final time of %1 on %2 with %3 and %4 tires.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7642,10 +7758,6 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Car</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tires</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7670,6 +7782,14 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best final time of %1 on %2 with %3 and %4 tyres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tyres</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8987,10 +9107,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spare tire available for the next stage (Y/N).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Provisional: some times of this stage are not written yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9008,6 +9124,10 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Double-click to rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tyre available for the next stage (Y/N).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9098,15 +9218,15 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The stage has the Assistance tile: repairs and a new spare tire before the next stage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Remove Stage %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Damage tokens: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage has the Assistance tile: repairs and a new spare tyre before the next stage.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9243,10 +9363,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spare Tire card, 0 side:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pit stop…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9316,6 +9432,10 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Flip a gear %1 Time card: type the seconds on its 0 side, then tap what it shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare Tyre card, 0 side:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9407,10 +9527,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lap %1 has an unknown car category, tires or weather.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lap %1 has a damaged turn list.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9444,6 +9560,10 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>The records database cannot be opened. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lap %1 has an unknown car category, tyres or weather.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9597,27 +9717,11 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cars are on the grid. Check their order in the round tracker, then start the first round (Return).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 is over. Say where the cars are in the round tracker if the order is in doubt, then start the next round (Return).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stage %1 is over. Repairs, spare tyres and penalties, then the next stage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Next stage…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over. The log keeps every ruling; the results are in the dashboards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9726,6 +9830,14 @@ It goes on in this window; export the log to keep it.</source>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start the lap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::ResolutionPanel</name>
@@ -9791,13 +9903,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>
             <numerusform>Stopped after %n space, in gear %1.</numerusform>
             <numerusform>Stopped after %n spaces, in gear %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>So far: %n space(s), %1 hazard(s) of %2.</source>
-        <translation>
-            <numerusform>So far: %n space, %1 hazard of %2.</numerusform>
-            <numerusform>So far: %n spaces, %1 hazards of %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -9905,6 +10010,20 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>The tile where control was lost is %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>So far: %n space(s),</source>
+        <translation>
+            <numerusform>So far: %n space,</numerusform>
+            <numerusform>So far: %n spaces,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hazard(s) of %1.</source>
+        <translation>
+            <numerusform>%n hazard of %1.</numerusform>
+            <numerusform>%n hazards of %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10126,10 +10245,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>finished, place %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>retired</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10221,6 +10336,10 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Enter the list as it is, also for cars that did not change places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn (Return)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10710,6 +10829,10 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>The season&apos;s standings, its next starting order, its events and its rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet is saved as %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11856,10 +11979,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>retired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11881,6 +12000,61 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Start stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::StageResultsModel</name>
+    <message>
+        <source>RET %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1: classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 (%2): classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retired: the slowest finishing time of the stage plus 1:00 (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 of checkpoint penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: not every time is known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12584,20 +12758,6 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>Flat Out gains %n Second tokens</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>securing %1 dice costs %n Focus token(s)</source>
-        <translation>
-            <numerusform>securing %1 dice costs %n Focus token</numerusform>
-            <numerusform>securing %1 dice costs %n Focus tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>securing %1 dice costs %n Second token(s)</source>
-        <translation>
-            <numerusform>securing %1 dice costs %n Second token</numerusform>
-            <numerusform>securing %1 dice costs %n Second tokens</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Flying Start stop: %1</source>
         <translation type="unfinished"></translation>
@@ -12605,6 +12765,27 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>crosses the finish line on space %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>securing %n dice</source>
+        <translation>
+            <numerusform>securing %n die</numerusform>
+            <numerusform>securing %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n Focus token(s)</source>
+        <translation>
+            <numerusform>costs %n Focus token</numerusform>
+            <numerusform>costs %n Focus tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n Second token(s)</source>
+        <translation>
+            <numerusform>costs %n Second token</numerusform>
+            <numerusform>costs %n Second tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12639,6 +12820,49 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Roll &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::WelcomePanel</name>
+    <message>
+        <source>Welcome to Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A companion for Rallyman: GT and Rallyman: DIRT. What would you like to do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee a GT race, a GT solo lap, a DIRT stage or a rally at the table: the app checks each move, keeps the order of play, the times and the score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay out a track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a rulebook track from the library and let the app lay it out, or build your own tile by tile on this table (drag tiles from the palette).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GT solo sheet or the DIRT rally sheet: fill it in as you play, or print it blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting Started (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just the designer: this comes back with a new, empty track</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12746,10 +12970,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SPARE TIRE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>OVERALL TIME</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12763,6 +12983,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>G: Gear / C: Coast / B: Brake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SPARE TYRE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12902,10 +13126,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tires</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Weather</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13006,7 +13226,11 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spare tire</source>
+        <source>Tyres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tyre</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13203,10 +13427,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Spare Tire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Damage tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13308,6 +13528,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Multi-Stage Races: Auto Tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spare Tyre</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13870,19 +14094,11 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Spare Tire card is used: it comes back only with Assistance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The spare tyre is fitted at the end of a movement in 1st gear.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no Coast damage to repair: the spare tyre would be wasted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spare tyre: the car goes beside the track, the Spare Tire card is this turn&apos;s Time card (0 side), one Coast Damage token goes back into the bag; the car comes back next turn where it stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -14269,14 +14485,6 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>Assistance: the Spare Tire card comes back for the next stage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire card, as the players agree (DIRT p. 24).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The car has retired: it no longer moves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14318,6 +14526,22 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The car cannot come back onto the track this turn: it may not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spare Tyre card is used: it comes back only with Assistance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare tyre: the car goes beside the track, the Spare Tyre card is this turn&apos;s Time card (0 side), one Coast Damage token goes back into the bag; the car comes back next turn where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistance: the Spare Tyre card comes back for the next stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tyre card, as the players agree (DIRT p. 24).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14594,10 +14818,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TIRES</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>T%1</source>
         <extracomment>Turn column heading on the printed solo sheet: T1, T2...</extracomment>
         <translation type="unfinished"></translation>
@@ -14648,6 +14868,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Times from the Rallyman: GT rulebook, Solo Mode. Printed with Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TYRES</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16515,10 +16739,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, stage %2: spare tire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lay out tiles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16724,6 +16944,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stage %2: spare tyre</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

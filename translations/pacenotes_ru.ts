@@ -2793,14 +2793,6 @@ A season of races, rallies and climbs scored as the combined rules score them: s
         <translation>Техническая помощь: жетоны повреждений %1 возвращаются в мешочек, запасное колесо — обратно.</translation>
     </message>
     <message>
-        <source>%1 has no Spare Tire card left.</source>
-        <translation>У %1 больше нет карты запасного колеса.</translation>
-    </message>
-    <message>
-        <source>The Spare Tire card comes back only with Assistance.</source>
-        <translation>Карта запасного колеса возвращается только после технической помощи.</translation>
-    </message>
-    <message>
         <source>%1 uses the spare tyre between the stages: one Coast Damage token less, no time added.</source>
         <translation>%1 ставит запасное колесо между спецучастками: на один жетон повреждения двигателя меньше, время не добавляется.</translation>
     </message>
@@ -3181,14 +3173,6 @@ A season of races, rallies and climbs scored as the combined rules score them: s
         <translation>поставлено запасное колесо</translation>
     </message>
     <message numerus="yes">
-        <source>Time card: the Spare Tire card, %n s</source>
-        <translation>
-            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
-            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
-            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Time card: gear %1, %n s</source>
         <translation>
             <numerusform>карта времени: передача %1, %n с</numerusform>
@@ -3353,10 +3337,6 @@ A season of races, rallies and climbs scored as the combined rules score them: s
         <translation>Запасное колесо поставить нельзя.</translation>
     </message>
     <message>
-        <source>Enter the seconds printed on the Spare Tire card&apos;s 0 side: they are not published, so Pacenotes cannot know them.</source>
-        <translation>Введите секунды со стороны «0» карты запасного колеса: они не опубликованы, и Pacenotes их не знает.</translation>
-    </message>
-    <message>
         <source>The car is in gear %1: there is no Time card deck for it, so no card is added; the rulebook does not cover this case.</source>
         <translation>Автомобиль на передаче %1: для неё нет колоды карт времени, карта не добавляется; правила этот случай не описывают.</translation>
     </message>
@@ -3407,6 +3387,26 @@ A season of races, rallies and climbs scored as the combined rules score them: s
     <message>
         <source>The game could not be saved: %1 Nothing is lost: the game is written from action %2 on at the next action, once the disk allows.</source>
         <translation>Игру не удалось сохранить: %1 Ничего не потеряно: игра будет записана начиная с действия %2 при следующем действии, как только диск позволит.</translation>
+    </message>
+    <message>
+        <source>%1 has no Spare Tyre card left.</source>
+        <translation>У %1 больше нет карты запасного колеса.</translation>
+    </message>
+    <message>
+        <source>The Spare Tyre card comes back only with Assistance.</source>
+        <translation>Карта запасного колеса возвращается только после технической помощи.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time card: the Spare Tyre card, %n s</source>
+        <translation>
+            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
+            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
+            <numerusform>карта времени: карта запасного колеса, %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the seconds printed on the Spare Tyre card&apos;s 0 side: they are not published, so Pacenotes cannot know them.</source>
+        <translation>Введите секунды со стороны «0» карты запасного колеса: они не опубликованы, и Pacenotes их не знает.</translation>
     </message>
 </context>
 <context>
@@ -4451,10 +4451,6 @@ The game is played with the built-in data.</source>
         <translation>Не читается</translation>
     </message>
     <message>
-        <source>Rulebook list</source>
-        <translation>Список из правил</translation>
-    </message>
-    <message>
         <source>Circuit</source>
         <translation>Кольцевая трасса</translation>
     </message>
@@ -4477,6 +4473,10 @@ The game is played with the built-in data.</source>
     <message>
         <source>Opened</source>
         <translation>Открытые</translation>
+    </message>
+    <message>
+        <source>Tile list, not laid out</source>
+        <translation>Список фрагментов, не разложен</translation>
     </message>
 </context>
 <context>
@@ -7264,6 +7264,125 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
+    <message>
+        <source>RET (the slowest finisher&apos;s time + 1:00, known at the end of the stage)</source>
+        <translation>СХОД (время самого медленного финишировавшего + 1:00, известно в конце спецучастка)</translation>
+    </message>
+    <message>
+        <source>finished, final time %1</source>
+        <translation>финишировал, результат гонки %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>финишировал</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s), track time %1, final time %2</source>
+        <translation>
+            <numerusform>%n ход, время трассы %1, результат гонки %2</numerusform>
+            <numerusform>%n хода, время трассы %1, результат гонки %2</numerusform>
+            <numerusform>%n ходов, время трассы %1, результат гонки %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::GameResultsView</name>
+    <message>
+        <source>%1 is on the starting line: start the lap (Return).</source>
+        <translation>%1 на стартовой линии: начните круг (Return).</translation>
+    </message>
+    <message>
+        <source>%1 is at the start: start the stage (Return).</source>
+        <translation>%1 на старте: начните спецучасток (Return).</translation>
+    </message>
+    <message>
+        <source>Turn %1 is played: the next turn (Return).</source>
+        <translation>Ход %1 сыгран: следующий ход (Return).</translation>
+    </message>
+    <message>
+        <source>Round %1 is played: the next round (Return).</source>
+        <translation>Раунд %1 сыгран: следующий раунд (Return).</translation>
+    </message>
+    <message>
+        <source>The cars are on the grid. Check their order in the round tracker, then start the first round (Return).</source>
+        <translation>Автомобили на стартовой решётке. Проверьте их порядок в панели раунда и начните первый раунд (Return).</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Say where the cars are in the round tracker if the order is in doubt, then start the next round (Return).</source>
+        <translation>Раунд %1 окончен. Если порядок под вопросом, укажите в панели раунда, где стоят автомобили, и начните следующий раунд (Return).</translation>
+    </message>
+    <message>
+        <source>Stage %1 is over. Repairs, spare tyres and penalties, then the next stage (Return).</source>
+        <translation>Спецучасток %1 окончен. Ремонт, запасные колёса и штрафы, затем следующий спецучасток (Return).</translation>
+    </message>
+    <message>
+        <source>The lap is over: final time %1.</source>
+        <translation>Круг пройден: результат гонки %1.</translation>
+    </message>
+    <message>
+        <source>The game ended before the finish line: the lap has no time.</source>
+        <translation>Партия закончилась до финишной черты: у круга нет результата.</translation>
+    </message>
+    <message>
+        <source>The rally is over.</source>
+        <translation>Ралли окончено.</translation>
+    </message>
+    <message>
+        <source>The stage is over.</source>
+        <translation>Спецучасток окончен.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Гонка окончена.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Track time (%n turn(s))</source>
+        <translation>
+            <numerusform>Время трассы (%n ход)</numerusform>
+            <numerusform>Время трассы (%n хода)</numerusform>
+            <numerusform>Время трассы (%n ходов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Track time so far (%n turn(s))</source>
+        <translation>
+            <numerusform>Время трассы пока (%n ход)</numerusform>
+            <numerusform>Время трассы пока (%n хода)</numerusform>
+            <numerusform>Время трассы пока (%n ходов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Focus tokens left</source>
+        <translation>Осталось жетонов концентрации</translation>
+    </message>
+    <message>
+        <source>Final time</source>
+        <translation>Результат гонки</translation>
+    </message>
+    <message>
+        <source>Final time if the lap ended now</source>
+        <translation>Результат гонки, если бы круг кончился сейчас</translation>
+    </message>
+    <message>
+        <source>The lap is on the solo score sheet: Records ▸ History and Personal Bests.</source>
+        <translation>Круг записан в таблицу подсчёта: Протоколы ▸ История и личные рекорды.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Finishing order: %1</source>
+        <translation>Порядок на финише: %1</translation>
+    </message>
+    <message>
+        <source>Retired: %1</source>
+        <translation>Сошли с гонки: %1</translation>
+    </message>
+    <message>
+        <source>Still on the track when the game ended: %1</source>
+        <translation>Оставались на трассе, когда партия закончилась: %1</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameSetupActions</name>
@@ -7412,6 +7531,10 @@ It can be played, but it is lost when the window closes.</source>
     <message>
         <source>The track “%1” has no tiles laid out yet.</source>
         <translation>На трассе «%1» ещё нет выложенных фрагментов.</translation>
+    </message>
+    <message>
+        <source>“%1” is a tile list, not a track laid out: build it on the table as the rulebook shows, and the players read the real tiles. To follow the cars here, lay it out in the designer (Track ▸ Lay Out for Me…), save it and start the game on that track.</source>
+        <translation>«%1» — список фрагментов, а не разложенная трасса: соберите её на столе, как показано в правилах, и игроки читают настоящие фрагменты. Чтобы следить за автомобилями здесь, разложите её в редакторе (Трасса ▸ Разложить за меня…), сохраните и начните партию на этой трассе.</translation>
     </message>
 </context>
 <context>
@@ -7722,10 +7845,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Автомобиль</translation>
     </message>
     <message>
-        <source>Tires</source>
-        <translation>Шины</translation>
-    </message>
-    <message>
         <source>Best time</source>
         <translation>Лучшее время</translation>
     </message>
@@ -7736,6 +7855,10 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Laps</source>
         <translation>Круги</translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation>Шины</translation>
     </message>
 </context>
 <context>
@@ -7753,10 +7876,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Закончен</translation>
     </message>
     <message>
-        <source>The best final time of %1 on %2 with %3 and %4 tires.</source>
-        <translation>Лучший результат гонки: %1, трасса %2, %3, шины: %4.</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -7771,10 +7890,6 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Car</source>
         <translation>Автомобиль</translation>
-    </message>
-    <message>
-        <source>Tires</source>
-        <translation>Шины</translation>
     </message>
     <message>
         <source>Weather</source>
@@ -7801,6 +7916,14 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Status</source>
         <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>The best final time of %1 on %2 with %3 and %4 tyres.</source>
+        <translation>Лучший результат гонки: %1, трасса %2, %3, шины: %4.</translation>
+    </message>
+    <message>
+        <source>Tyres</source>
+        <translation>Шины</translation>
     </message>
 </context>
 <context>
@@ -9139,10 +9262,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Жетоны повреждений, которые переходят на следующий спецучасток. %1</translation>
     </message>
     <message>
-        <source>Spare tire available for the next stage (Y/N).</source>
-        <translation>Есть ли запасное колесо на следующий спецучасток (Д/Н).</translation>
-    </message>
-    <message>
         <source>Provisional: some times of this stage are not written yet.</source>
         <translation>Предварительно: на этом спецучастке записано ещё не всё время.</translation>
     </message>
@@ -9161,6 +9280,10 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Double-click to rename</source>
         <translation>Дважды щёлкните, чтобы переименовать</translation>
+    </message>
+    <message>
+        <source>Spare tyre available for the next stage (Y/N).</source>
+        <translation>Есть ли запасное колесо на следующий спецучасток (Д/Н).</translation>
     </message>
 </context>
 <context>
@@ -9250,16 +9373,16 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Сервис после СУ %1</translation>
     </message>
     <message>
-        <source>The stage has the Assistance tile: repairs and a new spare tire before the next stage.</source>
-        <translation>На спецучастке есть фрагмент сервиса: ремонт и новое запасное колесо перед следующим спецучастком.</translation>
-    </message>
-    <message>
         <source>Remove Stage %1</source>
         <translation>Удалить СУ %1</translation>
     </message>
     <message>
         <source>Damage tokens: %1.</source>
         <translation>Жетоны повреждений: %1.</translation>
+    </message>
+    <message>
+        <source>The stage has the Assistance tile: repairs and a new spare tyre before the next stage.</source>
+        <translation>На спецучастке есть фрагмент сервиса: ремонт и новое запасное колесо перед следующим спецучастком.</translation>
     </message>
 </context>
 <context>
@@ -9395,10 +9518,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Поставить запасное колесо после хода</translation>
     </message>
     <message>
-        <source>Spare Tire card, 0 side:</source>
-        <translation>Карта запасного колеса, сторона 0:</translation>
-    </message>
-    <message>
         <source>Pit stop…</source>
         <translation>Пит-стоп…</translation>
     </message>
@@ -9473,6 +9592,10 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Flip a gear %1 Time card: type the seconds on its 0 side, then tap what it shows.</source>
         <translation>Переверните карту времени %1-й передачи: наберите секунды с её стороны «0», затем нажмите то, что на ней изображено.</translation>
+    </message>
+    <message>
+        <source>Spare Tyre card, 0 side:</source>
+        <translation>Карта запасного колеса, сторона 0:</translation>
     </message>
 </context>
 <context>
@@ -9565,10 +9688,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Не удаётся прочитать круги: %1</translation>
     </message>
     <message>
-        <source>Lap %1 has an unknown car category, tires or weather.</source>
-        <translation>У круга %1 неизвестная категория автомобиля, шины или погода.</translation>
-    </message>
-    <message>
         <source>Lap %1 has a damaged turn list.</source>
         <translation>У круга %1 повреждён список ходов.</translation>
     </message>
@@ -9603,6 +9722,10 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>The records database cannot be opened. %1</source>
         <translation>Не удаётся открыть базу истории. %1</translation>
+    </message>
+    <message>
+        <source>Lap %1 has an unknown car category, tyres or weather.</source>
+        <translation>У круга %1 неизвестная категория автомобиля, шины или погода.</translation>
     </message>
 </context>
 <context>
@@ -9759,28 +9882,12 @@ It goes on in this window; export the log to keep it.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <source>The cars are on the grid. Check their order in the round tracker, then start the first round (Return).</source>
-        <translation>Автомобили на стартовой решётке. Проверьте их порядок в панели раунда и начните первый раунд (Return).</translation>
-    </message>
-    <message>
-        <source>Round %1 is over. Say where the cars are in the round tracker if the order is in doubt, then start the next round (Return).</source>
-        <translation>Раунд %1 окончен. Если порядок под вопросом, укажите в панели раунда, где стоят автомобили, и начните следующий раунд (Return).</translation>
-    </message>
-    <message>
         <source>Start round %1</source>
         <translation>Начать раунд %1</translation>
     </message>
     <message>
-        <source>Stage %1 is over. Repairs, spare tyres and penalties, then the next stage.</source>
-        <translation>Спецучасток %1 окончен. Ремонт, запасные колёса и штрафы, затем следующий спецучасток.</translation>
-    </message>
-    <message>
         <source>Next stage…</source>
         <translation>Следующий спецучасток…</translation>
-    </message>
-    <message>
-        <source>The game is over. The log keeps every ruling; the results are in the dashboards.</source>
-        <translation>Партия окончена. В журнале сохранено каждое решение; результаты — на приборных панелях.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -9890,6 +9997,14 @@ It goes on in this window; export the log to keep it.</source>
         <source>Next</source>
         <translation>Дальше</translation>
     </message>
+    <message>
+        <source>Start the lap</source>
+        <translation>Начать круг</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Следующий ход</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::ResolutionPanel</name>
@@ -9959,14 +10074,6 @@ It goes on in this window; export the log to keep it.</source>
             <numerusform>Остановка после %n клетки, на передаче %1.</numerusform>
             <numerusform>Остановка после %n клеток, на передаче %1.</numerusform>
             <numerusform>Остановка после %n клеток, на передаче %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>So far: %n space(s), %1 hazard(s) of %2.</source>
-        <translation>
-            <numerusform>Пока: %n клетка, символов ⚠ %1 из %2.</numerusform>
-            <numerusform>Пока: %n клетки, символов ⚠ %1 из %2.</numerusform>
-            <numerusform>Пока: %n клеток, символов ⚠ %1 из %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10076,6 +10183,22 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>The tile where control was lost is %1</source>
         <translation>Фрагмент, где потеряно управление, — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>So far: %n space(s),</source>
+        <translation>
+            <numerusform>Пока: %n клетка,</numerusform>
+            <numerusform>Пока: %n клетки,</numerusform>
+            <numerusform>Пока: %n клеток,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hazard(s) of %1.</source>
+        <translation>
+            <numerusform>%n символ ⚠ из %1.</numerusform>
+            <numerusform>%n символа ⚠ из %1.</numerusform>
+            <numerusform>%n символов ⚠ из %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10300,10 +10423,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>ждёт старта</translation>
     </message>
     <message>
-        <source>finished, place %1</source>
-        <translation>финишировал, место %1</translation>
-    </message>
-    <message>
         <source>retired</source>
         <translation>сошёл</translation>
     </message>
@@ -10397,6 +10516,10 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Enter the list as it is, also for cars that did not change places</source>
         <translation>Ввести список как есть, в том числе для автомобилей, не менявших мест</translation>
+    </message>
+    <message>
+        <source>Next turn (Return)</source>
+        <translation>Следующий ход (Return)</translation>
     </message>
 </context>
 <context>
@@ -10886,6 +11009,10 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>The season&apos;s standings, its next starting order, its events and its rules.</source>
         <translation>Таблица сезона, порядок старта следующего этапа, этапы и правила.</translation>
+    </message>
+    <message>
+        <source>The sheet is saved as %1.</source>
+        <translation>Протокол сохранён: %1.</translation>
     </message>
 </context>
 <context>
@@ -12038,10 +12165,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>&lt;b&gt;Штрафные жетоны&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>retired</source>
-        <translation>сошёл</translation>
-    </message>
-    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -12064,6 +12187,61 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Start stage %1</source>
         <translation>Начать спецучасток %1</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::StageResultsModel</name>
+    <message>
+        <source>RET %1</source>
+        <translation>СХОД %1</translation>
+    </message>
+    <message>
+        <source>RET</source>
+        <translation>СХОД</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Stage %1: classification</source>
+        <translation>Спецучасток %1: итоги</translation>
+    </message>
+    <message>
+        <source>Stage %1 (%2): classification</source>
+        <translation>Спецучасток %1 (%2): итоги</translation>
+    </message>
+    <message>
+        <source>Retired: the slowest finishing time of the stage plus 1:00 (%1).</source>
+        <translation>Сход: время самого медленного финишировавшего на спецучастке плюс 1:00 (%1).</translation>
+    </message>
+    <message>
+        <source>With %1 of checkpoint penalty.</source>
+        <translation>Со штрафом контрольного пункта %1.</translation>
+    </message>
+    <message>
+        <source>Provisional: not every time is known yet.</source>
+        <translation>Предварительно: ещё известно не всё время.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Stage time</source>
+        <translation>Время СУ</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Общее время</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Место в ралли</translation>
     </message>
 </context>
 <context>
@@ -12783,22 +12961,6 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>«газ в пол» даёт %n жетонов секунды</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>securing %1 dice costs %n Focus token(s)</source>
-        <translation>
-            <numerusform>обезопасить кубики (%1) стоит %n жетон концентрации</numerusform>
-            <numerusform>обезопасить кубики (%1) стоит %n жетона концентрации</numerusform>
-            <numerusform>обезопасить кубики (%1) стоит %n жетонов концентрации</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>securing %1 dice costs %n Second token(s)</source>
-        <translation>
-            <numerusform>обезопасить кубики (%1) стоит %n жетон секунды</numerusform>
-            <numerusform>обезопасить кубики (%1) стоит %n жетона секунды</numerusform>
-            <numerusform>обезопасить кубики (%1) стоит %n жетонов секунды</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Flying Start stop: %1</source>
         <translation>Остановка при резком старте: %1</translation>
@@ -12806,6 +12968,30 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>crosses the finish line on space %1</source>
         <translation>пересекает финишную черту на клетке %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>securing %n dice</source>
+        <translation>
+            <numerusform>обезопасить %n кубик</numerusform>
+            <numerusform>обезопасить %n кубика</numerusform>
+            <numerusform>обезопасить %n кубиков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n Focus token(s)</source>
+        <translation>
+            <numerusform>стоит %n жетон концентрации</numerusform>
+            <numerusform>стоит %n жетона концентрации</numerusform>
+            <numerusform>стоит %n жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>costs %n Second token(s)</source>
+        <translation>
+            <numerusform>стоит %n жетон секунды</numerusform>
+            <numerusform>стоит %n жетона секунды</numerusform>
+            <numerusform>стоит %n жетонов секунды</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12841,6 +13027,49 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Roll &amp;again</source>
         <translation>&amp;Бросить снова</translation>
+    </message>
+</context>
+<context>
+    <name>Pacenotes::WelcomePanel</name>
+    <message>
+        <source>Welcome to Pacenotes</source>
+        <translation>Добро пожаловать в Pacenotes</translation>
+    </message>
+    <message>
+        <source>A companion for Rallyman: GT and Rallyman: DIRT. What would you like to do?</source>
+        <translation>Помощник для Rallyman: GT и Rallyman: DIRT. Что вы хотите сделать?</translation>
+    </message>
+    <message>
+        <source>Play a game…</source>
+        <translation>Сыграть партию…</translation>
+    </message>
+    <message>
+        <source>Referee a GT race, a GT solo lap, a DIRT stage or a rally at the table: the app checks each move, keeps the order of play, the times and the score sheet.</source>
+        <translation>Судить за столом гонку GT, круг GT для одного игрока, спецучасток или ралли DIRT: приложение проверяет каждый ход, следит за очерёдностью хода, временем и протоколом.</translation>
+    </message>
+    <message>
+        <source>Lay out a track</source>
+        <translation>Собрать трассу</translation>
+    </message>
+    <message>
+        <source>Open a rulebook track from the library and let the app lay it out, or build your own tile by tile on this table (drag tiles from the palette).</source>
+        <translation>Откройте трассу из правил в библиотеке и поручите раскладку приложению или соберите свою, фрагмент за фрагментом, на этом столе (перетаскивайте фрагменты из палитры).</translation>
+    </message>
+    <message>
+        <source>Keep a score sheet</source>
+        <translation>Вести протокол</translation>
+    </message>
+    <message>
+        <source>The GT solo sheet or the DIRT rally sheet: fill it in as you play, or print it blank.</source>
+        <translation>Таблица подсчёта GT для одного игрока или лист ралли DIRT: заполняйте по ходу игры или напечатайте пустым.</translation>
+    </message>
+    <message>
+        <source>Getting Started (F1)</source>
+        <translation>Как начать работу (F1)</translation>
+    </message>
+    <message>
+        <source>Just the designer: this comes back with a new, empty track</source>
+        <translation>Только редактор: это окно вернётся с новой, пустой трассой</translation>
     </message>
 </context>
 <context>
@@ -12950,10 +13179,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>ПОВРЕЖДЕНИЯ</translation>
     </message>
     <message>
-        <source>SPARE TIRE</source>
-        <translation>ЗАПАСНОЕ КОЛЕСО</translation>
-    </message>
-    <message>
         <source>OVERALL TIME</source>
         <translation>ОБЩЕЕ ВРЕМЯ</translation>
     </message>
@@ -12968,6 +13193,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>G: Gear / C: Coast / B: Brake</source>
         <translation>П: передачи / С: поддержание скорости / Т: торможение</translation>
+    </message>
+    <message>
+        <source>SPARE TYRE</source>
+        <translation>ЗАПАСНОЕ КОЛЕСО</translation>
     </message>
 </context>
 <context>
@@ -13106,10 +13335,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Категория автомобиля</translation>
     </message>
     <message>
-        <source>Tires</source>
-        <translation>Шины</translation>
-    </message>
-    <message>
         <source>Weather</source>
         <translation>Погода</translation>
     </message>
@@ -13210,7 +13435,11 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Повреждения</translation>
     </message>
     <message>
-        <source>Spare tire</source>
+        <source>Tyres</source>
+        <translation>Шины</translation>
+    </message>
+    <message>
+        <source>Spare tyre</source>
         <translation>Запасное колесо</translation>
     </message>
 </context>
@@ -13407,10 +13636,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Пит-стоп</translation>
     </message>
     <message>
-        <source>The Spare Tire</source>
-        <translation>Запасное колесо</translation>
-    </message>
-    <message>
         <source>Damage tokens</source>
         <translation>Жетоны повреждений</translation>
     </message>
@@ -13513,6 +13738,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Multi-Stage Races: Auto Tour</source>
         <translation>Многоэтапные гонки: Автотур</translation>
+    </message>
+    <message>
+        <source>The Spare Tyre</source>
+        <translation>Запасное колесо</translation>
     </message>
 </context>
 <context>
@@ -14090,20 +14319,12 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Автомобили GT меняют шины на пит-стопе, а не запасным колесом.</translation>
     </message>
     <message>
-        <source>The Spare Tire card is used: it comes back only with Assistance.</source>
-        <translation>Карта запасного колеса использована: она возвращается только после технической помощи.</translation>
-    </message>
-    <message>
         <source>The spare tyre is fitted at the end of a movement in 1st gear.</source>
         <translation>Запасное колесо ставят в конце движения на 1-й передаче.</translation>
     </message>
     <message>
         <source>There is no Coast damage to repair: the spare tyre would be wasted.</source>
         <translation>Нет повреждения двигателя, которое нужно устранить: запасное колесо пропадёт зря.</translation>
-    </message>
-    <message>
-        <source>Spare tyre: the car goes beside the track, the Spare Tire card is this turn&apos;s Time card (0 side), one Coast Damage token goes back into the bag; the car comes back next turn where it stopped.</source>
-        <translation>Запасное колесо: автомобиль ставится у трассы, карта запасного колеса — карта времени этого хода (стороной «0»), один жетон повреждения двигателя возвращается в мешочек; в следующий ход автомобиль возвращается туда, где остановился.</translation>
     </message>
     <message numerus="yes">
         <source>%n Gear dice</source>
@@ -14506,14 +14727,6 @@ The track library is kept in memory for this session; it is read again at the ne
         </translation>
     </message>
     <message>
-        <source>Assistance: the Spare Tire card comes back for the next stage.</source>
-        <translation>Техническая помощь: карта запасного колеса возвращается к следующему спецучастку.</translation>
-    </message>
-    <message>
-        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire card, as the players agree (DIRT p. 24).</source>
-        <translation>Жетоны СИСУ (SISU): один на спецучасток, один на ралли или возвращается после технической помощи, как карта запасного колеса, — по договорённости игроков (DIRT, с. 24).</translation>
-    </message>
-    <message>
         <source>The car has retired: it no longer moves.</source>
         <translation>Автомобиль сошёл: он больше не двигается.</translation>
     </message>
@@ -14556,6 +14769,22 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The car cannot come back onto the track this turn: it may not move.</source>
         <translation>В этот ход автомобиль не может вернуться на трассу: двигаться нельзя.</translation>
+    </message>
+    <message>
+        <source>The Spare Tyre card is used: it comes back only with Assistance.</source>
+        <translation>Карта запасного колеса использована: она возвращается только после технической помощи.</translation>
+    </message>
+    <message>
+        <source>Spare tyre: the car goes beside the track, the Spare Tyre card is this turn&apos;s Time card (0 side), one Coast Damage token goes back into the bag; the car comes back next turn where it stopped.</source>
+        <translation>Запасное колесо: автомобиль ставится у трассы, карта запасного колеса — карта времени этого хода (стороной «0»), один жетон повреждения двигателя возвращается в мешочек; в следующий ход автомобиль возвращается туда, где остановился.</translation>
+    </message>
+    <message>
+        <source>Assistance: the Spare Tyre card comes back for the next stage.</source>
+        <translation>Техническая помощь: карта запасного колеса возвращается к следующему спецучастку.</translation>
+    </message>
+    <message>
+        <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tyre card, as the players agree (DIRT p. 24).</source>
+        <translation>Жетоны СИСУ (SISU): один на спецучасток, один на ралли или возвращается после технической помощи, как карта запасного колеса, — по договоренности игроков (DIRT, с. 24).</translation>
     </message>
 </context>
 <context>
@@ -14833,10 +15062,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>КАТЕГОРИЯ</translation>
     </message>
     <message>
-        <source>TIRES</source>
-        <translation>ШИНЫ</translation>
-    </message>
-    <message>
         <source>T%1</source>
         <extracomment>Turn column heading on the printed solo sheet: T1, T2...</extracomment>
         <translation>%1</translation>
@@ -14888,6 +15113,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Times from the Rallyman: GT rulebook, Solo Mode. Printed with Pacenotes.</source>
         <translation>Время — по правилам Rallyman: GT, режим для одного игрока. Напечатано в Pacenotes.</translation>
+    </message>
+    <message>
+        <source>TYRES</source>
+        <translation>ШИНЫ</translation>
     </message>
 </context>
 <context>
@@ -16840,11 +17069,6 @@ The track library is kept in memory for this session; it is read again at the ne
 запись повреждений: %1, спецучасток %2</translation>
     </message>
     <message>
-        <source>%1, stage %2: spare tire</source>
-        <translation>%1, спецучасток %2: запасное колесо
-запись о запасном колесе: %1, спецучасток %2</translation>
-    </message>
-    <message>
         <source>Lay out tiles</source>
         <translation>Раскладка фрагментов
 раскладку фрагментов</translation>
@@ -17052,6 +17276,11 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Change %1</source>
         <translation>Изменить %1</translation>
+    </message>
+    <message>
+        <source>%1, stage %2: spare tyre</source>
+        <translation>%1, спецучасток %2: запасное колесо
+запись о запасном колесе: %1, спецучасток %2</translation>
     </message>
 </context>
 <context>

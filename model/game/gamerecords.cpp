@@ -2,6 +2,7 @@
 #include "gamerecords.h"
 
 #include "records/sololapoptions.h"
+#include "rules/solotiming.h"
 
 namespace Pacenotes::GameRecords {
 
@@ -36,11 +37,31 @@ QString trackTitle(const GameSetup &setup)
 
 std::optional<SoloLap> soloLap(const GameSetup &setup, const GameState &state, const QString &notes)
 {
-    if (setup.kind != GameKind::GtSolo || state.cars.isEmpty())
+    std::optional<SoloLap> lap = soloSoFar(setup, state, notes);
+    if (!lap || !lap->finished)
+        return std::nullopt;
+    return lap;
+}
+
+std::optional<SoloFigures> soloFigures(const GameSetup &setup, const GameState &state, const SoloTiming &timing)
+{
+    const std::optional<SoloLap> lap = soloSoFar(setup, state);
+    if (!lap)
+        return std::nullopt;
+    SoloFigures f;
+    f.turns = int(lap->turns.size());
+    f.trackTime = lap->trackTime(timing);
+    f.focus = lap->focusTokens;
+    f.finalTime = lap->finalTime(timing);
+    f.finished = lap->finished;
+    return f;
+}
+
+std::optional<SoloLap> soloSoFar(const GameSetup &setup, const GameState &state, const QString &notes)
+{
+    if (setup.kind != GameKind::GtSolo || state.cars.isEmpty() || setup.players.isEmpty())
         return std::nullopt;
     const CarGame &c = state.cars.constFirst();
-    if (c.status != CarStatus::Finished)
-        return std::nullopt;
     SoloLap lap;
     lap.header.track = trackTitle(setup).left(SoloLap::kMaxTextLength);
     lap.header.driver = setup.players.constFirst().name.left(SoloLap::kMaxTextLength);
@@ -53,7 +74,7 @@ std::optional<SoloLap> soloLap(const GameSetup &setup, const GameState &state, c
     for (const SoloTurnRecord &t : c.soloTurns.items())
         lap.turns.append({t.endGear, random ? (t.weather == Weather::Wet ? TurnWeather::Wet : TurnWeather::Dry) : TurnWeather::None});
     lap.focusTokens = qBound(0, c.car.focus, SoloLap::kMaxFocusTokens);
-    lap.finished = true;
+    lap.finished = c.status == CarStatus::Finished;
     lap.notes = notes;
     return lap;
 }

@@ -95,10 +95,11 @@ ActionVerdict GameReferee::placement(const GameSetup &setup, const GameState &st
         // reads the ranks until the track view places the car again.
         c.digital = e.digital;
     }
-    // The headline reads the whole field, furthest first; "=" joins cars level on distance.
+    // The headline reads the field still racing, furthest first; "=" joins cars level on
+    // distance. A car that finished or retired keeps its last rank, which says nothing now.
     QList<int> byRank;
     for (int i = 0; i < after.cars.size(); ++i)
-        if (after.cars[i].status != CarStatus::Retired)
+        if (after.cars[i].isRacing())
             byRank.append(i);
     std::stable_sort(byRank.begin(), byRank.end(),
                      [&](int a, int b) { return after.cars[a].placement.rank < after.cars[b].placement.rank; });
@@ -159,7 +160,9 @@ ActionVerdict GameReferee::startRound(const GameSetup &setup, const RulesData &d
               .arg(after.round)
               .arg(after.roundColour() == RoundColour::White ? GameTr::tr("white") : GameTr::tr("black"), names(setup, after.orderIndex))
         : GameTr::tr("Stage %1, round %2: %3.").arg(after.stage + 1).arg(after.round).arg(names(setup, after.orderIndex));
-    return accepted(state, after, RoundInput{}, -1, headline, rulings);
+    ActionVerdict v = accepted(state, after, RoundInput{}, -1, headline, rulings);
+    v.action.round = after.round; // the round it starts: the log lists it with that round's turns
+    return v;
 }
 
 ActionVerdict GameReferee::stageBreak(const GameSetup &setup, const RulesData &data, const GameState &state,
@@ -202,8 +205,8 @@ ActionVerdict GameReferee::stageBreak(const GameSetup &setup, const RulesData &d
                             game});
         } else if (spare) {
             if (!useSpareTyreBetweenStages(c.car))
-                return refused(GameTr::tr("%1 has no Spare Tire card left.").arg(name),
-                               {{Rule::SpareTyre, Ruling::Kind::Violation, -1, GameTr::tr("The Spare Tire card comes back only with Assistance."),
+                return refused(GameTr::tr("%1 has no Spare Tyre card left.").arg(name),
+                               {{Rule::SpareTyre, Ruling::Kind::Violation, -1, GameTr::tr("The Spare Tyre card comes back only with Assistance."),
                                  game}});
             rulings.append({Rule::SpareTyre, Ruling::Kind::Effect, -1,
                             GameTr::tr("%1 uses the spare tyre between the stages: one Coast Damage token less, no time added.")

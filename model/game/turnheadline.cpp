@@ -102,7 +102,7 @@ QString text(const GameSetup &setup, const TurnInput &in, const TurnReport &r)
         extras << GameTr::tr("spare tyre fitted");
     if (r.card && !r.loss)
         extras << (r.card->side == TimeCardTaken::Side::SpareTyre
-                       ? GameTr::tr("Time card: the Spare Tire card, %n s", nullptr, r.card->seconds)
+                       ? GameTr::tr("Time card: the Spare Tyre card, %n s", nullptr, r.card->seconds)
                        : GameTr::tr("Time card: gear %1, %n s", nullptr, r.card->seconds).arg(r.card->gear));
     if (r.finished)
         extras << GameTr::tr("finished");

@@ -364,7 +364,7 @@ bool TurnReferee::pitStopOrSpareTyre()
             return refuse(GameTr::tr("No spare tyre."), sv.rulings);
         const std::optional<int> seconds = m_in.spareTyreSeconds ? m_in.spareTyreSeconds : m_v.after.spareTyreSeconds;
         if (!seconds)
-            return refuse(GameTr::tr("Enter the seconds printed on the Spare Tire card's 0 side: they are not published, so "
+            return refuse(GameTr::tr("Enter the seconds printed on the Spare Tyre card's 0 side: they are not published, so "
                                      "Pacenotes cannot know them."));
         m_rulings += sv.rulings;
         applySpareTyre(car().car);

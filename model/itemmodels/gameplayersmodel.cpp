@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gameplayersmodel.h"
 
+#include "game/gamerecords.h"
 #include "game/gamesession.h"
 #include "rules/stagerules.h"
+#include "stageresultsmodel.h"
 #include "rules/json/requestjsonwriter.h"
 #include "rules/solotiming.h"
 
@@ -43,10 +45,14 @@ GamePlayersModel::GamePlayersModel(GameSession *session, QObject *parent) : QAbs
         connect(session, &GameSession::logReset, this, &GamePlayersModel::refresh);
         m_rows = int(session->state().cars.size());
     }
+    refresh();
 }
 
 void GamePlayersModel::refresh()
 {
+    m_standings = m_session && m_session->game() == Game::Dirt
+        ? RallyStandings::compute(GameRecords::rallySoFar(m_session->setup(), m_session->state()))
+        : RallyStandings();
     const int rows = m_session ? int(m_session->state().cars.size()) : 0;
     if (rows != m_rows) {
         beginResetModel();
@@ -99,6 +105,57 @@ Provenance GamePlayersModel::provenance(int car, int column) const
     }
 }
 
+std::optional<int> GamePlayersModel::stageSeconds(int car) const
+{
+    const GameState &state = m_session->state();
+    const CarGame &c = state.cars[car];
+    // Once the stage is over its times are the rally sheet's (a retirement counts the slowest
+    // finisher's time + 1:00, DIRT p. 21); before, the running Σ Time cards − Second tokens.
+    if (c.stages.size() > state.stage && car < m_standings.playerCount() && state.stage < m_standings.stageCount())
+        return m_standings.cell(car, state.stage).stageTime;
+    if (c.status == CarStatus::Retired)
+        return std::nullopt;
+    return stageTime(StageEntry{{}, {c.timeCardSeconds()}, c.car.focus, 0, false});
+}
+
+QString GamePlayersModel::stageTimeText(int car, bool brief) const
+{
+    const GameState &state = m_session->state();
+    const CarGame &c = state.cars[car];
+    if (c.stages.size() > state.stage && car < m_standings.playerCount() && state.stage < m_standings.stageCount())
+        return StageResultsModel::stageTimeText(m_standings.cell(car, state.stage));
+    if (c.status == CarStatus::Retired)
+        return brief ? StageResultsModel::stageTimeText(RallyStandings::Cell{std::nullopt, std::nullopt, std::nullopt, true, 0, false})
+                     : tr("RET (the slowest finisher's time + 1:00, known at the end of the stage)");
+    return RaceTime::format(*stageSeconds(car));
+}
+
+QString GamePlayersModel::finishedText(const GameSession &session, int car)
+{
+    // Alone on the track a place says nothing: the lap's final time does (GT p. 21).
+    if (const std::optional<GameRecords::SoloFigures> f =
+            GameRecords::soloFigures(session.setup(), session.state(), session.data().soloTiming()))
+        return tr("finished, final time %1").arg(RaceTime::format(f->finalTime));
+    // DIRT: the stage is won on time, not by who crosses the line first; the classification
+    // comes at the end of the stage.
+    if (session.game() == Game::Dirt)
+        return tr("finished");
+    return tr("finished, place %1").arg(session.state().cars.value(car).finishPlace);
+}
+
+QVariantMap GamePlayersModel::soloFigures() const
+{
+    const std::optional<GameRecords::SoloFigures> f =
+        GameRecords::soloFigures(m_session->setup(), m_session->state(), m_session->data().soloTiming());
+    if (!f)
+        return {};
+    return {{u"turns"_s, f->turns},
+            {u"trackTime"_s, f->trackTime},
+            {u"focus"_s, f->focus},
+            {u"finalTime"_s, f->finalTime},
+            {u"finished"_s, f->finished}};
+}
+
 QVariant GamePlayersModel::display(int car, int column) const
 {
     const GameSession &s = *m_session;
@@ -140,15 +197,18 @@ QVariant GamePlayersModel::display(int car, int column) const
     }
     case TokensColumn: return c.car.focus;
     case ProgressColumn:
+        if (const QVariantMap solo = soloFigures(); !solo.isEmpty())
+            // The solo score sheet's running figures (GT p. 21): Σ seconds per end gear, less Focus.
+            return tr("%n turn(s), track time %1, final time %2", nullptr, solo.value(u"turns"_s).toInt())
+                .arg(RaceTime::format(solo.value(u"trackTime"_s).toInt()), RaceTime::format(solo.value(u"finalTime"_s).toInt()));
         if (gt)
             return tr("lap %1 of %2").arg(qMin(c.car.lapsDone + 1, s.state().rules.laps)).arg(s.state().rules.laps);
-        return tr("%n Time card(s), %1", nullptr, int(c.timeCards.size()))
-            .arg(RaceTime::format(stageTime(StageEntry{{}, {c.timeCardSeconds()}, c.car.focus, 0, false})));
+        return tr("%n Time card(s), %1", nullptr, int(c.timeCards.size())).arg(stageTimeText(car, true));
     case SpareTyreColumn: return gt ? QVariant() : QVariant(c.car.spareTyre ? tr("yes") : tr("used"));
     case SisuColumn: return s.state().rules.sisu ? QVariant(c.car.sisu ? tr("yes") : tr("used")) : QVariant();
     case StatusColumn:
         switch (c.status) {
-        case CarStatus::Finished: return tr("finished, place %1").arg(c.finishPlace);
+        case CarStatus::Finished: return finishedText(s, car);
         case CarStatus::Retired: return tr("retired");
         case CarStatus::Racing: return s.activeCar() == car ? tr("playing now") : tr("racing");
         }
@@ -235,7 +295,14 @@ QVariant GamePlayersModel::data(const QModelIndex &index, int role) const
                                    {u"confidence"_s, enumId(t.confidence)}});
         return out;
     }
-    case StageTimeRole: return stageTime(StageEntry{{}, {c.timeCardSeconds()}, c.car.focus, 0, false});
+    case StageTimeRole: {
+        if (s.game() != Game::Dirt)
+            return {};
+        const std::optional<int> t = stageSeconds(car);
+        return t ? QVariant(*t) : QVariant();
+    }
+    case StageTimeTextRole: return s.game() == Game::Dirt ? QVariant(stageTimeText(car, false)) : QVariant();
+    case SoloFiguresRole: return soloFigures();
     case GearMarkerRole: return c.car.gear.text();
     case LocationRole:
         return enumId(c.car.location);

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "records/rallystandings.h"
+
 #include <QAbstractTableModel>
 #include <QPointer>
+
+#include <optional>
 
 namespace Pacenotes {
 
@@ -39,13 +43,21 @@ public:
         LossTableRole,                 ///< GT: QVariantList of {gear, marker, yellow, orange, red, current, confidence}
         DamageRole,                    ///< QVariantMap {gear, brake, coast, boost}
         TimeCardsRole,                 ///< DIRT: QVariantList of {gear, side, seconds, entered, confidence}
-        StageTimeRole,                 ///< DIRT: seconds (Σ Time cards − Second tokens)
+        StageTimeRole,                 ///< DIRT: seconds (Σ Time cards − Second tokens; once the stage is over, the
+                                       ///< rally sheet's time: a retired car's is the slowest finisher's + 1:00);
+                                       ///< invalid for a retired car before the stage is over
+        StageTimeTextRole,             ///< DIRT: the stage time in words: "1:23", "RET 1:44", "RET (…)"
+        SoloFiguresRole,               ///< GT solo: QVariantMap {turns, trackTime, focus, finalTime, finished} (the sheet's figures)
         GearMarkerRole,                ///< "0".."6", "00"
         LocationRole,                  ///< "track", "off-track", "pits"
         YellowFlagsRole                ///< GT: Yellow Flags this car drew that lie on the track
     };
 
     explicit GamePlayersModel(GameSession *session, QObject *parent = nullptr);
+
+    /// A finished car in words: "finished, place 2" (GT race); a solo lap: "finished, final time
+    /// 1:02"; DIRT: "finished" (a stage is won on time: its classification says the places).
+    static QString finishedText(const GameSession &session, int car);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -56,9 +68,15 @@ private:
     void refresh();
     QVariant display(int car, int column) const;
     Provenance provenance(int car, int column) const;
+    /// DIRT: the car's stage time (see StageTimeRole).
+    std::optional<int> stageSeconds(int car) const;
+    /// `brief`: "RET" alone while a retired car's time is not known yet (the compact rows).
+    QString stageTimeText(int car, bool brief) const;
+    QVariantMap soloFigures() const;
 
     QPointer<GameSession> m_session;
     int m_rows = 0;
+    RallyStandings m_standings; ///< DIRT: the rally sheet's figures, derived on every change
 };
 
 } // namespace Pacenotes

@@ -71,7 +71,7 @@ QVariant LapsBestsModel::headerData(int section, Qt::Orientation orientation, in
     case TrackColumn: return tr("Track");
     case DriverColumn: return tr("Driver");
     case CategoryColumn: return tr("Car");
-    case TyresColumn: return tr("Tires");
+    case TyresColumn: return tr("Tyres");
     case BestColumn: return tr("Best time");
     case DateColumn: return tr("Set on");
     case LapsColumn: return tr("Laps");

@@ -159,7 +159,7 @@ QVariant LapsHistoryModel::data(const QModelIndex &index, int role) const
         if (index.column() == DateColumn)
             return Dates::longDate(lap.header.date); // the table shows the month abbreviated
         if (best)
-            return tr("The best final time of %1 on %2 with %3 and %4 tires.")
+            return tr("The best final time of %1 on %2 with %3 and %4 tyres.")
                 .arg(lap.header.driver, lap.header.track, SoloLapOptions::name(lap.header.category),
                      SoloLapOptions::name(lap.header.tyres));
         return {};
@@ -176,7 +176,7 @@ QVariant LapsHistoryModel::headerData(int section, Qt::Orientation orientation, 
     case TrackColumn: return tr("Track");
     case DriverColumn: return tr("Driver");
     case CategoryColumn: return tr("Car");
-    case TyresColumn: return tr("Tires");
+    case TyresColumn: return tr("Tyres");
     case WeatherColumn: return tr("Weather");
     case TurnsColumn: return tr("Turns");
     case TrackTimeColumn: return tr("Track time");

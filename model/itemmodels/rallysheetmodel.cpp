@@ -186,7 +186,7 @@ QVariant RallySheetModel::data(const QModelIndex &index, int role) const
         case RowKind::Damage:
             return cell.repaired ? tr("No damage is carried: the car is repaired before the next stage.")
                                  : tr("Damage tokens carried to the next stage. %1").arg(RallySheetLayout::damageLegend());
-        case RowKind::SpareTire: return tr("Spare tire available for the next stage (Y/N).");
+        case RowKind::SpareTire: return tr("Spare tyre available for the next stage (Y/N).");
         case RowKind::Overall:
         case RowKind::Position:
             if (!st.positionsFinal(s))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "roundordermodel.h"
 
+#include "gameplayersmodel.h"
+
 #include "game/gamesession.h"
 
 namespace Pacenotes {
@@ -145,7 +147,7 @@ QVariant RoundOrderModel::data(const QModelIndex &index, int role) const
             case RowStatus::Playing: return tr("playing now");
             case RowStatus::ToPlay: return tr("to play");
             case RowStatus::Waiting: return tr("waiting to start");
-            case RowStatus::Finished: return tr("finished, place %1").arg(c.finishPlace);
+            case RowStatus::Finished: return GamePlayersModel::finishedText(s, r.car);
             case RowStatus::Retired: return tr("retired");
             }
             return {};

@@ -14,7 +14,7 @@ QString LibraryEntry::kindName(LibraryKind kind)
 {
     switch (kind) {
     case LibraryKind::Unreadable: return tr("Unreadable");
-    case LibraryKind::List: return tr("Rulebook list");
+    case LibraryKind::List: return tr("Tile list, not laid out");
     case LibraryKind::Circuit: return tr("Circuit");
     case LibraryKind::Stage: return tr("Stage");
     case LibraryKind::Incomplete: return tr("Incomplete");

@@ -53,7 +53,7 @@ public:
     bool isValid() const { return isReadable() && problemCount == 0 && kind != LibraryKind::Incomplete; }
     /// The title, or the file's name when the track has none.
     QString displayTitle() const;
-    /// "Circuit", "Stage", "Rulebook list"…, translated.
+    /// "Circuit", "Stage", "Tile list, not laid out"…, translated.
     static QString kindName(LibraryKind kind);
     static QString sourceName(LibrarySource source);
 

@@ -294,7 +294,7 @@ bool RallyDocument::setSpareTire(int player, int stage, std::optional<bool> avai
         return true;
     r.spareTire = available;
     m_undo->push(new ChangeStageResultCommand(this, player, stage, r,
-                                              UndoText::tr("%1, stage %2: spare tire").arg(m_rally.players[player].name).arg(stage + 1)));
+                                              UndoText::tr("%1, stage %2: spare tyre").arg(m_rally.players[player].name).arg(stage + 1)));
     return true;
 }
 

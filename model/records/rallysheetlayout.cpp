@@ -43,7 +43,7 @@ QString RallySheetLayout::label(const Row &row)
     case RowKind::Penalty: return Tr::tr("PENALTY");
     case RowKind::Retired: return Tr::tr("RETIRED");
     case RowKind::Damage: return Tr::tr("DAMAGE");
-    case RowKind::SpareTire: return Tr::tr("SPARE TIRE");
+    case RowKind::SpareTire: return Tr::tr("SPARE TYRE");
     case RowKind::Overall: return Tr::tr("OVERALL TIME");
     case RowKind::FinalTime: return Tr::tr("FINAL TIME");
     case RowKind::Position: return Tr::tr("POSITION");

@@ -64,7 +64,7 @@ QString cell(const QString &text, bool isText)
 QByteArray laps(const QList<SoloLap> &laps, const SoloTiming &timing)
 {
     QString out = row({cell(Tr::tr("Lap")), cell(Tr::tr("Date")), cell(Tr::tr("Track")), cell(Tr::tr("Driver")),
-                       cell(Tr::tr("Car category")), cell(Tr::tr("Tires")), cell(Tr::tr("Weather")), cell(Tr::tr("Finished")),
+                       cell(Tr::tr("Car category")), cell(Tr::tr("Tyres")), cell(Tr::tr("Weather")), cell(Tr::tr("Finished")),
                        cell(Tr::tr("Turns")), cell(Tr::tr("Track time")), cell(Tr::tr("Track time (s)")),
                        cell(Tr::tr("Focus tokens")), cell(Tr::tr("Final time")), cell(Tr::tr("Final time (s)")),
                        cell(Tr::tr("End gears")), cell(Tr::tr("Notes"))});
@@ -91,7 +91,7 @@ QByteArray rallies(const QList<Rally> &rallies)
                        cell(Tr::tr("Stage name")), cell(Tr::tr("Assistance")), cell(Tr::tr("Player")), cell(Tr::tr("Time")),
                        cell(Tr::tr("Retired")), cell(Tr::tr("Penalty tokens")), cell(Tr::tr("Stage time")),
                        cell(Tr::tr("Stage time (s)")), cell(Tr::tr("Overall time")), cell(Tr::tr("Overall time (s)")),
-                       cell(Tr::tr("Position")), cell(Tr::tr("Damage")), cell(Tr::tr("Spare tire"))});
+                       cell(Tr::tr("Position")), cell(Tr::tr("Damage")), cell(Tr::tr("Spare tyre"))});
     for (const Rally &r : rallies) {
         const RallyStandings st = RallyStandings::compute(r);
         for (int s = 0; s < r.stages.size(); ++s) {

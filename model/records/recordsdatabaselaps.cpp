@@ -140,7 +140,7 @@ std::optional<QList<SoloLap>> RecordsDatabase::readLaps(std::optional<qint64> on
         const auto tyres = SoloLapOptions::tyresFromKey(q.value(4).toString());
         const auto weather = SoloLapOptions::weatherFromKey(q.value(5).toString());
         if (!category || !tyres || !weather) {
-            damaged.insert(lap.id, tr("Lap %1 has an unknown car category, tires or weather.").arg(lap.id));
+            damaged.insert(lap.id, tr("Lap %1 has an unknown car category, tyres or weather.").arg(lap.id));
             continue;
         }
         lap.header.category = *category;

@@ -86,14 +86,14 @@ SpareTyreVerdict spareTyre(const RulesContext &ctx, const CarState &car, GearMar
         return v;
     }
     if (!car.spareTyre)
-        add(Rule::SpareTyre, K::Violation, RulesTr::tr("The Spare Tire card is used: it comes back only with Assistance."));
+        add(Rule::SpareTyre, K::Violation, RulesTr::tr("The Spare Tyre card is used: it comes back only with Assistance."));
     if (lossOfControl || endGear.isOffTrack() || endGear.gear != 1)
         add(Rule::SpareTyre, K::Violation, RulesTr::tr("The spare tyre is fitted at the end of a movement in 1st gear."));
     if (!v.allowed())
         return v;
     if (car.damage.coast == 0)
         add(Rule::SpareTyre, K::Warning, RulesTr::tr("There is no Coast damage to repair: the spare tyre would be wasted."));
-    add(Rule::SpareTyre, K::Effect, RulesTr::tr("Spare tyre: the car goes beside the track, the Spare Tire card is this turn's Time "
+    add(Rule::SpareTyre, K::Effect, RulesTr::tr("Spare tyre: the car goes beside the track, the Spare Tyre card is this turn's Time "
                                        "card (0 side), one Coast Damage token goes back into the bag; the car comes back "
                                        "next turn where it stopped."));
     return v;

@@ -75,7 +75,7 @@ const Entry kRules[] = {
     {Rule::FlatOutRearrange, "flat-out-rearrange", GT(15, QT_TRANSLATE_NOOP("RuleBook", "Going Flat Out")), DIRT(16, QT_TRANSLATE_NOOP("RuleBook", "Going Flat Out"))},
     {Rule::DataConfidence, "data-confidence", GT(7, QT_TRANSLATE_NOOP("RuleBook", "The Dashboard")), DIRT(7, QT_TRANSLATE_NOOP("RuleBook", "The Dashboard"), true)},
     {Rule::PitStop, "pit-stop", GT(18, QT_TRANSLATE_NOOP("RuleBook", "Pit Stops")), GT(18, QT_TRANSLATE_NOOP("RuleBook", "Pit Stops"))},
-    {Rule::SpareTyre, "spare-tyre", DIRT(20, QT_TRANSLATE_NOOP("RuleBook", "The Spare Tire"), true), DIRT(20, QT_TRANSLATE_NOOP("RuleBook", "The Spare Tire"), true)},
+    {Rule::SpareTyre, "spare-tyre", DIRT(20, QT_TRANSLATE_NOOP("RuleBook", "The Spare Tyre"), true), DIRT(20, QT_TRANSLATE_NOOP("RuleBook", "The Spare Tyre"), true)},
     {Rule::ReturnToTrack, "return-to-track", GT(17, QT_TRANSLATE_NOOP("RuleBook", "Loss of Control")), DIRT(19, QT_TRANSLATE_NOOP("RuleBook", "Crash"), true)},
     {Rule::DamageToken, "damage-token", GT(18, QT_TRANSLATE_NOOP("RuleBook", "Damage tokens")), DIRT(20, QT_TRANSLATE_NOOP("RuleBook", "Damage tokens"))},
     {Rule::WeatherChange, "weather-change", GT(18, QT_TRANSLATE_NOOP("RuleBook", "Weather change")), GT(18, QT_TRANSLATE_NOOP("RuleBook", "Weather change"))},

@@ -63,10 +63,10 @@ AssistanceVerdict assistance(const RulesContext &ctx, const CarState &car)
                       Game::Dirt});
     if (v.spareTyreBack)
         v.rulings.append({Rule::SpareTyre, Ruling::Kind::Effect, -1,
-                          RulesTr::tr("Assistance: the Spare Tire card comes back for the next stage."), Game::Dirt});
+                          RulesTr::tr("Assistance: the Spare Tyre card comes back for the next stage."), Game::Dirt});
     if (ctx.rules.sisu)
         v.rulings.append({Rule::Sisu, Ruling::Kind::Note, -1,
-                          RulesTr::tr("SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tire "
+                          RulesTr::tr("SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tyre "
                                       "card, as the players agree (DIRT p. 24)."),
                           Game::Dirt});
     return v;

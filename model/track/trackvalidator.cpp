@@ -294,12 +294,19 @@ void Check::checkList()
     // stage all the same (the transcribed rulebook stages differ from two printed lists).
     if (m_track.tileList.isEmpty() || m_track.tiles.isEmpty())
         return;
+    // Scenery is decoration (any piece, or none, will do): never a difference worth reporting.
+    const auto scenery = [this](const QString &id) {
+        const TileSide *side = m_catalog.sideById(id);
+        return side && side->role == TileRole::Filler;
+    };
     QMap<QString, int> want;
     for (const TileCount &c : m_track.tileList)
-        want[c.sideId] += c.count;
+        if (!scenery(c.sideId))
+            want[c.sideId] += c.count;
     QMap<QString, int> have;
     for (const PlacedTile &t : m_track.tiles)
-        ++have[t.sideId];
+        if (!scenery(t.sideId))
+            ++have[t.sideId];
     for (auto it = want.cbegin(); it != want.cend(); ++it) {
         const int missing = it.value() - have.value(it.key());
         if (missing > 0)

@@ -10,6 +10,14 @@
 #include "solverhelpers.h"
 
 #include "designer/designereditor.h"
+#include "game/gameresultsview.h"
+#include "game/gamewindow.h"
+#include "game/refereepanel.h"
+#include "gamehelpers.h"
+#include "gamewindowhelpers.h"
+#include "gamesetup/newgamewizard.h"
+#include "itemmodels/moveplanmodel.h"
+#include "shell/welcomepanel.h"
 #include "designer/trackscene.h"
 #include "designer/trackview.h"
 #include "help/helpbrowser.h"
@@ -33,6 +41,7 @@
 #include "solver/layoutdialog.h"
 #include "solver/layoutsolver.h"
 #include "track/commands/replacetilescommand.h"
+#include "track/track.h"
 #include "track/trackdocument.h"
 
 #include <QApplication>
@@ -41,7 +50,9 @@
 #include <QLabel>
 #include <QDockWidget>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
+#include <QTableView>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QStatusBar>
@@ -227,6 +238,46 @@ private slots:
         sheet->close();
     }
 
+    void welcomeOffersTheThreeUses()
+    {
+        // Issue 20: the app opened on an empty designer and nothing said it plays games.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *welcome = window.findChild<WelcomePanel *>();
+        QVERIFY(welcome);
+        QVERIFY(welcome->isVisible());
+        QVERIFY(welcome->playButton()->isEnabled() && welcome->layOutButton()->isEnabled() && welcome->sheetButton()->isEnabled());
+        QVERIFY(window.view()->rect().contains(welcome->geometry())); // on the table, whole
+        // Play a game: the New Game wizard.
+        welcome->playButton()->click();
+        auto *wizard = window.findChild<NewGameWizard *>();
+        QVERIFY(wizard && wizard->isVisible());
+        wizard->reject();
+        // Lay out a track: the library.
+        auto *library = window.findChild<QDockWidget *>(u"libraryDock"_s);
+        QVERIFY(!library->isVisible());
+        welcome->layOutButton()->click();
+        QVERIFY(library->isVisible());
+        library->hide();
+        // Score sheets: the Records menu's sheets.
+        QStringList sheets;
+        for (QAction *a : welcome->sheetButton()->menu()->actions())
+            if (!a->isSeparator())
+                sheets << a->text();
+        QCOMPARE(sheets.size(), 4);
+        // The first tile takes it away; a new, empty track brings it back.
+        QVERIFY(window.openFile(u":/tracks/gt-track-1.json"_s));
+        QVERIFY(!welcome->isVisible());
+        window.document()->undoStack()->setClean();
+        window.document()->reset(Track{});
+        emit window.document()->documentReplaced();
+        QVERIFY(welcome->isVisible());
+        // Closed, it stays closed for this track.
+        welcome->findChild<QToolButton *>(u"welcomeClose"_s)->click();
+        QVERIFY(!welcome->isVisible());
+    }
+
     void helpMenu()
     {
         MainWindow window;
@@ -256,6 +307,10 @@ private slots:
                 QVERIFY2(QFile::exists(u":/help/"_s + src), qPrintable(src));
             }
             QVERIFY(pictures >= 4);
+            // Issue 20: the first hour includes playing a game, with pictures of the game window.
+            QVERIFY(page.contains(lang == u"ru"_s ? u"Новая игра"_s : u"New Game"_s));
+            for (const char *picture : {"welcome", "game", "game-solo", "game-stage"})
+                QVERIFY2(page.contains(u"images/%1-%2.png"_s.arg(QLatin1StringView(picture), lang)), picture);
         }
         const QString rules = HelpBrowser::html(HelpBrowser::Page::RulesReference, u"en"_s);
         QVERIFY(rules.contains(u"Black Gear dice"_s));
@@ -277,6 +332,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         keepShot(&window, u"main-empty-%1.png"_s.arg(lang));
+        helpShot(&window, u"welcome-%1.png"_s.arg(lang));
 
         // a broken course: two road ends, a tile used once too often
         {
@@ -311,17 +367,20 @@ private slots:
         keepShot(layout->dialog(), u"layout-dialog-finished-stage-%1.png"_s.arg(lang));
         layout->dialog()->close();
 
+        // The help's pictures show one track throughout, as its text does: GT Track 2 open, laid
+        // out, and searched for in the library.
         window.document()->undoStack()->setClean();
-        QVERIFY(window.openFile(u":/tracks/gt-track-1.json"_s));
+        QVERIFY(window.openFile(u":/tracks/gt-track-2.json"_s));
         layout->open();
         QSignalSpy solved(layout->dialog(), &LayoutDialog::solveFinished);
         if (auto *start = layout->dialog()->findChild<QPushButton *>(u"start"_s))
             start->click();
         QVERIFY(solved.count() == 1 || solved.wait(120000));
-        keepShot(layout->dialog(), u"layout-dialog-gt1-%1.png"_s.arg(lang));
+        keepShot(layout->dialog(), u"layout-dialog-gt2-%1.png"_s.arg(lang));
         helpShot(layout->dialog(), u"layout-%1.png"_s.arg(lang));
         layout->dialog()->close();
 
+        window.statusBar()->clearMessage();
         auto *library = window.findChild<LibraryPanel *>();
         QVERIFY(library);
         library->parentWidget()->show();
@@ -385,6 +444,50 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&shortcuts));
         keepShot(&shortcuts, u"help-shortcuts-%1.png"_s.arg(lang));
         window.document()->undoStack()->setClean();
+    }
+
+    void gameScreens_data() { screens_data(); }
+
+    void gameScreens()
+    {
+        // The game window for Help ▸ Getting Started, as the app shows it on a 1024 × 700 screen:
+        // a GT turn being planned, a GT solo lap between two turns, a DIRT stage's end.
+        using namespace TestGame;
+        QFETCH(QString, lang);
+        Translations::install(lang);
+        const auto open = [](const GameSetup &setup) { return openGameWindow(setup, kSmallScreen); };
+        QScopedPointer<GameWindow> race(open(gtRace({u"Anna"_s, u"Boris"_s, u"Clara"_s})));
+        QVERIFY(QTest::qWaitForWindowExposed(race.data()));
+        QVERIFY(race->session()->startRound().accepted);
+        QVERIFY(layPlanIntoACorner(race->referee()->planModel()));
+        keepShot(race.data(), u"help-game-%1.png"_s.arg(lang));
+        helpShot(race.data(), u"game-%1.png"_s.arg(lang));
+
+        GameSetup soloSetup = gtRace({u"Sol"_s});
+        soloSetup.kind = GameKind::GtSolo;
+        QScopedPointer<GameWindow> solo(open(soloSetup));
+        QVERIFY(QTest::qWaitForWindowExposed(solo.data()));
+        GameSession *s = solo->session();
+        QCOMPARE(playAll(*s, soloTwoTurns()), QString());
+        QVERIFY(solo->referee()->resultsView()->figuresLabel()->isVisible());
+        keepShot(solo.data(), u"help-game-solo-%1.png"_s.arg(lang));
+        helpShot(solo.data(), u"game-solo-%1.png"_s.arg(lang));
+
+        QScopedPointer<GameWindow> rally(open(dirtRally({u"Dina"_s, u"Emil"_s, u"Fyodor"_s}, 3)));
+        QVERIFY(QTest::qWaitForWindowExposed(rally.data()));
+        GameSession *r = rally->session();
+        QCOMPARE(playAll(*r, dirtFirstFinishes() << RoundInput{}), QString());
+        // Fyodor starts and finishes at once; Emil drives on, then retires.
+        while (r->phase() == GamePhase::Turn) {
+            TurnInput t = r->activeCar() == 1 ? turn(1, u"3 4"_s, u"- -"_s) : turn(2, u"1 2 3"_s, u"- - -"_s, RollMode::FlatOut);
+            t.move->steps.last().space.finishLine = r->activeCar() == 2;
+            QVERIFY(r->playTurn(t).accepted);
+        }
+        QVERIFY(r->retire(1).accepted);
+        QCOMPARE(r->phase(), GamePhase::StageOver);
+        QVERIFY(rally->referee()->resultsView()->resultsView()->isVisible());
+        keepShot(rally.data(), u"help-game-stage-%1.png"_s.arg(lang));
+        helpShot(rally.data(), u"game-stage-%1.png"_s.arg(lang));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "game/gamesetup.h"
 #include "rulestesthelpers.h"
 
+#include <QAbstractItemModel>
 #include <QJsonDocument>
 
 namespace Pacenotes::TestGame {
@@ -50,6 +51,56 @@ inline TurnInput turn(int car, const QString &dice, const QString &res, RollMode
     t.move = TestRules::plan(dice, mode);
     t.results = TestRules::results(res);
     return t;
+}
+
+/// A turn whose last space is past the finish line.
+inline TurnInput finishing(int car, const QString &dice, const QString &res, RollMode mode = RollMode::OneByOne)
+{
+    TurnInput t = turn(car, dice, res, mode);
+    t.move->steps.last().space.finishLine = true;
+    return t;
+}
+
+/// One cell of an item model (the game's models are read cell by cell).
+inline QVariant cell(const QAbstractItemModel &m, int row, int column, int role = Qt::DisplayRole)
+{
+    return m.index(row, column).data(role);
+}
+
+/// A new session of `setup` (fatal when the setup cannot be played).
+inline std::unique_ptr<GameSession> startGame(const GameSetup &setup)
+{
+    QString error;
+    std::unique_ptr<GameSession> g = GameSession::create(setup, &error);
+    if (!g)
+        qFatal("%s", qPrintable(error));
+    return g;
+}
+
+/// Plays `inputs` in turn: empty when every one was accepted, else the first refusal's reason.
+inline QString playAll(GameSession &g, const QList<ActionInput> &inputs)
+{
+    for (const ActionInput &in : inputs)
+        if (const ActionVerdict v = g.apply(in); !v.accepted)
+            return v.error;
+    return {};
+}
+
+/// GT solo: two turns, the second Flat Out (3 Focus tokens, GT p. 15); the next round is due.
+inline QList<ActionInput> soloTwoTurns()
+{
+    using namespace Qt::StringLiterals;
+    return {RoundInput{}, turn(0, u"1 2 3"_s, u"- - -"_s), RoundInput{},
+            turn(0, u"4 5 6"_s, u"- - -"_s, RollMode::FlatOut)};
+}
+
+/// DIRT, two cars starting one after the other: the first finishes in round 2, the second has
+/// played once (its turn in round 2) and is still on the stage.
+inline QList<ActionInput> dirtFirstFinishes()
+{
+    using namespace Qt::StringLiterals;
+    return {RoundInput{}, turn(0, u"1 2 L"_s, u"- - -"_s), RoundInput{}, finishing(0, u"3 4"_s, u"- -"_s),
+            turn(1, u"1 2"_s, u"- -"_s)};
 }
 
 /// A turn where the car does not move (it comes back from 00, or waits).
@@ -114,3 +165,10 @@ inline QString describe(const ActionVerdict &v)
 }
 
 } // namespace Pacenotes::TestGame
+
+/// Plays `input` on `session`; the test fails, with the refusal's reasons, when it is refused.
+#define PLAY(session, input)                                                                                                \
+    do {                                                                                                                    \
+        const ::Pacenotes::ActionVerdict v_ = (session).apply(input);                                                       \
+        QVERIFY2(v_.accepted, qPrintable(::Pacenotes::TestGame::describe(v_)));                                             \
+    } while (false)

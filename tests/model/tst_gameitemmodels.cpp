@@ -27,16 +27,7 @@ using namespace Qt::StringLiterals;
 namespace {
 std::unique_ptr<GameSession> race(QStringList names = {u"Anna"_s, u"Boris"_s, u"Clara"_s})
 {
-    QString error;
-    std::unique_ptr<GameSession> g = GameSession::create(gtRace(names), &error);
-    if (!g)
-        qFatal("%s", qPrintable(error));
-    return g;
-}
-
-QVariant cell(const QAbstractItemModel &m, int row, int column, int role = Qt::DisplayRole)
-{
-    return m.index(row, column).data(role);
+    return startGame(gtRace(names));
 }
 } // namespace
 

@@ -24,13 +24,6 @@ using namespace Qt::StringLiterals;
 namespace {
 enum { Anna, Boris, Clara };
 
-/// Plays `input` and fails the test (with the referee's words) if it is refused.
-#define PLAY(session, input)                                                                                                \
-    do {                                                                                                                    \
-        const ActionVerdict v_ = (session).apply(input);                                                                    \
-        QVERIFY2(v_.accepted, qPrintable(describe(v_)));                                                                    \
-    } while (false)
-
 /// Expects `input` to be refused for `rule`, and the game to be exactly as it was.
 #define REFUSE(session, input, rule)                                                                                        \
     do {                                                                                                                    \

@@ -19,12 +19,6 @@ using namespace Qt::StringLiterals;
 namespace {
 enum { Dana, Egor, Fay };
 
-#define PLAY(session, input)                                                                                                \
-    do {                                                                                                                    \
-        const ActionVerdict v_ = (session).apply(input);                                                                    \
-        QVERIFY2(v_.accepted, qPrintable(describe(v_)));                                                                    \
-    } while (false)
-
 #define REFUSE(session, input, rule)                                                                                        \
     do {                                                                                                                    \
         const QByteArray before_ = snapshot(session);                                                                       \
@@ -59,13 +53,6 @@ DataOverrides kitCar()
     row.dice = DiceCounts{2, 0, 1, 0, 2};
     o.dirtDashboards.append(row);
     return o;
-}
-
-TurnInput finishing(int car, const QString &dice, const QString &res)
-{
-    TurnInput t = turn(car, dice, res);
-    t.move->steps.last().space.finishLine = true;
-    return t;
 }
 
 TimeCardBack crash(int orange, int red)
@@ -172,7 +159,7 @@ void tst_GameSessionDirt::twoStageRally()
     // The spare tyre at the end of a move in 1st gear (p. 20); its card's seconds are entered.
     TurnInput spare = turn(Egor, u"2 1"_s, u"- -"_s);
     spare.spareTyre = true;
-    REFUSE_BECAUSE(g, spare, u"Spare Tire"_s);
+    REFUSE_BECAUSE(g, spare, u"Spare Tyre"_s);
     spare.spareTyreSeconds = 60;
     PLAY(g, spare);
     {

@@ -110,7 +110,7 @@ void tst_LibraryModel::columnsAndRoles()
 
     const QModelIndex l = model.index(1, LibraryModel::TitleColumn);
     QCOMPARE(model.index(1, LibraryModel::WhereColumn).data().toString(), u"Rulebook"_s);
-    QCOMPARE(model.index(1, LibraryModel::ValidityColumn).data().toString(), u"Rulebook list"_s);
+    QCOMPARE(model.index(1, LibraryModel::ValidityColumn).data().toString(), u"Tile list, not laid out"_s);
     QCOMPARE(model.index(1, LibraryModel::TilesColumn).data().toInt(), 12);
     QVERIFY(l.data(LibraryModel::ValidRole).toBool());
     QVERIFY(l.data(Qt::ToolTipRole).toString().contains(u"Built into Pacenotes"_s));

@@ -18,14 +18,14 @@ class tst_RallySheetModel : public QObject
 private slots:
     void layoutIsTheRulebookSheet()
     {
-        // RALLY SHEET: STAGE 1, DAMAGE, SPARE TIRE, STAGE 2, DAMAGE, SPARE TIRE, OVERALL TIME,
+        // RALLY SHEET: STAGE 1, DAMAGE, SPARE TYRE, STAGE 2, DAMAGE, SPARE TYRE, OVERALL TIME,
         // STAGE 3, FINAL TIME, POSITION.
         const QList<RallySheetLayout::Row> rows = RallySheetLayout::rows(3, {});
         QStringList labels;
         for (const auto &r : rows)
             labels << RallySheetLayout::label(r);
-        QCOMPARE(labels, QStringList({u"STAGE 1"_s, u"DAMAGE"_s, u"SPARE TIRE"_s, u"STAGE 2"_s, u"DAMAGE"_s,
-                                      u"SPARE TIRE"_s, u"OVERALL TIME"_s, u"STAGE 3"_s, u"FINAL TIME"_s, u"POSITION"_s}));
+        QCOMPARE(labels, QStringList({u"STAGE 1"_s, u"DAMAGE"_s, u"SPARE TYRE"_s, u"STAGE 2"_s, u"DAMAGE"_s,
+                                      u"SPARE TYRE"_s, u"OVERALL TIME"_s, u"STAGE 3"_s, u"FINAL TIME"_s, u"POSITION"_s}));
         const QList<RallySheetLayout::Row> screen = RallySheetLayout::rows(2, {true, true});
         QCOMPARE(screen.size(), 9); // + retired x2, penalty x1
         QCOMPARE(screen[1].kind, RowKind::Retired);

@@ -2,7 +2,9 @@
 #include "records/recordscsv.h"
 #include "rules/solotiming.h"
 
+#include <QDirIterator>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -62,6 +64,43 @@ private slots:
         QCOMPARE(lines.size(), 1 + 2 * 2);
         QCOMPARE(lines[1], u"9,Nord,,1,,no,Player 1,1:40,no,1,1:45,105,1:45,105,1,1G/0C/0B,yes"_s);
         QCOMPARE(lines[2], u"9,Nord,,1,,no,Player 2,,yes,0,2:40,160,2:40,160,2,,"_s);
+    }
+
+    void oneSpellingOfTyres()
+    {
+        // Issue 20: the records and sheets said "Tires" where the game window said "Tyres".
+        SoloLap lap;
+        lap.header = {u"Monza"_s, u"Ann"_s, CarCategory::GT4, Tyres::Rain, LapWeather::Random, QDate(2025, 3, 1)};
+        const QString laps = QString::fromUtf8(RecordsCsv::laps({lap}, SoloTiming::builtin()).mid(3));
+        QVERIFY2(laps.section(u"\r\n"_s, 0, 0).split(u',').contains(u"Tyres"_s), qPrintable(laps));
+        const QString rallies = QString::fromUtf8(RecordsCsv::rallies({Rally::create(1, 1)}).mid(3));
+        QVERIFY2(rallies.section(u"\r\n"_s, 0, 0).endsWith(u",Spare tyre"_s), qPrintable(rallies));
+
+        // Every text the app shows (a string literal in the sources, the English help) spells it one way.
+        static const QRegularExpression literal(u"\"(?:[^\"\\\\\\n]|\\\\.)*\""_s);
+        static const QRegularExpression tire(u"\\btires?\\b"_s, QRegularExpression::CaseInsensitiveOption);
+        QStringList found;
+        int files = 0;
+        for (const QString &dir : {u"model"_s, u"views"_s, u"app"_s, u"resources/help"_s}) {
+            QDirIterator it(QStringLiteral(PACENOTES_SOURCE_DIR "/") + dir, {u"*.cpp"_s, u"*.h"_s, u"*.en.html"_s},
+                            QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                QFile f(it.next());
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                ++files;
+                const QString text = QString::fromUtf8(f.readAll());
+                if (f.fileName().endsWith(u".html"_s)) {
+                    if (text.contains(tire))
+                        found << f.fileName();
+                    continue;
+                }
+                for (auto m = literal.globalMatch(text); m.hasNext();)
+                    if (const QString s = m.next().captured(); s.contains(tire))
+                        found << f.fileName() + u": "_s + s;
+            }
+        }
+        QVERIFY(files > 100);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
 
     void writeIsAtomic()

@@ -7,6 +7,7 @@
 // pictures of every panel in English and Russian, at 1280 × 820 and 1024 × 700
 // (PACENOTES_KEEP_SHOTS).
 #include "gamehelpers.h"
+#include "gamewindowhelpers.h"
 #include "keepshot.h"
 
 #include "codriver/codriverjob.h"
@@ -62,13 +63,7 @@ constexpr int kWait = 30000; // the co-driver's search, on a loaded machine
 
 GameWindow *openGame(const GameSetup &setup, const QSize &size = {1280, 820})
 {
-    QString error;
-    std::unique_ptr<GameSession> g = GameSession::create(setup, &error);
-    if (!g)
-        qFatal("%s", qPrintable(error));
-    auto *w = new GameWindow(std::move(g));
-    w->resize(size);
-    w->show();
+    GameWindow *w = openGameWindow(setup, size);
     w->activateWindow();
     return w;
 }
@@ -440,12 +435,7 @@ void tst_GameWindow::controllerStartsAndResumes()
 
 void tst_GameWindow::screenshots_data()
 {
-    QTest::addColumn<QString>("lang");
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("en") << u"en"_s << QSize(1280, 820);
-    QTest::newRow("ru") << u"ru"_s << QSize(1280, 820);
-    QTest::newRow("en-small") << u"en"_s << QSize(1024, 700);
-    QTest::newRow("ru-small") << u"ru"_s << QSize(1024, 700);
+    addScreenRows();
 }
 
 void tst_GameWindow::screenshots()
@@ -468,12 +458,7 @@ void tst_GameWindow::screenshots()
     QVERIFY(g->startRound().accepted);
     RefereePanel *ref = w->referee();
     MovePlanModel *plan = ref->planModel();
-    for (QChar c : u"123"_s)
-        QVERIFY(plan->pressChar(c));
-    SpaceInfo corner = plan->space(2);
-    corner.limit = 3;
-    corner.danger = Danger::Orange;
-    QVERIFY(plan->setSpace(2, corner));
+    QVERIFY(layPlanIntoACorner(plan));
     ref->planView()->setCurrentIndex(plan->index(2, 0));
     shot(w.data(), u"gt-plan"_s);
     shot(ref, u"referee"_s);

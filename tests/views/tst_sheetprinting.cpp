@@ -94,7 +94,7 @@ private slots:
                                                 u"РЕЗУЛЬТАТ ГОНКИ"_s, u"ЖЕТОНЫ КОНЦЕНТРАЦИИ"_s, u"Шоссейные"_s,
                                                 u"Дождевые"_s, u"Мягкие"_s, u"ТРАССА"_s};
         QTest::newRow("rally en") << u"en"_s << 1
-                                  << QStringList{u"RALLY SHEET"_s, u"STAGE 1"_s, u"STAGE 3"_s, u"DAMAGE"_s, u"SPARE TIRE"_s,
+                                  << QStringList{u"RALLY SHEET"_s, u"STAGE 1"_s, u"STAGE 3"_s, u"DAMAGE"_s, u"SPARE TYRE"_s,
                                                  u"OVERALL TIME"_s, u"FINAL TIME"_s, u"POSITION"_s,
                                                  u"G: Gear / C: Coast / B: Brake"_s};
         QTest::newRow("rally ru") << u"ru"_s << 1

@@ -9,7 +9,10 @@
 #include "print/buildorder.h"
 #include "print/buildsheet.h"
 #include "export/trackoutputactions.h"
+#include "print/trackpicture.h"
 #include "print/trackprintout.h"
+#include "render/coursemarks.h"
+#include "hex/hexlayout.h"
 #include "realtracks.h"
 #include "settings/appsettings.h"
 #include "track/trackdocument.h"
@@ -350,6 +353,36 @@ private slots:
         painter.end();
         QVERIFY(PdfTools::pages(path) >= 2);
         QVERIFY(PdfTools::text(path).contains(u"Lakeside Ring"_s));
+    }
+
+    void flagsStayClearOfTheTitleBand()
+    {
+        // Issue 20: the exported PNG had its Start flag on the title band. The flags stand in a
+        // free hex beside their tile: the picture's extent makes room for them.
+        int outside = 0;
+        QList<Track> tracks{trackNamed(u"gt"_s), trackNamed(u"dirt"_s)};
+        for (const QString &file : QDir(QStringLiteral(PACENOTES_SOURCE_DIR "/tracks")).entryList({u"dirt-*.json"_s}))
+            tracks << *TrackFiles::read(QStringLiteral(PACENOTES_SOURCE_DIR "/tracks/") + file, catalog()).track;
+        for (const Track &t : std::as_const(tracks)) {
+            const QString name = t.title;
+            const TrackReport report = reportOf(t);
+            TrackPicture picture(t, catalog());
+            picture.setCourse(report.course);
+            const HexLayout unit(1.0);
+            QRectF tiles;
+            for (const PlacedTile &p : t.tiles)
+                tiles |= unit.polygon(p.pos).boundingRect();
+            QImage scratch(10, 10, QImage::Format_ARGB32);
+            QPainter painter(&scratch);
+            const CourseMarks marks = CourseMarks::of(t, report.course, catalog(), unit);
+            QVERIFY(!marks.flags.isEmpty());
+            for (const CourseMarks::Flag &f : marks.flags) {
+                const QRectF flag = marks.flagRect(&painter, f, 1.0);
+                QVERIFY2(picture.unitBounds().contains(flag), qPrintable(name + u": "_s + f.text));
+                outside += !tiles.contains(flag);
+            }
+        }
+        QVERIFY(outside > 0); // a flag does stand beyond the tiles
     }
 
     void png()

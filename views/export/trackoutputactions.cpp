@@ -5,6 +5,7 @@
 #include "sheets/sheetprinting.h"
 #include "track/trackdocument.h"
 #include "print/trackprintout.h"
+#include "shell/filedialogs.h"
 
 #include <QAction>
 #include <QDir>
@@ -88,13 +89,11 @@ void TrackOutputActions::exportAs(TrackExporter::Format format)
     case TrackExporter::Format::Pdf: filter = tr("PDF documents (*.pdf)"); break;
     }
     const QString suffix = TrackExporter::extension(format);
-    QString path = QFileDialog::getSaveFileName(
-        m_window, title, QDir(m_settings->exportFolder()).filePath(suggestedName() + u'.' + suffix), filter);
+    QString path = FileDialogs::saveFile(m_window, title, suggestedName() + u'.' + suffix, filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += u'.' + suffix;
-    m_settings->setExportFolder(QFileInfo(path).absolutePath());
     exportTo(path, format);
 }
 

@@ -129,6 +129,7 @@ CarDashboardView::CarDashboardView(GameSession *session, QAbstractItemModel *pla
     cardsRow->addWidget(m_cardsMark, 0, Qt::AlignTop);
     layout->addLayout(cardsRow);
     m_extras = new QLabel(this);
+    m_extras->setObjectName(u"dashboardExtras"_s);
     m_extras->setWordWrap(true);
     layout->addWidget(m_extras);
     layout->addStretch(1);
@@ -268,7 +269,7 @@ void CarDashboardView::refresh()
         m_timeCards->setText(tr("<b>Time cards:</b> %1").arg(cards.isEmpty() ? tr("none yet") : cards.join(u", "_s)));
         m_cardsMark->setVisible(low);
         m_cardsMark->setToolTip(cell(M::ProgressColumn, M::SourceRole).toString());
-        extras << tr("Stage time: %1").arg(RaceTime::format(cell(M::ProgressColumn, M::StageTimeRole).toInt()));
+        extras << tr("Stage time: %1").arg(cell(M::ProgressColumn, M::StageTimeTextRole).toString());
         extras << tr("Spare tyre: %1").arg(cell(M::SpareTyreColumn).toString());
         if (const QString sisu = cell(M::SisuColumn).toString(); !sisu.isEmpty())
             extras << tr("SISU: %1").arg(sisu);

@@ -40,6 +40,8 @@ public:
     QLabel *lossTableLabel() const { return m_lossTable; }
     QLabel *timeCardsLabel() const { return m_timeCards; }
     QLabel *damageLabel() const { return m_damage; }
+    /// The running figures under the dice: a GT solo lap's times, a DIRT stage time, the spare tyre.
+    QLabel *extrasLabel() const { return m_extras; }
     DiceStrip *diceStrip() const { return m_dice; }
     /// The low-confidence markers: dice, hazard limit, Time cards (the Loss of Control table's
     /// weak rows carry a ⚠ link each).

@@ -4,6 +4,7 @@
 #include "catalog/tilecatalog.h"
 #include "designer/trackscene.h"
 #include "io/trackdocumentfiles.h"
+#include "library/librarythumbnail.h"
 #include "track/trackdocument.h"
 
 #include <QDir>
@@ -36,12 +37,22 @@ GameTrackView::GameTrackView(const GameSetup &setup, QWidget *parent)
     m_view->setInteractive(false);
     m_view->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     m_view->setDragMode(QGraphicsView::ScrollHandDrag);
-    m_note = new QLabel(this);
+    m_notePage = new QWidget(this);
+    auto *notes = new QVBoxLayout(m_notePage);
+    notes->addStretch(1);
+    m_listPicture = new QLabel(m_notePage);
+    m_listPicture->setObjectName(u"gameTrackListPicture"_s);
+    m_listPicture->setAlignment(Qt::AlignCenter);
+    m_listPicture->hide();
+    notes->addWidget(m_listPicture);
+    m_note = new QLabel(m_notePage);
     m_note->setObjectName(u"gameTrackNote"_s);
     m_note->setAlignment(Qt::AlignCenter);
     m_note->setWordWrap(true);
+    notes->addWidget(m_note);
+    notes->addStretch(1);
     m_stack->addWidget(m_view);
-    m_stack->addWidget(m_note);
+    m_stack->addWidget(m_notePage);
     load(setup.game() == Game::Dirt ? setup.stages.value(0).track : setup.track);
 }
 
@@ -65,10 +76,16 @@ void GameTrackView::load(const TrackRef &ref)
     m_document->reset(Track{});
     if (ref.source != TrackRef::Source::None && !ref.location.isEmpty() && !TrackDocumentFiles::load(*m_document, ref.location, &m_error))
         m_document->reset(Track{});
+    // A tile list shows its tiles apart, as in the library: nothing is laid out to draw.
+    const Track &track = m_document->track();
+    const bool list = m_error.isEmpty() && track.tiles.isEmpty() && !track.tileList.isEmpty();
+    m_listPicture->setPixmap(list ? QPixmap::fromImage(LibraryThumbnail::image(track, m_document->catalog(), devicePixelRatioF()))
+                                  : QPixmap());
+    m_listPicture->setVisible(list);
     emit trackChanged();
     if (m_drive)
         return;
-    m_stack->setCurrentWidget(hasTrack() ? static_cast<QWidget *>(m_view) : m_note);
+    m_stack->setCurrentWidget(hasTrack() ? static_cast<QWidget *>(m_view) : m_notePage);
     changeEvent(nullptr);
     fit();
 }
@@ -88,7 +105,7 @@ void GameTrackView::setDriveView(QWidget *view)
         m_stack->addWidget(view);
         m_stack->setCurrentWidget(view);
     } else {
-        m_stack->setCurrentWidget(hasTrack() ? static_cast<QWidget *>(m_view) : m_note);
+        m_stack->setCurrentWidget(hasTrack() ? static_cast<QWidget *>(m_view) : m_notePage);
     }
 }
 
@@ -112,6 +129,11 @@ void GameTrackView::changeEvent(QEvent *event)
                                                   : tr("“%1” has no digital track here: the players read the real tiles.").arg(m_ref.title));
         else if (!m_error.isEmpty())
             m_note->setText(tr("The track “%1” cannot be shown: %2").arg(m_ref.title, m_error));
+        else if (!m_document->track().tileList.isEmpty())
+            m_note->setText(tr("“%1” is a tile list, not a track laid out: build it on the table as the rulebook shows, and "
+                               "the players read the real tiles. To follow the cars here, lay it out in the designer (Track ▸ "
+                               "Lay Out for Me…), save it and start the game on that track.")
+                                .arg(m_ref.title));
         else
             m_note->setText(tr("The track “%1” has no tiles laid out yet.").arg(m_ref.title));
     }

@@ -33,6 +33,8 @@ public:
     /// True when a track is drawn (not the "no digital track" note).
     bool hasTrack() const;
     QLabel *noteLabel() const { return m_note; }
+    /// A tile list with nothing laid out: its tiles, as the library draws them (hidden otherwise).
+    QLabel *listPicture() const { return m_listPicture; }
     /// One line above the picture (why the cars are not on it, what the spaces are); empty hides it.
     void setDriveNote(const QString &text);
     QLabel *driveNoteLabel() const { return m_driveNote; }
@@ -62,6 +64,8 @@ private:
     TrackScene *m_scene;
     QGraphicsView *m_view;
     QLabel *m_note;
+    QLabel *m_listPicture;
+    QWidget *m_notePage;
     QLabel *m_driveNote;
     QStackedLayout *m_stack;
     QPointer<QWidget> m_drive;

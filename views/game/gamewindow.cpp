@@ -18,6 +18,7 @@
 #include "roundtrackerpanel.h"
 #include "stagebreakdialog.h"
 #include "typingguard.h"
+#include "shell/filedialogs.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -315,11 +316,10 @@ bool GameWindow::exportLog(const QString &path, bool csv, QString *error) const
 
 void GameWindow::chooseExport(bool csv)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString name = m_session->setup().title.isEmpty() ? u"game"_s : m_session->setup().title;
-    const QString path = QFileDialog::getSaveFileName(
-        this, csv ? tr("Export the Log as CSV") : tr("Export the Log as JSON"),
-        QDir(folder).filePath(name + (csv ? u".csv"_s : u".json"_s)), csv ? tr("CSV files (*.csv)") : tr("Game logs (*.json)"));
+    const QString path = FileDialogs::saveFile(this, csv ? tr("Export the Log as CSV") : tr("Export the Log as JSON"),
+                                               name + (csv ? u".csv"_s : u".json"_s),
+                                               csv ? tr("CSV files (*.csv)") : tr("Game logs (*.json)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -213,9 +213,12 @@ void RandomComponentsPanel::build()
         m_plan->setTimeCardSeconds(m_timeCardCheck->isChecked() ? std::optional<int>(m_timeCardSeconds->value()) : std::nullopt);
     };
     connect(m_timeCardCheck, &QCheckBox::toggled, this, timeCard);
+    // Typing the seconds says the card differs: the box ticks itself.
     connect(m_timeCardSeconds, &QSpinBox::valueChanged, this, [this, timeCard] {
         if (m_timeCardCheck->isChecked())
             timeCard();
+        else
+            m_timeCardCheck->setChecked(true);
     });
     auto *spareRow = new FlowLayout(nullptr, 6);
     m_spareTyre = new QCheckBox(m_extras);
@@ -283,7 +286,7 @@ void RandomComponentsPanel::retranslate()
     m_timeCardSeconds->setSuffix(tr(" s"));
     m_spareTyre->setText(tr("Fit the spare tyre after the move"));
     m_spareTyre->setToolTip(RuleBook::referenceText(Rule::SpareTyre, Game::Dirt));
-    m_spareSecondsLabel->setText(tr("Spare Tire card, 0 side:"));
+    m_spareSecondsLabel->setText(tr("Spare Tyre card, 0 side:"));
     m_spareSeconds->setSuffix(tr(" s"));
     m_pitStop->setText(tr("Pit stop…"));
     m_noPitStop->setText(tr("No pit stop"));
@@ -367,8 +370,10 @@ void RandomComponentsPanel::refresh()
     {
         const QSignalBlocker b1(m_timeCardCheck), b2(m_timeCardSeconds);
         m_timeCardCheck->setChecked(in.timeCardSeconds.has_value());
-        if (in.timeCardSeconds)
-            m_timeCardSeconds->setValue(*in.timeCardSeconds);
+        // Unchecked, the box shows what the game data says for this turn's card (0 before the
+        // card is known), never the card of an earlier turn or another player.
+        const bool dataCard = report.card && report.card->side != TimeCardTaken::Side::SpareTyre;
+        m_timeCardSeconds->setValue(in.timeCardSeconds ? *in.timeCardSeconds : dataCard ? report.card->seconds : 0);
     }
     if (report.card && report.card->side != TimeCardTaken::Side::SpareTyre && !in.timeCardSeconds)
         m_timeCardSeconds->setToolTip(tr("The game data says %n s for this card (%1).", nullptr, report.card->seconds)

@@ -4,6 +4,7 @@
 #include "dicepadwidget.h"
 #include "flowlayout.h"
 #include "game/gamesession.h"
+#include "gameresultsview.h"
 #include "itemmodels/dicepadmodel.h"
 #include "itemmodels/moveplanmodel.h"
 #include "randomcomponentspanel.h"
@@ -70,13 +71,7 @@ RefereePanel::RefereePanel(GameSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     m_stack = new QStackedWidget(this);
-    m_between = new QLabel(m_stack);
-    m_between->setObjectName(u"betweenLabel"_s);
-    m_between->setAlignment(Qt::AlignCenter);
-    m_between->setWordWrap(true);
-    QFont big = m_between->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_between->setFont(big);
+    m_between = new GameResultsView(session, m_stack);
     m_stack->addWidget(buildTurnPage());
     m_stack->addWidget(m_between);
     layout->addWidget(m_stack, 1);
@@ -341,23 +336,15 @@ void RefereePanel::refresh()
     m_stack->setMinimumWidth(m_stack->currentWidget()->minimumSizeHint().width());
     const GameState &state = m_session->state();
     const bool gt = m_session->game() == Game::GT;
+    // What to do next, and the results, are on the results page (GameResultsView).
     switch (phase) {
     case GamePhase::RoundStart:
-        m_between->setText(state.round == 0
-                               ? tr("The cars are on the grid. Check their order in the round tracker, then start the first round (Return).")
-                               : tr("Round %1 is over. Say where the cars are in the round tracker if the order is in doubt, then "
-                                    "start the next round (Return).")
-                                     .arg(state.round));
-        m_nextButton->setText(tr("Start round %1").arg(state.round + 1));
+        m_nextButton->setText(m_session->setup().kind != GameKind::GtSolo ? tr("Start round %1").arg(state.round + 1)
+                              : state.round == 0                           ? tr("Start the lap")
+                                                                           : tr("Next turn"));
         break;
-    case GamePhase::StageOver:
-        m_between->setText(tr("Stage %1 is over. Repairs, spare tyres and penalties, then the next stage.").arg(state.stage + 1));
-        m_nextButton->setText(tr("Next stage…"));
-        break;
-    case GamePhase::GameOver:
-        m_between->setText(tr("The game is over. The log keeps every ruling; the results are in the dashboards."));
-        m_nextButton->setText(tr("Game over"));
-        break;
+    case GamePhase::StageOver: m_nextButton->setText(tr("Next stage…")); break;
+    case GamePhase::GameOver: m_nextButton->setText(tr("Game over")); break;
     case GamePhase::Turn: m_nextButton->setText(tr("Play the turn")); break;
     }
     m_nextButton->setEnabled(phase != GamePhase::GameOver && (!turn || m_plan->readyToCommit()));

@@ -24,6 +24,7 @@ namespace Pacenotes {
 
 class DicePadModel;
 class DicePadWidget;
+class GameResultsView;
 class GameSession;
 class MovePlanModel;
 class RandomComponentsPanel;
@@ -62,6 +63,8 @@ public:
     QPushButton *nextButton() const { return m_nextButton; }
     QLabel *missingLabel() const { return m_missing; }
     QLabel *statusLabel() const { return m_status; }
+    /// Between turns and at the end: what happens next and the results (solo figures, a stage's classification).
+    GameResultsView *resultsView() const { return m_between; }
     /// How the co-driver would play the plan it laid out (hidden when there is none).
     QLabel *adviceLabel() const { return m_advice; }
     QAbstractButton *flatOutButton() const;
@@ -105,7 +108,8 @@ private:
     int m_shownCar = -2;
     int m_shownActions = -1;
     QWidget *m_asked = nullptr;
-    QLabel *m_between;
+    bool m_wasRolling = false;
+    GameResultsView *m_between;
     QLabel *m_status;
     QLabel *m_startNotes;
     QLabel *m_advice;

@@ -187,7 +187,8 @@ QString ResolutionPanel::outcomeText() const
         return tr("Every die rolled: %n space(s), ending in gear %1.", nullptr, o->position).arg(o->endGear.text());
     case TurnEnd::Stopped:
         return m_plan->entry().stopped ? tr("Stopped after %n space(s), in gear %1.", nullptr, o->position).arg(o->endGear.text())
-                                       : tr("So far: %n space(s), %1 hazard(s) of %2.", nullptr, o->position).arg(o->hazards).arg(o->hazardLimit);
+                                       : tr("So far: %n space(s),", nullptr, o->position) + u' '
+                                             + tr("%n hazard(s) of %1.", nullptr, o->hazards).arg(o->hazardLimit);
     case TurnEnd::Blocked: return tr("Blocked after %n space(s), in gear %1.", nullptr, o->position).arg(o->endGear.text());
     case TurnEnd::FlyingStartStop: return tr("The Flying Start die showed a hazard: one space, gear 2, no Loss of Control.");
     case TurnEnd::WaterStop: return tr("The water hazard stops the car after %n space(s).", nullptr, o->position);

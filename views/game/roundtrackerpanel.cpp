@@ -2,6 +2,7 @@
 #include "roundtrackerpanel.h"
 
 #include "dashboarddelegate.h"
+#include "gameresultsview.h"
 #include "game/gamesession.h"
 #include "itemmodels/placementmodel.h"
 #include "itemmodels/roundordermodel.h"
@@ -255,14 +256,17 @@ void RoundTrackerPanel::refresh()
     m_ties->setVisible(ties > 0);
     m_ties->setText(tr("The rules cannot separate %n pair(s) of cars: the players decide between them.", nullptr, ties));
     const GamePhase phase = m_session->phase();
+    const bool solo = GameResultsView::isSolo(m_session);
     m_next->setEnabled(phase != GamePhase::GameOver);
-    m_next->setText(phase == GamePhase::RoundStart  ? tr("Start the round (Return)")
+    m_next->setText(phase == GamePhase::RoundStart && m_session->setup().kind == GameKind::GtSolo ? tr("Next turn (Return)")
+                    : phase == GamePhase::RoundStart  ? tr("Start the round (Return)")
                     : phase == GamePhase::StageOver ? tr("Next stage… (Return)")
                     : phase == GamePhase::Turn      ? tr("Play the turn (Return)")
                                                     : tr("Game over"));
     // Where the cars are matters when a round's order is worked out; during the turns the
-    // order of play has the dock to itself.
-    m_where->setVisible(phase != GamePhase::Turn);
+    // order of play has the dock to itself, and once a stage or the game is over no order is
+    // left to work out. A car alone has none either.
+    m_where->setVisible(phase == GamePhase::RoundStart && !solo);
     m_orderView->doItemsLayout();
     refreshPlacementControls();
 }

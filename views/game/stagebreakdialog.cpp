@@ -3,6 +3,7 @@
 
 #include "game/gamesession.h"
 #include "gameicons.h"
+#include "itemmodels/stageresultsmodel.h"
 #include "records/rally.h"
 #include "rules/solotiming.h"
 #include "touchmetrics.h"
@@ -36,6 +37,8 @@ StageBreakDialog::StageBreakDialog(GameSession *session, QWidget *parent) : QDia
                                          .arg(RuleBook::referenceText(Rule::SpareTyre, Game::Dirt)));
     layout->addWidget(intro);
 
+    // The stage times as the rally sheet has them (a retirement: the slowest finisher's + 1:00).
+    const StageResultsModel results(session);
     auto *grid = new QGridLayout;
     grid->addWidget(new QLabel(tr("<b>Car</b>"), this), 0, 0);
     grid->addWidget(new QLabel(tr("<b>Stage</b>"), this), 0, 1);
@@ -51,8 +54,9 @@ StageBreakDialog::StageBreakDialog(GameSession *session, QWidget *parent) : QDia
         who->addWidget(chip);
         who->addWidget(name, 1);
         grid->addLayout(who, i + 1, 0);
-        const StageRecord rec = c.stages.value(state.stage);
-        const QString result = rec.retired ? tr("retired") : rec.time ? RaceTime::format(*rec.time) : tr("—");
+        const QString result = i < results.standings().playerCount() && state.stage < results.standings().stageCount()
+            ? StageResultsModel::stageTimeText(results.standings().cell(i, state.stage))
+            : tr("—");
         grid->addWidget(new QLabel(result, this), i + 1, 1);
         auto *spare = new QCheckBox(tr("use it now"), this);
         spare->setObjectName(u"spare%1"_s.arg(i));

@@ -158,8 +158,10 @@ void VerdictView::refresh()
             facts << (gt ? tr("Flat Out gains %n Focus token(s)", nullptr, a.tokensGained)
                          : tr("Flat Out gains %n Second token(s)", nullptr, a.tokensGained));
         if (a.securedDice > 0)
-            facts << (gt ? tr("securing %1 dice costs %n Focus token(s)", nullptr, a.securingCost).arg(a.securedDice)
-                         : tr("securing %1 dice costs %n Second token(s)", nullptr, a.securingCost).arg(a.securedDice));
+            // Two numbers, two nouns: each part takes its own plural form ("1 die", «1 кубик»).
+            facts << tr("securing %n dice", nullptr, a.securedDice) + u' '
+                    + (gt ? tr("costs %n Focus token(s)", nullptr, a.securingCost)
+                          : tr("costs %n Second token(s)", nullptr, a.securingCost));
         if (m_plan->oddsFlatOut().flyingStartStop > 0)
             facts << tr("Flying Start stop: %1").arg(percent(m_plan->oddsFlatOut().flyingStartStop));
         if (a.finishStep >= 0)

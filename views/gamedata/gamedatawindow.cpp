@@ -10,6 +10,7 @@
 #include "itemmodels/lossofcontroldatamodel.h"
 #include "itemmodels/solotimingdatamodel.h"
 #include "itemmodels/timecarddatamodel.h"
+#include "shell/filedialogs.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -377,17 +378,16 @@ void GameDataWindow::resetAll()
 
 void GameDataWindow::chooseImport()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Corrections"), QDir::homePath(),
-                                                      tr("Pacenotes data corrections (*.json);;All files (*)"));
+    const QString path = FileDialogs::openFile(this, tr("Import Corrections"), tr("Pacenotes data corrections (*.json);;All files (*)"),
+                                               FileDialogs::Kind::Outputs);
     if (!path.isEmpty())
         importFile(path);
 }
 
 void GameDataWindow::chooseExport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Corrections"),
-                                                      QDir::home().filePath(u"rules-overrides.json"_s),
-                                                      tr("Pacenotes data corrections (*.json)"));
+    const QString path = FileDialogs::saveFile(this, tr("Export Corrections"), u"rules-overrides.json"_s,
+                                               tr("Pacenotes data corrections (*.json)"));
     if (!path.isEmpty())
         exportFile(path);
 }

@@ -4,6 +4,7 @@
 #include "game/gamestore.h"
 #include "itemmodels/sessionlistmodel.h"
 #include "shell/screenfit.h"
+#include "shell/filedialogs.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -220,13 +221,13 @@ bool SessionsDialog::exportCurrent(bool csv)
     if (row < 0)
         return false;
     const QString title = m_model->data(m_model->index(row, SessionListModel::TitleColumn)).toString();
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = QDir(folder).filePath(fileNameFor(title) + (csv ? u".csv"_s : u".json"_s));
+    const QString suggested = QDir(FileDialogs::startFolder(FileDialogs::Kind::Outputs)).filePath(fileNameFor(title) + (csv ? u".csv"_s : u".json"_s));
     const QString caption = csv ? tr("Export the game's log as CSV") : tr("Export the game's log as JSON");
     const QString filter = csv ? tr("CSV files (*.csv)") : tr("Game logs (*.json)");
     const QString path = m_chooser ? m_chooser(caption, suggested, filter) : QFileDialog::getSaveFileName(this, caption, suggested, filter);
     if (path.isEmpty())
         return false;
+    FileDialogs::remember(FileDialogs::Kind::Outputs, path);
     QString error;
     const bool ok = csv ? m_model->exportCsv(row, path, &error) : m_model->exportJson(row, path, &error);
     if (!ok) {

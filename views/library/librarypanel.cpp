@@ -9,6 +9,7 @@
 #include "libraryitemdelegate.h"
 #include "librarythumbnail.h"
 #include "settings/appsettings.h"
+#include "shell/filedialogs.h"
 
 #include <QComboBox>
 #include <QDesktopServices>
@@ -39,8 +40,9 @@ void LibraryPanel::startLibrary(TrackLibrary *library, const AppSettings &settin
     library->setThumbnailer(
         [&catalog](const Track &track, const QImage &preview) { return LibraryThumbnail::png(track, catalog, preview); });
     // Rows hold translated texts: a new version or another language reads the files again.
-    library->open(LibraryDatabase::defaultPath(),
-                  u"%1|%2"_s.arg(QCoreApplication::applicationVersion(), LibraryEntry::kindName(LibraryKind::Circuit)));
+    library->open(LibraryDatabase::defaultPath(), u"%1|%2|%3"_s.arg(QCoreApplication::applicationVersion(),
+                                                                  LibraryEntry::kindName(LibraryKind::Circuit))
+                                                      .arg(LibraryThumbnail::kDrawingVersion));
     library->setFolders(settings.libraryFolders());
     library->rescan();
 }
@@ -163,8 +165,7 @@ LibraryPanel::LibraryPanel(TrackLibrary *library, AppSettings *settings, QWidget
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &LibraryPanel::updateStatus);
 
     m_chooseFolder = [this] {
-        return QFileDialog::getExistingDirectory(this, tr("Add a Folder of Tracks"),
-                                                 m_settings ? m_settings->lastFolder() : QDir::homePath());
+        return FileDialogs::folder(this, tr("Add a Folder of Tracks"));
     };
     setIconView(m_settings ? m_settings->libraryIconView() : true);
     retranslate();

@@ -39,7 +39,8 @@ QList<Cell> layoutCells(const Track &track)
     return cells;
 }
 
-/// The list's tiles in rows, a box's worth at most: enough to recognise the list by.
+/// The list's tiles in rows, a box's worth at most: enough to recognise the list by. Apart from
+/// each other, on a square grid, so that a list never looks like a track laid out.
 QList<Cell> listCells(const Track &track)
 {
     constexpr int kMaxTiles = 24;
@@ -47,15 +48,13 @@ QList<Cell> listCells(const Track &track)
     for (const TileCount &c : track.tileList)
         for (int n = 0; n < c.count && ids.size() < kMaxTiles; ++n)
             ids << c.sideId;
-    const int columns = std::max(1, int(std::ceil(std::sqrt(ids.size() * 1.6))));
-    const HexLayout hex(1.0);
+    const double across = HexLayout(1.0).width() * 1.3; // a gap of a third of a tile between two
+    const double down = 2.0 * 1.15;
+    const double aspect = double(LibraryThumbnail::kSize.width()) / LibraryThumbnail::kSize.height();
+    const int columns = std::max(1, int(std::ceil(std::sqrt(ids.size() * aspect * down / across))));
     QList<Cell> cells;
-    for (int i = 0; i < ids.size(); ++i) {
-        const int row = i / columns;
-        const int col = i % columns;
-        // odd rows shifted half a hex: a tight honeycomb
-        cells.append({ids[i], hex.toPixel(col - (row - (row & 1)) / 2, row), 0});
-    }
+    for (int i = 0; i < ids.size(); ++i)
+        cells.append({ids[i], QPointF((i % columns) * across, (i / columns) * down), 0});
     return cells;
 }
 

@@ -19,6 +19,8 @@ struct Track;
 namespace LibraryThumbnail {
 /// Logical size of the pictures (drawn at twice the pixels for sharp high-DPI screens).
 constexpr QSize kSize{168, 120};
+/// Changes when the pictures are drawn differently: the library draws them again.
+constexpr int kDrawingVersion = 2;
 QImage image(const Track &track, const TileCatalog &catalog, qreal devicePixelRatio = 2.0);
 /// The picture as PNG: from `preview` (a package's own) when not null, else drawn.
 QByteArray png(const Track &track, const TileCatalog &catalog, const QImage &preview = {});

@@ -39,6 +39,20 @@ TrackPicture::TrackPicture(const Track &track, const TileCatalog &catalog) : m_t
         m_bounds |= unit.polygon(t.pos).boundingRect();
 }
 
+void TrackPicture::setCourse(const Course &course)
+{
+    m_course = course;
+    const HexLayout unit(1.0);
+    m_bounds = QRectF();
+    for (const PlacedTile &t : m_track.tiles)
+        m_bounds |= unit.polygon(t.pos).boundingRect();
+    // A flag stands in a free hex beside its tile, often outside the tiles' extent: without room
+    // for it, it would sit on whatever is drawn around the layout (the poster's title band).
+    const CourseMarks marks = CourseMarks::of(m_track, m_course, m_catalog, unit);
+    if (!marks.isEmpty() && !m_bounds.isEmpty())
+        m_bounds |= marks.bounds(1.0);
+}
+
 double TrackPicture::aspect() const
 {
     if (m_bounds.isEmpty())

@@ -32,11 +32,12 @@ public:
 
     /// Badges to draw: tile index -> number (BuildOrder::numbers). None by default.
     void setNumbers(const QHash<int, int> &numbers) { m_numbers = numbers; }
-    /// The course whose direction to draw (nothing while it is not complete).
-    void setCourse(const Course &course) { m_course = course; }
+    /// The course whose direction to draw (nothing while it is not complete). Its flags may
+    /// stand beside the tiles: the layout's extent makes room for them.
+    void setCourse(const Course &course);
 
     bool isEmpty() const { return m_track.tiles.isEmpty(); }
-    /// The layout's extent with a hex size of 1 (centre to corner).
+    /// The layout's extent with a hex size of 1 (centre to corner), the course's flags included.
     QRectF unitBounds() const { return m_bounds; }
     /// Width over height of the layout; 1 for an empty track.
     double aspect() const;

@@ -34,7 +34,11 @@ void AppSettings::setWindowState(const QByteArray &state)
 QString AppSettings::lastFolder() const
 {
     const QString folder = m_settings.value(u"files/lastFolder"_s).toString();
-    return !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : QDir::homePath();
+    if (!folder.isEmpty() && QFileInfo(folder).isDir())
+        return folder;
+    // The first time: the documents folder, never the folder the app was started from.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 void AppSettings::setLastFolder(const QString &folder)

@@ -28,7 +28,7 @@ public:
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
 
-    /// The folder of the last file opened or saved (home when none).
+    /// The folder of the last file opened or saved (the documents folder when none, else home).
     QString lastFolder() const;
     void setLastFolder(const QString &folder);
     /// The folder of the last export or printed PDF (the last folder when none).

@@ -248,7 +248,7 @@ void RallySheetWidget::stageMenu(const QPoint &pos)
     QAction *assist = menu.addAction(tr("Assistance after Stage %1").arg(stage + 1));
     assist->setCheckable(true);
     assist->setChecked(s.assistance);
-    assist->setToolTip(tr("The stage has the Assistance tile: repairs and a new spare tire before the next stage."));
+    assist->setToolTip(tr("The stage has the Assistance tile: repairs and a new spare tyre before the next stage."));
     connect(assist, &QAction::toggled, this, [this, stage](bool on) {
         RallyStage changed = m_doc->rally().stages[stage];
         changed.assistance = on;

@@ -35,6 +35,8 @@ public:
 
     QAction *newSoloAction() const { return m_newSolo; }
     QAction *newRallyAction() const { return m_newRally; }
+    QAction *blankSoloAction() const { return m_blankSolo; }
+    QAction *blankRallyAction() const { return m_blankRally; }
 
     /// Opens the database if needed; tells the user once when it cannot be opened.
     RecordsDatabase *database();

@@ -9,6 +9,7 @@
 #include "rules/solotiming.h"
 #include "sheetprintdialog.h"
 #include "shell/screenfit.h"
+#include "shell/filedialogs.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -276,10 +277,8 @@ void RecordsHistoryWindow::deleteCurrent()
 void RecordsHistoryWindow::exportCurrent()
 {
     const bool rallies = m_tabs->currentIndex() == RalliesTab;
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString name = rallies ? tr("rallies") : tr("solo-laps");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export CSV"), QDir(folder).filePath(name + u".csv"_s),
-                                                      tr("CSV files (*.csv)"));
+    const QString path = FileDialogs::saveFile(this, tr("Export CSV"), name + u".csv"_s, tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sheetprintdialog.h"
 
+#include "shell/filedialogs.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPrintPreviewDialog>
@@ -15,7 +18,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
-#include <QStandardPaths>
+#include <QStatusBar>
 
 namespace Pacenotes {
 
@@ -50,6 +53,7 @@ SheetPrintDialog::SheetPrintDialog(const SheetRequest &request, QWidget *parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *preview = buttons->addButton(tr("Pre&view and Print…"), QDialogButtonBox::ActionRole);
     QPushButton *pdf = buttons->addButton(tr("Save as P&DF…"), QDialogButtonBox::ActionRole);
+    pdf->setObjectName(u"savePdfButton"_s);
     preview->setDefault(true);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(preview, &QPushButton::clicked, this, [this] {
@@ -58,8 +62,13 @@ SheetPrintDialog::SheetPrintDialog(const SheetRequest &request, QWidget *parent)
         delete dialog;
     });
     connect(pdf, &QPushButton::clicked, this, [this] {
-        if (savePdf(this->request(), this))
-            accept();
+        m_written = savePdf(this->request(), this);
+        if (m_written.isEmpty())
+            return;
+        // Said where the sheet went, on the window the dialog was opened from.
+        if (auto *window = qobject_cast<QMainWindow *>(parentWidget() ? parentWidget()->window() : nullptr))
+            window->statusBar()->showMessage(tr("The sheet is saved as %1.").arg(QDir::toNativeSeparators(m_written)), 15000);
+        accept();
     });
 
     auto *layout = new QVBoxLayout(this);
@@ -102,21 +111,21 @@ QPrintPreviewDialog *SheetPrintDialog::createPreview(const SheetRequest &request
     return dialog;
 }
 
-bool SheetPrintDialog::savePdf(const SheetRequest &request, QWidget *parent)
+QString SheetPrintDialog::savePdf(const SheetRequest &request, QWidget *parent)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString name = SheetPrinting::documentTitle(request);
     name.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"-"_s);
-    const QString path = QFileDialog::getSaveFileName(parent, tr("Save Sheet as PDF"), QDir(folder).filePath(name + u".pdf"_s),
-                                                      tr("PDF documents (*.pdf)"));
+    QString path = FileDialogs::saveFile(parent, tr("Save Sheet as PDF"), name + u".pdf"_s, tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
-        return false;
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".pdf"_s;
     QString error;
     if (!SheetPrinting::writePdf(path, request, &error)) {
         QMessageBox::warning(parent, tr("Cannot Save the Sheet"), error);
-        return false;
+        return {};
     }
-    return true;
+    return path;
 }
 
 } // namespace Pacenotes

@@ -29,11 +29,14 @@ public:
 
     /// A preview of `request`, ready to exec(); the paper can still be changed there.
     static QPrintPreviewDialog *createPreview(const SheetRequest &request, QWidget *parent);
-    /// Asks where to save, writes the PDF and reports errors; true when written.
-    static bool savePdf(const SheetRequest &request, QWidget *parent);
+    /// Asks where to save, writes the PDF and reports errors; the file written, empty when not.
+    static QString savePdf(const SheetRequest &request, QWidget *parent);
+    /// The PDF the dialog wrote (its window's status bar says where), empty when none.
+    QString writtenPath() const { return m_written; }
 
 private:
     SheetRequest m_request;
+    QString m_written;
     QComboBox *m_paper;
     QSpinBox *m_stages = nullptr;
     QCheckBox *m_checkpoints = nullptr;

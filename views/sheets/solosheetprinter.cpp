@@ -154,7 +154,7 @@ void SoloSheetPrinter::paintHeader(SheetPainter &sp, qreal top, bool full, int p
     y += kHeaderRow;
     options(pr.left(), y, pr.right(), 19, tr("CAR"), categories, h ? int(SoloLapOptions::categories().indexOf(h->category)) : -1);
     y += kHeaderRow;
-    options(pr.left(), y, pr.right(), 19, tr("TIRES"), tyres, h ? int(SoloLapOptions::tyres().indexOf(h->tyres)) : -1);
+    options(pr.left(), y, pr.right(), 19, tr("TYRES"), tyres, h ? int(SoloLapOptions::tyres().indexOf(h->tyres)) : -1);
 }
 
 void SoloSheetPrinter::paintBlock(SheetPainter &sp, const QRectF &area, int block) const

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filecontroller.h"
 
+#include "filedialogs.h"
+
 #include "io/trackdocumentfiles.h"
 #include "io/bundledtracks.h"
 #include "io/trackfiles.h"
@@ -53,8 +55,8 @@ FileController::FileController(TrackDocument *document, AppSettings *settings, Q
         return QMessageBox::StandardButton(box.exec());
     };
     m_error = [this](const QString &title, const QString &text) { QMessageBox::warning(m_window, title, text); };
-    m_chooser = [this](const QString &caption, const QString &folder, const QString &filter) {
-        return QFileDialog::getOpenFileName(m_window, caption, folder, filter);
+    m_chooser = [this](const QString &caption, const QString &, const QString &filter) {
+        return FileDialogs::openFile(m_window, caption, filter);
     };
     retranslate();
 }
@@ -178,9 +180,8 @@ bool FileController::saveAs()
     const QString packageFilter = tr("Pacenotes track (*.pacenotes)");
     const QString jsonFilter = tr("Pacenotes track JSON (*.json)");
     QString selected = packageFilter;
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Track As"),
-                                                QDir(m_settings->lastFolder()).filePath(name + u".pacenotes"_s),
-                                                packageFilter + u";;"_s + jsonFilter, &selected);
+    QString path = FileDialogs::saveFile(m_window, tr("Save Track As"), name + u".pacenotes"_s, packageFilter + u";;"_s + jsonFilter,
+                                         FileDialogs::Kind::Tracks, &selected);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

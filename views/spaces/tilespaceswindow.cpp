@@ -13,6 +13,7 @@
 #include "spaces/spacelibrary.h"
 #include "spaces/spacemerge.h"
 #include "spaces/spacesdocument.h"
+#include "shell/filedialogs.h"
 
 #include <QAction>
 #include <QBuffer>
@@ -423,8 +424,8 @@ void TileSpacesWindow::copyToOthers()
 
 void TileSpacesWindow::chooseImport()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Tile Spaces"), QString(),
-                                                      tr("Tile space packs (*.pnspaces);;All files (*)"));
+    const QString path = FileDialogs::openFile(this, tr("Import Tile Spaces"), tr("Tile space packs (*.pnspaces);;All files (*)"),
+                                               FileDialogs::Kind::Outputs);
     if (!path.isEmpty())
         importPack(path);
 }
@@ -466,8 +467,8 @@ void TileSpacesWindow::chooseExport()
     ExportSpacesDialog dialog(m_library->userPack(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Tile Spaces"), dialog.info().name + u".pnspaces"_s,
-                                                tr("Tile space packs (*.pnspaces)"));
+    QString path = FileDialogs::saveFile(this, tr("Export Tile Spaces"), dialog.info().name + u".pnspaces"_s,
+                                         tr("Tile space packs (*.pnspaces)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(u".pnspaces"_s, Qt::CaseInsensitive))
