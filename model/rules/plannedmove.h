@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -65,6 +66,20 @@ struct EnumIds<CornerLine>
     static constexpr std::pair<CornerLine, const char *> table[] = {{CornerLine::Inside, "inside"}, {CornerLine::Outside, "outside"}};
 };
 
+/**
+ * How far the markings printed on a space are known to whoever supplied them (space data,
+ * docs/space-packs.md): read and certain; read but uncertain in part; or not known at all (a
+ * template: spaces proposed from the tile's shape, nothing read off it). The referee rules on
+ * what it is given either way and names the doubt in a note.
+ */
+enum class MarkingsKnown : quint8 { Known, Uncertain, Unknown };
+template<>
+struct EnumIds<MarkingsKnown>
+{
+    static constexpr std::pair<MarkingsKnown, const char *> table[] = {
+        {MarkingsKnown::Known, "known"}, {MarkingsKnown::Uncertain, "uncertain"}, {MarkingsKnown::Unknown, "unknown"}};
+};
+
 /// Another car next to the space (its front and/or back edge level with the space's).
 struct Alongside
 {
@@ -111,6 +126,11 @@ struct SpaceInfo
     int shortcutTokens = 0;        ///< "-1" tokens lying on this tile (corner limits only)
     int jump = 0;                  ///< jump value; 0 = no jump
     bool water = false;            ///< water hazard
+    // Both games: how far the above is known (a note, never a ruling on the move).
+    MarkingsKnown markings = MarkingsKnown::Known;
+    /// Uncertain: what is ("space" for the space itself, else mark ids: "limit", "sharp"…).
+    QStringList uncertain;
+    QString uncertainWhy;          ///< Uncertain: the reader's reason, as given
 
     bool isCorner() const { return !cornerId.isEmpty(); }
     bool operator==(const SpaceInfo &) const = default;

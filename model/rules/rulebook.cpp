@@ -74,6 +74,7 @@ const Entry kRules[] = {
     {Rule::LossOfControl, "loss-of-control", GT(16, QT_TRANSLATE_NOOP("RuleBook", "Loss of Control")), DIRT(19, QT_TRANSLATE_NOOP("RuleBook", "If a player suffers a Loss of Control"))},
     {Rule::FlatOutRearrange, "flat-out-rearrange", GT(15, QT_TRANSLATE_NOOP("RuleBook", "Going Flat Out")), DIRT(16, QT_TRANSLATE_NOOP("RuleBook", "Going Flat Out"))},
     {Rule::DataConfidence, "data-confidence", GT(7, QT_TRANSLATE_NOOP("RuleBook", "The Dashboard")), DIRT(7, QT_TRANSLATE_NOOP("RuleBook", "The Dashboard"), true)},
+    {Rule::SpaceMarkings, "space-markings", GT(10, QT_TRANSLATE_NOOP("RuleBook", "Normal corners")), DIRT(11, QT_TRANSLATE_NOOP("RuleBook", "Speed limits"))},
     {Rule::PitStop, "pit-stop", GT(18, QT_TRANSLATE_NOOP("RuleBook", "Pit Stops")), GT(18, QT_TRANSLATE_NOOP("RuleBook", "Pit Stops"))},
     {Rule::SpareTyre, "spare-tyre", DIRT(20, QT_TRANSLATE_NOOP("RuleBook", "The Spare Tire"), true), DIRT(20, QT_TRANSLATE_NOOP("RuleBook", "The Spare Tire"), true)},
     {Rule::ReturnToTrack, "return-to-track", GT(17, QT_TRANSLATE_NOOP("RuleBook", "Loss of Control")), DIRT(19, QT_TRANSLATE_NOOP("RuleBook", "Crash"), true)},

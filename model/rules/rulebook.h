@@ -18,7 +18,8 @@ enum class Rule : quint8 {
     CoastAtZero, BoostDice, FlyingStart, Redline, LeaderDice, OffTrack, MustMove, Occupied, Direction,
     TripleLane, Overtaking, YellowFlag, Blocked, SpeedLimit, DangerousCorner, SharpLine, SharpLineHazard,
     CornerLine, CornerFollow, Slide, Shortcut, ShortcutClosed, Jump, Water, HazardLimit, SecureFlatOut,
-    SecureCost, FlatOutTokens, FinishLine, Sisu, LossOfControl, FlatOutRearrange, DataConfidence, PitStop,
+    SecureCost, FlatOutTokens, FinishLine, Sisu, LossOfControl, FlatOutRearrange, DataConfidence, SpaceMarkings,
+    PitStop,
     SpareTyre, ReturnToTrack, DamageToken, WeatherChange, SoftTyres, OrderOfPlay, OrderOffTrack,
     StaggeredStart, Retirement, TimeCard, EndOfTurn, Solo, Rally, Checkpoint, FlatOut
 };

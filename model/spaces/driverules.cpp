@@ -143,6 +143,22 @@ SpaceInfo spaceInfo(const SpaceGraph &graph, const DriveState &state, int car, i
     info.tripleLane = game == Game::GT && m.tripleLane;
     info.danger = graph.danger(node);
     info.finishLine = target.crossesFinish;
+    // What stays uncertain about the space's reading (on any part of it) goes to the referee, who
+    // names it in a note.
+    for (const SpacePart &part : target.parts) {
+        const TileSpaces *data = graph.spacesOf(part.tile);
+        const TileSpace *s = data ? data->space(part.space) : nullptr;
+        if (!s || !s->doubtful())
+            continue;
+        info.markings = MarkingsKnown::Uncertain;
+        if (s->uncertain && !info.uncertain.contains(u"space"_s))
+            info.uncertain << u"space"_s;
+        for (const auto &[field, id] : EnumIds<MarkField>::table)
+            if (s->uncertainMarks.has(field) && !info.uncertain.contains(QLatin1StringView(id)))
+                info.uncertain << QString::fromLatin1(id);
+        if (!s->why.isEmpty() && !info.uncertainWhy.contains(s->why))
+            info.uncertainWhy = info.uncertainWhy.isEmpty() ? s->why : info.uncertainWhy + u"; "_s + s->why;
+    }
     const GraphMove *move = from >= 0 ? graph.move(from, node) : nullptr;
     const bool diagonal = move && move->diagonal;
     info.direction = diagonal ? MoveDirection::Diagonal : MoveDirection::Straight;
