@@ -40,14 +40,15 @@ TOP_KEYS = {"format", "formatVersion", "side", "reader", "pictures", "markingsDi
             "roads", "spans", "offRoad", "startFinish", "shared", "notes", "drivingFrom"}
 ROAD_KEYS = {"road", "lanes"}
 LANE_KEYS = {"lane", "spaces", "confidence", "why", "marks", "note"}
-MARK_FIELDS = ["limit", "dangerous", "hazard", "sharp", "line", "tripleLane", "danger", "terrain", "corner",
-               "slide", "shortcut", "jump", "water", "climb", "grid", "other"]
+MARK_FIELDS = ["limit", "dangerous", "hazard", "sharp", "line", "lineEnds", "tripleLane", "danger", "terrain",
+               "corner", "slide", "shortcut", "jump", "water", "climb", "grid", "other"]
 MARK_KEYS = {"space", "confidence", "why", "note"} | set(MARK_FIELDS)
 # A span's marks may give sharp-corner lines per lane (FORMAT.md, decisions after the first batch).
-SPAN_MARK_KEYS = (MARK_KEYS - {"space"}) | {"lineByLane"}
+SPAN_MARK_KEYS = (MARK_KEYS - {"space"}) | {"lineByLane", "lineEndsByLane"}
 SPAN_KEYS = {"road", "lanes", "fromSpace", "at", "marks", "confidence", "why", "note"}
 OFFROAD_KEYS = {"road", "besideLane", "from", "to", "spaces", "marks", "confidence", "why", "note"}
-GT_ONLY = {"dangerous", "sharp", "line", "tripleLane"}
+GT_ONLY = {"dangerous", "sharp", "line", "lineEnds", "tripleLane"}
+LINE_ENDS = ("both", "start", "end")
 DIRT_ONLY = {"terrain", "corner", "slide", "shortcut", "jump", "water", "climb"}
 # The fields compared one by one ("sharp" carries its line's number: "sharp" = 1, 2… or "!").
 # "other" (a marking in words) is not compared: the texts are joined into the final reading.
@@ -133,6 +134,15 @@ def check_marks(m, path, p, game, allowed, role):
         p.error(path + ".line", 'expected a number from 1 to 6 or "!"')
     if "line" in m and not m.get("sharp"):
         p.error(path, 'a dotted line\'s number belongs to a sharp-corner space: add "sharp": true')
+    if "lineEnds" in m and m["lineEnds"] not in LINE_ENDS:
+        p.error(path + ".lineEnds", 'expected "both", "start" or "end"')
+    if "lineEnds" in m and not m.get("sharp"):
+        p.error(path, 'dotted lines belong to a sharp-corner space: add "sharp": true')
+    if "lineEndsByLane" in m:
+        lel = m["lineEndsByLane"]
+        if not (isinstance(lel, dict) and lel and all(re.fullmatch(r"[1-8]", str(k)) for k in lel)
+                and all(v in LINE_ENDS for v in lel.values())):
+            p.error(path + ".lineEndsByLane", 'expected {"<lane>": "both", "start" or "end"}')
     if "lineByLane" in m:
         lbl = m["lineByLane"]
         if not (isinstance(lbl, dict) and lbl and all(re.fullmatch(r"[1-8]", str(k)) for k in lbl)
@@ -271,7 +281,7 @@ def check_reading(r, catalog, file_name=None, reader_dir=None):
     if "notes" in r and not isinstance(r["notes"], str):
         p.error("notes", "expected text")
     if "drivingFrom" in r and r["drivingFrom"] not in [e["edge"] for e in side["edges"]]:
-        p.error("drivingFrom", "expected an edge of the side's roads")
+        p.error("drivingFrom", "expected an edge of the side's roads (%s)" % ", ".join(e["edge"] for e in side["edges"]))
 
     game, role = side["game"], side["role"]
     names = Catalog.roads(side)
@@ -290,23 +300,26 @@ def check_reading(r, catalog, file_name=None, reader_dir=None):
             if k not in ROAD_KEYS:
                 p.error(path, "unknown field %r" % k)
         name = road.get("road")
-        if name not in names:
+        known = name in names
+        if not known:
             rev = "-".join(reversed(str(name).split("-")))
             hint = " (the catalog names it %s: positions count from its first edge)" % rev if rev in names else ""
             p.error(path + ".road", "%r is not a road of %s; its roads are %s%s" % (name, side["id"], ", ".join(names), hint))
-            continue
-        if name in seen:
+        elif name in seen:
             p.error(path + ".road", "%s is read twice" % name)
             continue
-        seen.append(name)
-        ri = names.index(name)
-        n = Catalog.lanes(side, ri)
+        else:
+            seen.append(name)
         lanes = road.get("lanes")
         if not isinstance(lanes, list):
             p.error(path + ".lanes", "expected a list of lanes")
             continue
+        # The lanes' marks are checked even on a road named wrongly; their count needs the road.
+        n = Catalog.lanes(side, names.index(name)) if known else max([0] + [l.get("lane") for l in lanes
+                                                                          if isinstance(l, dict) and is_int(l.get("lane"))])
+        ri = names.index(name) if known else None
         got = sorted(l.get("lane") for l in lanes if isinstance(l, dict) and is_int(l.get("lane")))
-        if got != list(range(1, n + 1)):
+        if known and got != list(range(1, n + 1)):
             p.error(path + ".lanes", "road %s has %d lanes by the catalog's edges; read: %s" % (name, n, got))
         lane_counts = [0] * n
         for j, lane in enumerate(lanes):
@@ -317,11 +330,20 @@ def check_reading(r, catalog, file_name=None, reader_dir=None):
             for k in lane:
                 if k not in LANE_KEYS:
                     p.error(lpath, "unknown field %r" % k)
-            ln, count = lane.get("lane"), lane.get("spaces")
-            if not (is_int(count) and 1 <= count <= 40):
-                p.error(lpath + ".spaces", "expected how many spaces the lane has (1 to 40)")
+            ln, count = lane.get("lane"), lane.get("spaces", "missing")
+            if count is None:
+                # A lane that cannot be seen (a tunnel): the app keeps its template count, uncertain.
+                if lane.get("confidence") != "uncertain" or not str(lane.get("why", "")).strip():
+                    p.warning(lpath, '"spaces": null is for a lane that cannot be seen: say "uncertain" and why')
                 count = 0
-            elif count < 2 and Catalog.skewed_both_ends(side, ri):
+            elif count == 0:
+                # No spaces of its own (another branch's tarmac, the Assistance tile).
+                if not str(lane.get("note", "")).strip() and side["role"] != "assistance":
+                    p.warning(lpath, '"spaces": 0: say in the lane\'s note whose tarmac it is')
+            elif not (is_int(count) and 1 <= count <= 40):
+                p.error(lpath + ".spaces", "expected how many spaces the lane has (0 to 40, or null when it cannot be seen)")
+                count = 0
+            elif count < 2 and ri is not None and Catalog.skewed_both_ends(side, ri):
                 p.warning(lpath + ".spaces", "both ends of this road are skewed half spaces: a lane has at least 2")
             if is_int(ln) and 1 <= ln <= n:
                 lane_counts[ln - 1] = count
@@ -347,7 +369,8 @@ def check_reading(r, catalog, file_name=None, reader_dir=None):
                         if f in fields_at[sp] and fields_at[sp][f] != m[f]:
                             p.error(mpath + "." + f, "space %s's %s is read twice, differently" % (sp, f))
                         fields_at[sp][f] = m[f]
-        counts[name] = lane_counts
+        if known:
+            counts[name] = lane_counts
     for name in names:
         if name not in seen:
             p.error("roads", "road %s of the catalog is not read" % name)
@@ -413,19 +436,26 @@ def check_reading(r, catalog, file_name=None, reader_dir=None):
             check_marks(marks, path + ".marks", p, game, MARK_KEYS - {"space"}, role)
     sf = r.get("startFinish")
     if sf is not None:
+        lines = sf if isinstance(sf, list) else [sf]  # several lines on one side: a list
         if role != "startFinish":
             p.error("startFinish", "%s is no start/finish tile" % side["id"])
-        elif not isinstance(sf, dict) or set(sf) - {"road", "lane", "afterSpace"}:
-            p.error("startFinish", 'expected {"road", "lane": 1, "afterSpace": k}')
-        elif sf.get("road") not in counts:
-            p.error("startFinish.road", "expected one of %s" % ", ".join(names))
-        else:
-            c = counts[sf["road"]]
-            lane = sf.get("lane", 1)
-            if not (is_int(lane) and 1 <= lane <= len(c)):
-                p.error("startFinish.lane", "expected a lane from 1 to %d" % len(c))
-            elif not (is_int(sf.get("afterSpace")) and 0 <= sf["afterSpace"] <= c[lane - 1]):
-                p.error("startFinish.afterSpace", "expected 0 to %d" % c[lane - 1])
+        for i, line in enumerate(lines):
+            path = "startFinish" if not isinstance(sf, list) else "startFinish[%d]" % i
+            if role != "startFinish":
+                break
+            if not isinstance(line, dict) or set(line) - {"road", "lane", "afterSpace", "drivingFrom", "confidence", "why"}:
+                p.error(path, 'expected {"road", "lane": 1, "afterSpace": k, "drivingFrom", "confidence", "why"}')
+            elif line.get("road") not in counts:
+                p.error(path + ".road", "expected one of %s" % ", ".join(names))
+            else:
+                c = counts[line["road"]]
+                lane = line.get("lane", 1)
+                if not (is_int(lane) and 1 <= lane <= len(c)):
+                    p.error(path + ".lane", "expected a lane from 1 to %d" % len(c))
+                elif not (is_int(line.get("afterSpace")) and 0 <= line["afterSpace"] <= c[lane - 1]):
+                    p.error(path + ".afterSpace", "expected 0 to %d" % c[lane - 1])
+                if "drivingFrom" in line and line["drivingFrom"] not in [e["edge"] for e in side["edges"]]:
+                    p.error(path + ".drivingFrom", "expected an edge of the side's roads")
     elif role == "startFinish":
         p.error("startFinish", "%s is a start/finish tile: where is its line?" % side["id"])
     for i, s in enumerate(r.get("shared") or []):
@@ -433,8 +463,8 @@ def check_reading(r, catalog, file_name=None, reader_dir=None):
         if len(names) < 2:
             p.error(path, "%s has one road: nothing to share" % side["id"])
             break
-        if not (isinstance(s, dict) and set(s) == {"a", "b"}):
-            p.error(path, 'expected {"a": {"road", "lane", "space"}, "b": {…}}')
+        if not (isinstance(s, dict) and {"a", "b"} <= set(s) <= {"a", "b", "note"}):
+            p.error(path, 'expected {"a": {"road", "lane", "space"}, "b": {…}, "note"}')
             continue
         roads_named = []
         for end in ("a", "b"):
@@ -516,13 +546,15 @@ def mark_fields(m, certain, why):
     certain = certain and m.get("confidence", "certain") != "uncertain"
     why = "; ".join(w for w in (why, m.get("why", "")) if w)
     for f in MARK_FIELDS:
-        if f not in m or f == "line":
+        if f not in m or f in ("line", "lineEnds"):
             continue
         v = m[f]
         if f == "sharp":
             if not v:
                 continue
             v = m.get("line", True)
+            if m.get("lineEnds", "both") != "both":
+                v = "%s@%s" % (v, m["lineEnds"])
         if f == "corner" and isinstance(v, dict):
             v = "%s/%s" % (v.get("id"), v.get("line"))
         if f == "slide":
@@ -567,7 +599,13 @@ def span_fields(s):
             per = {str(k): v for k, v in marks["lineByLane"].items()}
         elif "line" in marks and lanes:
             per = {str(l): marks["line"] for l in range(lanes[0], lanes[1] + 1)}
-    marks.pop("lineByLane", None)
+        ends = marks.get("lineEndsByLane") if isinstance(marks.get("lineEndsByLane"), dict) else {}
+        for lane in per:
+            end = ends.get(lane, marks.get("lineEnds", "both"))
+            if end != "both":
+                per[lane] = "%s@%s" % (per[lane], end)
+    for k in ("lineByLane", "lineEndsByLane", "lineEnds"):
+        marks.pop(k, None)
     fields = mark_fields(marks, certain, why)
     if "sharp" in fields:
         fields["sharp"] = (",".join("%s:%s" % (k, per[k]) for k in sorted(per)), fields["sharp"][1], fields["sharp"][2])
@@ -592,6 +630,8 @@ def span_from_fields(key_span, fields):
             continue
         if f == "sharp":
             per = dict(item.split(":", 1) for item in value.split(",") if item) if isinstance(value, str) else {}
+            ends = {k: (v.split("@", 1)[1] if "@" in v else "both") for k, v in per.items()}
+            per = {k: v.split("@", 1)[0] for k, v in per.items()}
             per = {k: (int(v) if v.isdigit() else v) for k, v in per.items()}
             marks["sharp"] = True
             covered = [str(l) for l in range(span["lanes"][0], span["lanes"][1] + 1)]
@@ -599,6 +639,11 @@ def span_from_fields(key_span, fields):
                 marks["line"] = per[covered[0]]
             else:
                 marks["lineByLane"] = per
+            if any(e != "both" for e in ends.values()):
+                if len(set(ends.values())) == 1 and sorted(ends) == covered:
+                    marks["lineEnds"] = next(iter(ends.values()))
+                else:
+                    marks["lineEndsByLane"] = ends
         elif f == "corner":
             cid, cline = str(value).split("/", 1)
             marks["corner"] = {"id": cid, "line": cline}
@@ -630,9 +675,40 @@ def canonical_ids(r):
     return corners, slides
 
 
+def expand_slide_spans(r):
+    """A DIRT slide zone drawn across the road is its lane spaces (FORMAT.md, decision 1): its
+    marks go onto each lane space it covers, so that a zone read as a span and one read on the
+    lanes compare (and convert) alike. Other spans (one printed space across lanes) stay."""
+    lanes = lanes_of(r)
+    kept = []
+    for span in r.get("spans") or []:
+        marks = span.get("marks") if isinstance(span, dict) else None
+        if not (isinstance(marks, dict) and "slide" in marks and isinstance(span.get("lanes"), list)
+                and len(span["lanes"]) == 2 and isinstance(span.get("fromSpace"), dict)):
+            kept.append(span)
+            continue
+        at = {a.get("lane"): a.get("space") for a in span.get("at") or [] if isinstance(a, dict)}
+        uncertain = span.get("confidence") == "uncertain" or marks.get("confidence") == "uncertain"
+        for lane_no in range(span["lanes"][0], span["lanes"][1] + 1):
+            lane = lanes.get((span.get("road"), lane_no))
+            if lane is None:
+                continue
+            entry = {k: v for k, v in marks.items() if k in MARK_FIELDS}
+            entry["space"] = at.get(lane_no, span["fromSpace"].get("space"))
+            if uncertain:
+                entry["confidence"] = "uncertain"
+                why = "; ".join(w for w in (span.get("why", ""), marks.get("why", "")) if w)
+                if why:
+                    entry["why"] = why
+            lane.setdefault("marks", []).append(entry)
+    if "spans" in r:
+        r["spans"] = kept
+
+
 def normalised(r):
-    """A reading with canonical corner and slide ids (a copy)."""
+    """A reading with its slide zones on their lane spaces and canonical corner and slide ids (a copy)."""
     r = json.loads(json.dumps(r))
+    expand_slide_spans(r)
     corners, slides = canonical_ids(r)
 
     def fix(m):
@@ -663,25 +739,29 @@ def lanes_of(r):
 
 
 def structure_items(r, key):
-    """A list field (spans, offRoad, shared) or startFinish as comparable canonical text, confidence aside."""
+    """A list field (offRoad, shared) or startFinish as comparable canonical text; confidence, reasons
+    and remarks aside."""
     value = r.get(key)
     if key == "startFinish":
-        return [json.dumps(value, sort_keys=True)] if value else []
+        value = value if isinstance(value, list) else [value] if value else []
     items = []
     for v in value or []:
-        v = dict(v)
-        for k in ("confidence", "why"):
-            v.pop(k, None)
-        if isinstance(v.get("marks"), dict):
-            v["marks"] = {k: x for k, x in v["marks"].items() if k not in ("confidence", "why")}
+        v = dict(v) if isinstance(v, dict) else v
+        if isinstance(v, dict):
+            for k in ("confidence", "why", "note", "drivingFrom"):
+                v.pop(k, None)
+            if isinstance(v.get("marks"), dict):
+                v["marks"] = {k: x for k, x in v["marks"].items() if k not in ("confidence", "why", "note")}
         items.append(json.dumps(v, sort_keys=True))
-    return sorted(items)
+    return sorted(items) if key != "startFinish" else items
 
 
 def uncertain_structure(r, key):
+    value = r.get(key)
+    value = value if isinstance(value, list) else [value] if isinstance(value, dict) else []
     return any(isinstance(v, dict) and (v.get("confidence") == "uncertain"
                                         or (isinstance(v.get("marks"), dict) and v["marks"].get("confidence") == "uncertain"))
-               for v in (r.get(key) or []))
+               for v in value)
 
 
 # --------------------------------------------------------------------------------------------
@@ -866,7 +946,10 @@ def mark_entries(space_fields):
             for f, value in fields:
                 if f == "sharp":
                     e["sharp"] = True
-                    e["line"] = value
+                    line, _, ends = str(value).partition("@")
+                    e["line"] = int(line) if line.isdigit() else line
+                    if ends:
+                        e["lineEnds"] = ends
                 elif f == "corner":
                     cid, cline = str(value).split("/", 1)
                     e["corner"] = {"id": cid, "line": cline}
@@ -905,7 +988,7 @@ def merge_side(side, a, b, s, catalog):
                 lane["spaces"] = x["spaces"]
                 if not (certain_x and certain_y):
                     lane["confidence"] = "uncertain"
-                    lane["why"] = "; ".join(w for w in (x.get("why", ""), y.get("why", "")) if w)
+                    lane["why"] = "; ".join(w for w in (x.get("why", ""), y.get("why", "")) if w)[:1900]
             else:
                 lane["spaces"] = x.get("spaces") or y.get("spaces")
                 lane["confidence"] = "uncertain"
@@ -934,7 +1017,7 @@ def merge_side(side, a, b, s, catalog):
                             continue
                         if vx and vy and same_value(f, vx, vy):
                             value = vx[0] if f != "other" or vx[0] == vy[0] else "%s / %s" % (vx[0], vy[0])
-                            fields[space][f] = (value, vx[1] and vy[1], "; ".join(w for w in (vx[2], vy[2]) if w))
+                            fields[space][f] = (value, vx[1] and vy[1], "; ".join(w for w in (vx[2], vy[2]) if w)[:1900])
                         else:
                             v = vx or vy
                             fields[space][f] = (v[0], False, "readers disagree (%s vs %s); not settled" % (show(vx), show(vy)))

@@ -82,6 +82,14 @@ QJsonObject problemJson(const SpaceProblem &p)
     return o;
 }
 
+/// "103b, space 4: error: … [code]"
+QString problemLine(const SpaceProblem &p)
+{
+    const QString where = p.space > 0 ? Tr::tr("%1, space %2").arg(p.sideId).arg(p.space) : p.sideId;
+    const QString kind = p.severity == SpaceProblem::Severity::Error ? Tr::tr("error") : Tr::tr("warning");
+    return where + u": "_s + kind + u": "_s + p.message + u" ["_s + p.code + u"]"_s;
+}
+
 int runCheck(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -121,11 +129,8 @@ int runCheck(const QStringList &args)
     } else {
         for (const QString &n : pack->notes)
             out() << path << u": "_s << n << '\n';
-        for (const SpaceProblem &p : std::as_const(problems)) {
-            const QString where = p.space > 0 ? Tr::tr("%1, space %2").arg(p.sideId).arg(p.space) : p.sideId;
-            const QString kind = p.severity == SpaceProblem::Severity::Error ? Tr::tr("error") : Tr::tr("warning");
-            out() << where << u": "_s << kind << u": "_s << p.message << u" ["_s << p.code << u"]\n"_s;
-        }
+        for (const SpaceProblem &p : std::as_const(problems))
+            out() << problemLine(p) << '\n';
         out() << Tr::tr("%n tile side(s) checked", nullptr, int(pack->sides.size())) << u": "_s
               << Tr::tr("%n error(s)", nullptr, errors) << u", "_s << Tr::tr("%n warning(s)", nullptr, warnings) << '\n';
     }
@@ -135,7 +140,7 @@ int runCheck(const QStringList &args)
 int runCoverage(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption packs(u"pack"_s, Tr::tr("A space pack to use before the templates (repeatable; the first wins)."),
+    const QCommandLineOption packs(u"pack"_s, Tr::tr("A space pack to use before the shipped readings and templates (repeatable; the first wins)."),
                                    u"P"_s);
     const QCommandLineOption json(u"json"_s, Tr::tr("Print one JSON object: tiles, covered, uncovered."));
     parser.addOption(packs);
@@ -271,9 +276,7 @@ int runFromReadings(const QStringList &args)
     for (auto it = result.pack.sides.begin(); it != result.pack.sides.end();) {
         bool errors = false;
         for (const SpaceProblem &p : SpaceCheck::check(*it, catalog)) {
-            const QString where = p.space > 0 ? Tr::tr("%1, space %2").arg(p.sideId).arg(p.space) : p.sideId;
-            const QString kind = p.severity == SpaceProblem::Severity::Error ? Tr::tr("error") : Tr::tr("warning");
-            out() << where << u": "_s << kind << u": "_s << p.message << u" ["_s << p.code << u"]\n"_s;
+            out() << problemLine(p) << '\n';
             errors = errors || p.severity == SpaceProblem::Severity::Error;
         }
         if (errors) {

@@ -170,13 +170,14 @@ SpaceInfo spaceInfo(const SpaceGraph &graph, const DriveState &state, int car, i
         // GT p. 13: from the inside lane no move outwards into a triple-lane corner space.
         if (diagonal && m.tripleLane && source.insideRank == 0 && target.insideRank > source.insideRank)
             info.direction = MoveDirection::Outward;
-        // GT p. 12: a dotted line crossed straight (same lane), entering or leaving.
+        // GT p. 12: a dotted line crossed straight (same lane), entering across the space's back
+        // line or leaving the previous one across its front line (a line may be at one end only).
         const SpaceMarks &prev = graph.space(from).marks;
         if (!diagonal) {
-            if (m.sharp && (m.line > 0 || m.lineHazard)) {
+            if (m.lineAt(target.orientation, true)) {
                 info.line = m.lineHazard ? LineCrossing::Hazard : LineCrossing::Limit;
                 info.lineLimit = m.line;
-            } else if (prev.sharp && (prev.line > 0 || prev.lineHazard)) {
+            } else if (prev.lineAt(source.orientation, false)) {
                 info.line = prev.lineHazard ? LineCrossing::Hazard : LineCrossing::Limit;
                 info.lineLimit = prev.line;
             }

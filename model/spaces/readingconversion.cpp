@@ -55,6 +55,7 @@ void apply(TileSpace &s, const ReadMarks &read, const QString &where, QStringLis
         to.sharp = true;
         to.line = m.line;
         to.lineHazard = m.lineHazard;
+        to.lineEnds = m.lineEnds;
     }
     to.tripleLane = to.tripleLane || m.tripleLane;
     if (m.danger != Danger::None)
@@ -123,6 +124,12 @@ std::optional<TileSpaces> toSpaces(const SpaceReading &reading, const TileSide &
     for (const SpaceReading::Road &road : reading.roads) {
         QList<int> lanes(road.lanes.size(), 0);
         for (const SpaceReading::Lane &lane : road.lanes) {
+            // A lane that cannot be seen (a tunnel), or that has no spaces of its own (another
+            // branch's tarmac): the editor's default count, every space uncertain (below).
+            if (lane.spaces <= 0) {
+                lanes[lane.lane - 1] = SpaceTemplates::defaultCount(side, road.road);
+                continue;
+            }
             const int lowest = SpaceTemplates::minimumCount(side, road.road, lane.lane - 1);
             if (lane.spaces < lowest)
                 return fail(Tr::tr("Lane %1 of road %2 is read with %3 space(s), but both of its ends are half spaces: it has at "
@@ -144,7 +151,7 @@ std::optional<TileSpaces> toSpaces(const SpaceReading &reading, const TileSide &
     for (const SpaceReading::Road &road : reading.roads)
         for (const SpaceReading::Lane &lane : road.lanes) {
             const QList<int> indexes = out.laneSpaces(road.road, lane.lane - 1);
-            if (indexes.size() != lane.spaces)
+            if (lane.spaces > 0 && indexes.size() != lane.spaces)
                 return fail(Tr::tr("Lane %1 of road %2 could not be cut into %3 spaces.").arg(lane.lane).arg(roadId(side, road.road)).arg(lane.spaces));
             for (int k = 0; k < indexes.size(); ++k)
                 idAt.insert(key(road.road, lane.lane, k + 1), out.spaces[indexes[k]].id);
@@ -156,11 +163,15 @@ std::optional<TileSpaces> toSpaces(const SpaceReading &reading, const TileSide &
 
     for (const SpaceReading::Road &road : reading.roads)
         for (const SpaceReading::Lane &lane : road.lanes) {
-            for (int k = 1; k <= lane.spaces; ++k) {
+            const int count = int(out.laneSpaces(road.road, lane.lane - 1).size());
+            const QString notRead = lane.spaces == SpaceReading::Lane::kHidden
+                ? Tr::tr("the lane cannot be seen on the picture: the spaces are the editor's guess")
+                : lane.spaces == 0 ? Tr::tr("not drawn as a lane of this road: the spaces are the editor's guess") : QString();
+            for (int k = 1; k <= count; ++k) {
                 TileSpace *s = spaceAt(road.road, {lane.lane, k});
-                if (lane.uncertain) {
+                if (lane.uncertain || !notRead.isEmpty()) {
                     s->uncertain = true;
-                    s->why = joined(s->why, lane.why);
+                    s->why = joined(s->why, joined(notRead, lane.why));
                 }
             }
             for (const auto &[number, marks] : lane.marks)
@@ -193,6 +204,8 @@ std::optional<TileSpaces> toSpaces(const SpaceReading &reading, const TileSide &
                 marks.marks.line = marks.marks.sharp ? *line : 0;
                 marks.marks.lineHazard = marks.marks.sharp && *line == 0;
             }
+            if (const auto ends = span.lineEndsByLane.constFind(s.lane + 1); ends != span.lineEndsByLane.cend())
+                marks.marks.lineEnds = *ends;
             apply(s, marks, where(span.road, s.lane + 1, span.spaceIn(s.lane + 1)), notes);
             if (span.uncertain) {
                 s.uncertain = true;
@@ -291,6 +304,13 @@ std::optional<TileSpaces> toSpaces(const SpaceReading &reading, const TileSide &
             if (out.spaces[i].span == 1 && ++seen == line.afterSpace)
                 t = out.spaces[i].t1;
         out.startFinish = RoadLine{line.road, t};
+        if (!line.drivingFrom.isEmpty())
+            notes << Tr::tr("The cars drive in from edge %1.").arg(line.drivingFrom);
+        if (line.uncertain)
+            notes << Tr::tr("Where the start/finish line lies is uncertain: %1").arg(line.why);
+        for (const SpaceReading::Line &other : reading.otherLines)
+            notes << Tr::tr("Another start/finish line on road %1, after space %2 of lane %3 (the data holds one line).")
+                         .arg(roadId(side, other.road)).arg(other.afterSpace).arg(other.lane);
     } else {
         out.startFinish.reset();
     }
@@ -318,6 +338,8 @@ std::optional<TileSpaces> toSpaces(const SpaceReading &reading, const TileSide &
     if (!reading.notes.isEmpty())
         remarks << reading.notes;
     out.note = remarks.join(u'\n').left(4000);
+    for (TileSpace &s : out.spaces)
+        s.why = s.why.left(500); // the side format's limit: the note keeps the rest
     if (notesOut)
         *notesOut = notes;
     return out;
@@ -347,6 +369,15 @@ FolderResult packFromFolder(const QString &folder, const TileCatalog &catalog, c
         const std::optional<SpaceReading> reading = SpaceReading::fromJson(f.readAll(), catalog, &why);
         if (!reading) {
             result.refused << name + u": "_s + why;
+            continue;
+        }
+        const bool noSpaces = std::all_of(reading->roads.cbegin(), reading->roads.cend(), [](const SpaceReading::Road &r) {
+            return std::all_of(r.lanes.cbegin(), r.lanes.cend(), [](const SpaceReading::Lane &l) { return l.spaces == 0; });
+        });
+        if (noSpaces) {
+            // The pit tile (the format has no field for its lanes), the Assistance tile (no driving
+            // spaces): the template stays.
+            result.notes << Tr::tr("%1: no driving spaces to read; its template stays.").arg(reading->side);
             continue;
         }
         if (result.pack.sides.contains(reading->side)) {

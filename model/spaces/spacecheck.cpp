@@ -233,6 +233,8 @@ void Checker::marks(const TileSpace &s)
         error(s.id, "bad-mark", Tr::tr("Space %1: dotted lines belong to a sharp-corner space.").arg(s.id));
     if (m.line > 0 && m.lineHazard)
         error(s.id, "bad-mark", Tr::tr("Space %1: a dotted line carries a number or “!”, not both.").arg(s.id));
+    if (m.lineEnds != SharpEnds::Both && !m.sharp)
+        error(s.id, "bad-mark", Tr::tr("Space %1: dotted lines at one end belong to a sharp-corner space.").arg(s.id));
     if (m.sharp && m.line == 0 && !m.lineHazard)
         error(s.id, "bad-mark", Tr::tr("Space %1: a sharp-corner space needs the number (or “!”) on its dotted lines.").arg(s.id));
     if (m.corner.isEmpty() != (m.cornerLine == CornerLine::None))
@@ -301,13 +303,15 @@ void Checker::sameSpaces()
     for (const TileSpace &s : m_data.spaces) {
         for (int id : s.same) {
             const TileSpace *t = m_data.space(id);
-            // Another road's space (a junction), or the space beside it in the next lane along
-            // the same stretch of road (one space drawn across two lanes).
-            const bool sameRoadBeside = t && t->road == s.road && !t->covers(s.lane) && !s.covers(t->lane)
-                && std::min(s.t1, t->t1) - std::max(s.t0, t->t0) > kEps;
-            if (!t || id == s.id || !onRoad(s) || !onRoad(*t) || (t->road == s.road && !sameRoadBeside))
+            // Another road's space (a junction), or a space of another lane of the same road (one
+            // space drawn across two lanes).
+            const bool otherLane = t && t->road == s.road && !t->covers(s.lane) && !s.covers(t->lane);
+            if (!t || id == s.id || !onRoad(s) || !onRoad(*t) || (t->road == s.road && !otherLane))
                 error(s.id, "bad-same", Tr::tr("Space %1 is said to be the same printed space as space %2, which is neither "
-                                               "a space of another road nor one beside it.").arg(s.id).arg(id));
+                                               "a space of another road nor one of another lane.").arg(s.id).arg(id));
+            else if (otherLane && std::min(s.t1, t->t1) - std::max(s.t0, t->t0) <= kEps)
+                warning(s.id, "same-apart", Tr::tr("Spaces %1 and %2 are one printed space but lie apart along the road: the "
+                                                   "spaces of a lane are cut evenly, the printed ones may not be.").arg(s.id).arg(id));
             else if (withoutLines(t->marks) != withoutLines(s.marks)) // dotted lines may differ per lane
                 warning(s.id, "same-differs", Tr::tr("Spaces %1 and %2 are the same printed space but carry different "
                                                      "markings.").arg(s.id).arg(id));

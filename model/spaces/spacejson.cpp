@@ -172,6 +172,8 @@ void writeMarks(QJsonObject &o, const SpaceMarks &m)
         o.insert(u"line"_s, u"!"_s);
     else if (m.line > 0)
         o.insert(u"line"_s, m.line);
+    if (m.lineEnds != SharpEnds::Both)
+        o.insert(u"lineEnds"_s, enumId(m.lineEnds));
     if (m.tripleLane)
         o.insert(u"tripleLane"_s, true);
     if (m.danger != Danger::None)
@@ -211,6 +213,7 @@ SpaceMarks readMarks(const Reader &r)
         else
             m.line = r.integer("line", 1, 6, 0);
     }
+    m.lineEnds = r.choice("lineEnds", SharpEnds::Both);
     m.tripleLane = r.boolean("tripleLane");
     m.danger = r.choice("danger", Danger::None);
     m.terrain = r.choice("terrain", Terrain::None);
@@ -239,7 +242,7 @@ int versionFor(const TileSpaces &data)
     if (data.provenance == SpaceProvenance::ReadFromPicture || !data.picture.isEmpty() || data.variant > 0)
         return 2;
     for (const TileSpace &s : data.spaces)
-        if (s.doubtful() || !s.why.isEmpty() || !s.same.isEmpty() || s.marks.climb != 0)
+        if (s.doubtful() || !s.why.isEmpty() || !s.same.isEmpty() || s.marks.climb != 0 || s.marks.lineEnds != SharpEnds::Both)
             return 2;
     return 1;
 }
@@ -384,7 +387,7 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
         const Reader r(spaces[i].toObject(), path, &problem);
         if (v2)
             r.allowOnly({"id", "road", "lane", "span", "start", "end", "offRoad", "outline", "links", "same", "limit",
-                         "dangerous", "sharp", "line", "tripleLane", "danger", "terrain", "corner", "slide", "shortcut",
+                         "dangerous", "sharp", "line", "lineEnds", "tripleLane", "danger", "terrain", "corner", "slide", "shortcut",
                          "jump", "water", "climb", "grid", "pit", "confidence", "uncertainMarks", "why"});
         else
             r.allowOnly({"id", "road", "lane", "span", "start", "end", "offRoad", "outline", "links", "limit", "dangerous",

@@ -26,6 +26,8 @@ struct Tr
 constexpr int kMaxLanes = 8;
 constexpr int kMaxSpaces = 40;
 constexpr int kMaxItems = 200;
+constexpr int kMaxText = 2000; ///< a reason or a remark (several readers' joined)
+constexpr int kHidden = SpaceReading::Lane::kHidden;
 
 QStringList roadIds(const TileSide &side)
 {
@@ -90,6 +92,10 @@ void readMarkFields(const JsonScope &s, ReadMarks &out)
             setInt("line"_L1, 1, 6, m.line, MarkField::Sharp);
         note(MarkField::Sharp);
     }
+    if (s.has("lineEnds"_L1)) {
+        m.lineEnds = s.choice("lineEnds"_L1, SharpEnds::Both);
+        note(MarkField::Sharp);
+    }
     setBool("tripleLane"_L1, m.tripleLane, MarkField::TripleLane);
     if (s.has("danger"_L1)) {
         m.danger = s.choice("danger"_L1, Danger::None);
@@ -131,9 +137,9 @@ void readMarkFields(const JsonScope &s, ReadMarks &out)
         const QString other = s.string("other"_L1, QString(), 300);
         out.other = out.other.isEmpty() ? other : out.other + u"; "_s + other;
     }
-    if (const QString why = s.string("why"_L1, QString(), 500); !why.isEmpty())
+    if (const QString why = s.string("why"_L1, QString(), kMaxText); !why.isEmpty())
         out.why = out.why.isEmpty() ? why : out.why + u"; "_s + why;
-    if (const QString note = s.string("note"_L1, QString(), 500); !note.isEmpty())
+    if (const QString note = s.string("note"_L1, QString(), kMaxText); !note.isEmpty())
         out.note = out.note.isEmpty() ? note : out.note + u"; "_s + note;
     // "Uncertain" with no mark field: whether anything is printed there at all is in doubt.
     if (uncertain && out.uncertain.isEmpty() && m.isPlain() && !out.hazard)
@@ -141,7 +147,7 @@ void readMarkFields(const JsonScope &s, ReadMarks &out)
 }
 
 const std::initializer_list<QLatin1StringView> kMarkKeys{
-    "limit"_L1, "dangerous"_L1, "hazard"_L1, "sharp"_L1, "line"_L1, "tripleLane"_L1, "danger"_L1, "terrain"_L1,
+    "limit"_L1, "dangerous"_L1, "hazard"_L1, "sharp"_L1, "line"_L1, "lineEnds"_L1, "tripleLane"_L1, "danger"_L1, "terrain"_L1,
     "corner"_L1, "slide"_L1, "shortcut"_L1, "jump"_L1, "water"_L1, "climb"_L1, "grid"_L1, "other"_L1,
     "confidence"_L1, "why"_L1, "note"_L1};
 
@@ -226,8 +232,7 @@ std::optional<SpaceReading> SpaceReading::fromJson(const QJsonObject &json, cons
     QList<QList<int>> counts(side->paths.size());
     QList<bool> seen(side->paths.size(), false);
     for (int i = 0; i < roads.size() && errors.ok(); ++i) {
-        const QString path = u"roads[%1]"_s.arg(i);
-        const JsonScope r = JsonScope::element(roads, i, path, &errors);
+        const JsonScope r = JsonScope::element(roads, i, u"roads"_s, &errors);
         r.allowOnly({"road"_L1, "lanes"_L1});
         Road road;
         road.road = int(ids.indexOf(r.string("road"_L1, QString(), 10)));
@@ -253,24 +258,26 @@ std::optional<SpaceReading> SpaceReading::fromJson(const QJsonObject &json, cons
             l.allowOnly({"lane"_L1, "spaces"_L1, "confidence"_L1, "why"_L1, "marks"_L1, "note"_L1});
             Lane lane;
             lane.lane = l.integer("lane"_L1, 1, laneCount, 0);
-            lane.spaces = l.integer("spaces"_L1, 1, kMaxSpaces, 0);
-            if (l.ok() && (lane.lane == 0 || lane.spaces == 0)) {
+            // null: the lane cannot be seen (a tunnel); 0: no spaces of its own (another road's
+            // tarmac, the Assistance tile).
+            lane.spaces = l.value("spaces"_L1).isNull() && l.has("spaces"_L1) ? kHidden : l.integer("spaces"_L1, 0, kMaxSpaces, -1);
+            if (l.ok() && (lane.lane == 0 || lane.spaces == -1)) {
                 l.fail("spaces"_L1, Tr::tr("needs \"lane\" and \"spaces\""));
                 break;
             }
-            if (l.ok() && roadCounts[lane.lane - 1] != 0) {
+            if (l.ok() && std::any_of(road.lanes.cbegin(), road.lanes.cend(), [&lane](const Lane &x) { return x.lane == lane.lane; })) {
                 l.fail("lane"_L1, Tr::tr("read twice"));
                 break;
             }
-            roadCounts[lane.lane - 1] = lane.spaces;
+            roadCounts[lane.lane - 1] = std::max(lane.spaces, 0);
             lane.uncertain = uncertainIn(l);
-            lane.why = l.string("why"_L1, QString(), 500);
-            lane.note = l.string("note"_L1, QString(), 500);
+            lane.why = l.string("why"_L1, QString(), kMaxText);
+            lane.note = l.string("note"_L1, QString(), kMaxText);
             const QJsonArray marks = l.array("marks"_L1, kMaxItems);
             for (int m = 0; m < marks.size() && errors.ok(); ++m) {
                 const JsonScope e = JsonScope::element(marks, m, l.path("marks"_L1), &errors);
                 e.allowOnly(keysWith(kMarkKeys, {"space"_L1}));
-                const int space = e.integer("space"_L1, 1, lane.spaces, 0);
+                const int space = e.integer("space"_L1, 1, std::max(lane.spaces, 1), 0);
                 if (e.ok() && space == 0) {
                     e.fail("space"_L1, Tr::tr("missing"));
                     break;
@@ -329,7 +336,21 @@ std::optional<SpaceReading> SpaceReading::fromJson(const QJsonObject &json, cons
         }
         const JsonScope marks = s.object("marks"_L1);
         readMarkFields(marks, span.marks);
-        marks.allowOnly(keysWith(kMarkKeys, {"lineByLane"_L1}));
+        marks.allowOnly(keysWith(kMarkKeys, {"lineByLane"_L1, "lineEndsByLane"_L1}));
+        if (marks.has("lineEndsByLane"_L1)) {
+            const JsonScope byLane = marks.object("lineEndsByLane"_L1);
+            for (const QString &key : byLane.keys()) {
+                bool number = false;
+                const int lane = key.toInt(&number);
+                const std::optional<SharpEnds> ends
+                    = byLane.value(key).isString() ? enumFromId<SharpEnds>(byLane.value(key).toString()) : std::nullopt;
+                if (!number || lane < span.firstLane || lane > span.lastLane || !ends) {
+                    marks.fail("lineEndsByLane"_L1, Tr::tr("expected {\"<lane covered>\": \"both\", \"start\" or \"end\"}"));
+                    break;
+                }
+                span.lineEndsByLane.insert(lane, *ends);
+            }
+        }
         if (marks.has("lineByLane"_L1)) {
             const JsonScope byLane = marks.object("lineByLane"_L1);
             for (const QString &key : byLane.keys()) {
@@ -351,9 +372,9 @@ std::optional<SpaceReading> SpaceReading::fromJson(const QJsonObject &json, cons
                 span.marks.uncertain.add(MarkField::Sharp);
         }
         span.uncertain = uncertainIn(s);
-        if (const QString why = s.string("why"_L1, QString(), 500); !why.isEmpty())
+        if (const QString why = s.string("why"_L1, QString(), kMaxText); !why.isEmpty())
             span.marks.why = span.marks.why.isEmpty() ? why : why + u"; "_s + span.marks.why;
-        if (const QString note = s.string("note"_L1, QString(), 500); !note.isEmpty())
+        if (const QString note = s.string("note"_L1, QString(), kMaxText); !note.isEmpty())
             span.marks.note = span.marks.note.isEmpty() ? note : note + u"; "_s + span.marks.note;
         out.spans.append(span);
     }
@@ -372,18 +393,27 @@ std::optional<SpaceReading> SpaceReading::fromJson(const QJsonObject &json, cons
         o.spaces = s.integer("spaces"_L1, 1, 6, 1);
         readMarkFields(s.object("marks"_L1), o.marks);
         s.object("marks"_L1).allowOnly(keysWith(kMarkKeys, {}));
-        if (const QString note = s.string("note"_L1, QString(), 500); !note.isEmpty())
+        if (const QString note = s.string("note"_L1, QString(), kMaxText); !note.isEmpty())
             o.marks.note = o.marks.note.isEmpty() ? note : note + u"; "_s + o.marks.note;
         o.uncertain = uncertainIn(s);
-        if (const QString why = s.string("why"_L1, QString(), 500); !why.isEmpty())
+        if (const QString why = s.string("why"_L1, QString(), kMaxText); !why.isEmpty())
             o.marks.why = o.marks.why.isEmpty() ? why : why + u"; "_s + o.marks.why;
         if (s.ok() && o.besideLane == 0)
             s.fail("besideLane"_L1, Tr::tr("missing"));
         out.offRoad.append(o);
     }
-    if (top.has("startFinish"_L1) && !top.value("startFinish"_L1).isNull() && errors.ok()) {
-        const JsonScope s = top.object("startFinish"_L1);
-        s.allowOnly({"road"_L1, "lane"_L1, "afterSpace"_L1});
+    // One line, or a list of them (tiles with two roads): the first is the one kept, the others
+    // are named in the note.
+    QJsonArray lines;
+    if (top.value("startFinish"_L1).isArray())
+        lines = top.array("startFinish"_L1, 4);
+    else if (top.value("startFinish"_L1).isObject())
+        lines.append(top.value("startFinish"_L1));
+    else if (top.has("startFinish"_L1) && !top.value("startFinish"_L1).isNull())
+        top.fail("startFinish"_L1, Tr::tr("expected an object, or a list of them"));
+    for (int i = 0; i < lines.size() && errors.ok(); ++i) {
+        const JsonScope s = JsonScope::element(lines, i, u"startFinish"_s, &errors);
+        s.allowOnly({"road"_L1, "lane"_L1, "afterSpace"_L1, "drivingFrom"_L1, "confidence"_L1, "why"_L1});
         Line line;
         line.road = roadOf(s);
         if (line.road >= 0) {
@@ -392,12 +422,18 @@ std::optional<SpaceReading> SpaceReading::fromJson(const QJsonObject &json, cons
             if (s.ok() && line.afterSpace < 0)
                 s.fail("afterSpace"_L1, Tr::tr("missing"));
         }
-        out.startFinish = line;
+        line.drivingFrom = s.string("drivingFrom"_L1, QString(), 1);
+        line.uncertain = uncertainIn(s);
+        line.why = s.string("why"_L1, QString(), kMaxText);
+        if (!out.startFinish)
+            out.startFinish = line;
+        else
+            out.otherLines.append(line);
     }
     const QJsonArray shared = top.array("shared"_L1, kMaxItems);
     for (int i = 0; i < shared.size() && errors.ok(); ++i) {
         const JsonScope s = JsonScope::element(shared, i, u"shared"_s, &errors);
-        s.allowOnly({"a"_L1, "b"_L1});
+        s.allowOnly({"a"_L1, "b"_L1, "note"_L1});
         Shared sh;
         for (const bool first : {true, false}) {
             const JsonScope p = s.object(first ? "a"_L1 : "b"_L1);

@@ -43,8 +43,9 @@ struct SpaceReading
 {
     struct Lane
     {
+        static constexpr int kHidden = -2;
         int lane = 0;            ///< from 1
-        int spaces = 0;
+        int spaces = 0;          ///< 0: no spaces of its own; kHidden: it cannot be seen (a tunnel)
         bool uncertain = false;  ///< the count is not certain
         QString why;
         QString note;            ///< the reader's remark (a cut space's size, where a lane tapers)
@@ -70,6 +71,7 @@ struct SpaceReading
         /// GT: the sharp corner's dotted lines per lane covered (lane -> number, or 0 for "!"),
         /// when they differ; empty: `marks` has the line for every lane.
         QMap<int, int> lineByLane;
+        QMap<int, SharpEnds> lineEndsByLane; ///< GT: where those lines are, per lane, when it differs
         bool uncertain = false;
         /// The space of lane `lane` it covers (its number there).
         int spaceIn(int lane) const;
@@ -90,6 +92,9 @@ struct SpaceReading
         int road = -1;
         int lane = 1;
         int afterSpace = 0;
+        QString drivingFrom; ///< the edge the cars come from, when the reader said
+        bool uncertain = false; ///< where the line lies is not certain (kept in the note)
+        QString why;
     };
     /// Two roads' spaces that are one printed space (a junction).
     struct Shared
@@ -107,6 +112,7 @@ struct SpaceReading
     QList<Span> spans;
     QList<OffRoad> offRoad;
     std::optional<Line> startFinish;
+    QList<Line> otherLines; ///< more start/finish lines on the side (the space data holds one)
     QList<Shared> shared;
     QString notes;
 

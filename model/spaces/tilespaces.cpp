@@ -36,7 +36,7 @@ MarkFields SpaceMarks::changed(const SpaceMarks &a, const SpaceMarks &b)
     MarkFields f;
     const std::pair<bool, MarkField> differs[] = {
         {a.limit != b.limit, MarkField::Limit}, {a.dangerous != b.dangerous, MarkField::Dangerous},
-        {a.sharp != b.sharp || a.line != b.line || a.lineHazard != b.lineHazard, MarkField::Sharp},
+        {a.sharp != b.sharp || a.line != b.line || a.lineHazard != b.lineHazard || a.lineEnds != b.lineEnds, MarkField::Sharp},
         {a.tripleLane != b.tripleLane, MarkField::TripleLane}, {a.danger != b.danger, MarkField::Danger},
         {a.terrain != b.terrain, MarkField::Terrain}, {a.corner != b.corner || a.cornerLine != b.cornerLine, MarkField::Corner},
         {a.slide != b.slide, MarkField::Slide}, {a.shortcut != b.shortcut, MarkField::Shortcut}, {a.jump != b.jump, MarkField::Jump},
@@ -46,6 +46,17 @@ MarkFields SpaceMarks::changed(const SpaceMarks &a, const SpaceMarks &b)
         if (d)
             f.add(field);
     return f;
+}
+
+bool SpaceMarks::lineAt(int orientation, bool back) const
+{
+    if (!sharp || (line == 0 && !lineHazard))
+        return false;
+    if (lineEnds == SharpEnds::Both)
+        return true;
+    // Driven from the road's first edge, a space's back edge is the end towards that edge.
+    const bool towardsFirst = (orientation >= 0) == back;
+    return lineEnds == (towardsFirst ? SharpEnds::Start : SharpEnds::End);
 }
 
 const TileSpace *TileSpaces::space(int id) const
@@ -132,6 +143,9 @@ QString marksSummary(const SpaceMarks &m)
         parts << Tr::tr("shortcut");
     if (m.sharp)
         parts << (m.lineHazard ? Tr::tr("sharp, line “!”") : m.line > 0 ? Tr::tr("sharp, line %1").arg(m.line) : Tr::tr("sharp"));
+    if (m.sharp && m.lineEnds != SharpEnds::Both)
+        parts << (m.lineEnds == SharpEnds::Start ? Tr::tr("line at the road's first end only")
+                                                 : Tr::tr("line at the road's last end only"));
     if (m.tripleLane)
         parts << Tr::tr("triple lane");
     if (!m.corner.isEmpty())

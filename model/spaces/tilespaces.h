@@ -42,6 +42,11 @@ struct MarkFields
 /// GT pit-stop lanes (GT p. 18).
 enum class PitLane : quint8 { None, Tyres, Repairs, RepairsAndTyres };
 
+/// GT: where a sharp-corner space has its dotted lines (GT p. 12: entering and leaving across a
+/// line are separate rules): at both ends, or only at the end towards its road's first (`from`) or
+/// last (`to`) edge.
+enum class SharpEnds : quint8 { Both, Start, End };
+
 template<>
 struct EnumIds<SpaceProvenance>
 {
@@ -58,6 +63,12 @@ struct EnumIds<MarkField>
         {MarkField::Corner, "corner"}, {MarkField::Slide, "slide"}, {MarkField::Shortcut, "shortcut"},
         {MarkField::Jump, "jump"}, {MarkField::Water, "water"}, {MarkField::Climb, "climb"}, {MarkField::Grid, "grid"},
         {MarkField::Pit, "pit"}};
+};
+template<>
+struct EnumIds<SharpEnds>
+{
+    static constexpr std::pair<SharpEnds, const char *> table[] = {
+        {SharpEnds::Both, "both"}, {SharpEnds::Start, "start"}, {SharpEnds::End, "end"}};
 };
 /// PitLane::None has no id: a space that is not a pit lane writes no "pit".
 template<>
@@ -78,6 +89,7 @@ struct SpaceMarks
     bool sharp = false;             ///< GT: a sharp-corner space, dotted lines at both ends
     int line = 0;                   ///< GT: the number on its dotted lines (1..6); 0 = none or "!"
     bool lineHazard = false;        ///< GT: the dotted lines carry "!" instead of a number
+    SharpEnds lineEnds = SharpEnds::Both; ///< GT: which ends of the sharp-corner space have the dotted line
     bool tripleLane = false;        ///< GT: a corner space of a triple-lane corner
     Danger danger = Danger::None;   ///< None: the tile's colour
     Terrain terrain = Terrain::None; ///< DIRT road type; None: the tile's
@@ -96,6 +108,9 @@ struct SpaceMarks
     MarkFields fields() const;
     /// The fields whose values differ between `a` and `b`.
     static MarkFields changed(const SpaceMarks &a, const SpaceMarks &b);
+    /// GT: a dotted line at the space's back (`back`) or front edge for a car driving it in
+    /// `orientation` (+1 from its road's first edge towards the last, −1 the other way).
+    bool lineAt(int orientation, bool back) const;
     bool operator==(const SpaceMarks &) const = default;
 };
 
