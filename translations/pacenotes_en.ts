@@ -1234,10 +1234,6 @@
         </translation>
     </message>
     <message>
-        <source>A space pack to use before the templates (repeatable; the first wins).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print one JSON object: tiles, covered, uncovered.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1376,6 +1372,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>spaces: unknown command &quot;%1&quot;; expected check, coverage, templates or from-readings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space pack to use before the shipped readings and templates (repeatable; the first wins).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9785,6 +9785,22 @@ It goes on in this window; export the log to keep it.</source>
         <source>The space or its markings are not certain: the referee says so when a move uses it. Clear it once you have checked the space on your tile.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dotted lines at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end towards the road&apos;s first edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end towards the road&apos;s last edge</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceMergeDialog</name>
@@ -9970,6 +9986,21 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncertain</source>
+        <translation>
+            <numerusform>%n uncertain</numerusform>
+            <numerusform>%n uncertain</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some spaces or markings were read uncertain off the picture: check them on your tile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11248,6 +11279,26 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>%1: a second reading of tile side %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lane cannot be seen on the picture: the spaces are the editor&apos;s guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not drawn as a lane of this road: the spaces are the editor&apos;s guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the start/finish line lies is uncertain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another start/finish line on road %1, after space %2 of lane %3 (the data holds one line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no driving spaces to read; its template stays.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13247,10 +13298,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Space %1 is said to be the same printed space as space %2, which is neither a space of another road nor one beside it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Spaces %1 and %2 are the same printed space but carry different markings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13288,6 +13335,18 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>The tile catalog lists %1 for %2, which the data does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: dotted lines at one end belong to a sharp-corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is said to be the same printed space as space %2, which is neither a space of another road nor one of another lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are one printed space but lie apart along the road: the spaces of a lane are cut evenly, the printed ones may not be.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13633,6 +13692,14 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>names two spaces of the same road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {&quot;&lt;lane covered&gt;&quot;: &quot;both&quot;, &quot;start&quot; or &quot;end&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, or a list of them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14011,6 +14078,14 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>uncertain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line at the road&apos;s first end only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line at the road&apos;s last end only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15063,6 +15138,10 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Climb arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dotted lines at</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1255,10 +1255,6 @@
         </translation>
     </message>
     <message>
-        <source>A space pack to use before the templates (repeatable; the first wins).</source>
-        <translation>Набор клеток, который берётся раньше шаблонов (можно несколько; побеждает первый).</translation>
-    </message>
-    <message>
         <source>Print one JSON object: tiles, covered, uncovered.</source>
         <translation>Вывести один объект JSON: фрагменты, покрытые, непокрытые.</translation>
     </message>
@@ -1409,6 +1405,10 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>spaces: unknown command &quot;%1&quot;; expected check, coverage, templates or from-readings.</source>
         <translation>spaces: неизвестная команда «%1»; ожидается check, coverage, templates или from-readings.</translation>
+    </message>
+    <message>
+        <source>A space pack to use before the shipped readings and templates (repeatable; the first wins).</source>
+        <translation>Набор клеток, используемый раньше поставляемых прочтений и шаблонов (можно несколько; побеждает первый).</translation>
     </message>
 </context>
 <context>
@@ -9946,6 +9946,22 @@ It goes on in this window; export the log to keep it.</source>
         <source>The space or its markings are not certain: the referee says so when a move uses it. Clear it once you have checked the space on your tile.</source>
         <translation>Клетка или её отметки недостоверны: судья сообщает об этом, когда ход проходит через неё. Снимите флажок, когда проверите клетку на своём фрагменте.</translation>
     </message>
+    <message>
+        <source>Dotted lines at</source>
+        <translation>Пунктирные линии</translation>
+    </message>
+    <message>
+        <source>both ends</source>
+        <translation>с обоих концов</translation>
+    </message>
+    <message>
+        <source>the end towards the road&apos;s first edge</source>
+        <translation>с конца у первого края дороги</translation>
+    </message>
+    <message>
+        <source>the end towards the road&apos;s last edge</source>
+        <translation>с конца у последнего края дороги</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceMergeDialog</name>
@@ -10138,6 +10154,22 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Check</source>
         <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>read from picture</source>
+        <translation>прочитано с изображения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncertain</source>
+        <translation>
+            <numerusform>%n недостоверная</numerusform>
+            <numerusform>%n недостоверные</numerusform>
+            <numerusform>%n недостоверных</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some spaces or markings were read uncertain off the picture: check them on your tile.</source>
+        <translation>Некоторые клетки или отметки прочитаны с изображения недостоверно: проверьте их на своём фрагменте.</translation>
     </message>
 </context>
 <context>
@@ -11438,6 +11470,26 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>%1: a second reading of tile side %2</source>
         <translation>%1: второе прочтение стороны %2</translation>
+    </message>
+    <message>
+        <source>the lane cannot be seen on the picture: the spaces are the editor&apos;s guess</source>
+        <translation>полосу не видно на изображении: клетки — предположение редактора</translation>
+    </message>
+    <message>
+        <source>not drawn as a lane of this road: the spaces are the editor&apos;s guess</source>
+        <translation>не нарисована как полоса этой дороги: клетки — предположение редактора</translation>
+    </message>
+    <message>
+        <source>Where the start/finish line lies is uncertain: %1</source>
+        <translation>Положение линии старта/финиша недостоверно: %1</translation>
+    </message>
+    <message>
+        <source>Another start/finish line on road %1, after space %2 of lane %3 (the data holds one line).</source>
+        <translation>Ещё одна линия старта/финиша на дороге %1, после клетки %2 полосы %3 (в данных хранится одна линия).</translation>
+    </message>
+    <message>
+        <source>%1: no driving spaces to read; its template stays.</source>
+        <translation>%1: нет клеток для езды; остаётся шаблон.</translation>
     </message>
 </context>
 <context>
@@ -13474,10 +13526,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Клетка %1: стрелки подъёма — +1 или −1.</translation>
     </message>
     <message>
-        <source>Space %1 is said to be the same printed space as space %2, which is neither a space of another road nor one beside it.</source>
-        <translation>Клетка %1 названа той же напечатанной клеткой, что и клетка %2, но та не относится ни к другой дороге, ни к соседней полосе.</translation>
-    </message>
-    <message>
         <source>Spaces %1 and %2 are the same printed space but carry different markings.</source>
         <translation>Клетки %1 и %2 — одна напечатанная клетка, но отметки у них разные.</translation>
     </message>
@@ -13516,6 +13564,18 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The tile catalog lists %1 for %2, which the data does not have.</source>
         <translation>В каталоге фрагментов для %2 указано: %1, а в данных этого нет.</translation>
+    </message>
+    <message>
+        <source>Space %1: dotted lines at one end belong to a sharp-corner space.</source>
+        <translation>Клетка %1: пунктирная линия с одного конца бывает только у клетки резкого поворота.</translation>
+    </message>
+    <message>
+        <source>Space %1 is said to be the same printed space as space %2, which is neither a space of another road nor one of another lane.</source>
+        <translation>Клетка %1 названа той же напечатанной клеткой, что и клетка %2, но та не относится ни к другой дороге, ни к другой полосе.</translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are one printed space but lie apart along the road: the spaces of a lane are cut evenly, the printed ones may not be.</source>
+        <translation>Клетки %1 и %2 — одна напечатанная клетка, но вдоль дороги они не совпадают: клетки полосы делятся поровну, а напечатанные могут быть неравными.</translation>
     </message>
 </context>
 <context>
@@ -13862,6 +13922,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>names two spaces of the same road</source>
         <translation>указывает две клетки одной дороги</translation>
+    </message>
+    <message>
+        <source>expected {&quot;&lt;lane covered&gt;&quot;: &quot;both&quot;, &quot;start&quot; or &quot;end&quot;}</source>
+        <translation>ожидается {&quot;&lt;покрытая полоса&gt;&quot;: &quot;both&quot;, &quot;start&quot; или &quot;end&quot;}</translation>
+    </message>
+    <message>
+        <source>expected an object, or a list of them</source>
+        <translation>ожидается объект или их список</translation>
     </message>
 </context>
 <context>
@@ -14242,6 +14310,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>uncertain: %1</source>
         <translation>недостоверно: %1</translation>
+    </message>
+    <message>
+        <source>line at the road&apos;s first end only</source>
+        <translation>линия только у первого конца дороги</translation>
+    </message>
+    <message>
+        <source>line at the road&apos;s last end only</source>
+        <translation>линия только у последнего конца дороги</translation>
     </message>
 </context>
 <context>
@@ -15373,6 +15449,10 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Climb arrows</source>
         <translation>Стрелки подъёма</translation>
+    </message>
+    <message>
+        <source>Dotted lines at</source>
+        <translation>Пунктирные линии</translation>
     </message>
 </context>
 <context>

@@ -484,9 +484,9 @@ void Analyser::markingsNotes()
     for (int i = 0; i < m_move.steps.size(); ++i) {
         const PlannedStep &step = m_move.steps[i];
         for (const SpaceInfo *sp : {&step.space, step.landing ? &*step.landing : nullptr}) {
-            if (!sp || sp->markings == MarkingsKnown::Known)
+            if (!sp || sp->markings == SpaceMarkings::Known)
                 continue;
-            if (sp->markings == MarkingsKnown::Unknown) {
+            if (sp->markings == SpaceMarkings::Unknown) {
                 add(Rule::SpaceMarkings, Ruling::Kind::Note, i,
                     RulesTr::tr("Nothing printed on this space is known (template spaces, not read off the tile): check "
                                 "its speed limit and markings on your tile."));

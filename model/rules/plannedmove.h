@@ -67,17 +67,20 @@ struct EnumIds<CornerLine>
 };
 
 /**
- * How far the markings printed on a space are known to whoever supplied them (space data,
- * docs/space-packs.md): read and certain; read but uncertain in part; or not known at all (a
- * template: spaces proposed from the tile's shape, nothing read off it). The referee rules on
- * what it is given either way and names the doubt in a note.
+ * How well the markings of a space (limits, dangerous and sharp corners, dotted lines, DIRT
+ * corners, slides, shortcuts, jumps, water) are known to whoever describes it. The referee judges
+ * what it is given either way, and says when that may not be what is printed on the tile.
  */
-enum class MarkingsKnown : quint8 { Known, Uncertain, Unknown };
+enum class SpaceMarkings : quint8 {
+    Known,     ///< read off the tile, or typed in by the players: judged as given
+    Uncertain, ///< read, but not for sure (a reading marked uncertain): judged as read, with a warning
+    Unknown    ///< nothing was read (a template's spaces): no marking is known, none was checked
+};
 template<>
-struct EnumIds<MarkingsKnown>
+struct EnumIds<SpaceMarkings>
 {
-    static constexpr std::pair<MarkingsKnown, const char *> table[] = {
-        {MarkingsKnown::Known, "known"}, {MarkingsKnown::Uncertain, "uncertain"}, {MarkingsKnown::Unknown, "unknown"}};
+    static constexpr std::pair<SpaceMarkings, const char *> table[] = {
+        {SpaceMarkings::Known, "known"}, {SpaceMarkings::Uncertain, "uncertain"}, {SpaceMarkings::Unknown, "unknown"}};
 };
 
 /// Another car next to the space (its front and/or back edge level with the space's).
@@ -126,8 +129,8 @@ struct SpaceInfo
     int shortcutTokens = 0;        ///< "-1" tokens lying on this tile (corner limits only)
     int jump = 0;                  ///< jump value; 0 = no jump
     bool water = false;            ///< water hazard
-    // Both games: how far the above is known (a note, never a ruling on the move).
-    MarkingsKnown markings = MarkingsKnown::Known;
+    /// How well the markings above are known (a track's template spaces: not at all).
+    SpaceMarkings markings = SpaceMarkings::Known;
     /// Uncertain: what is ("space" for the space itself, else mark ids: "limit", "sharp"…).
     QStringList uncertain;
     QString uncertainWhy;          ///< Uncertain: the reader's reason, as given

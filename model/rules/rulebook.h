@@ -18,12 +18,11 @@ enum class Rule : quint8 {
     CoastAtZero, BoostDice, FlyingStart, Redline, LeaderDice, OffTrack, MustMove, Occupied, Direction,
     TripleLane, Overtaking, YellowFlag, Blocked, SpeedLimit, DangerousCorner, SharpLine, SharpLineHazard,
     CornerLine, CornerFollow, Slide, Shortcut, ShortcutClosed, Jump, Water, HazardLimit, SecureFlatOut,
-    SecureCost, FlatOutTokens, FinishLine, Sisu, LossOfControl, FlatOutRearrange, DataConfidence, SpaceMarkings,
-    PitStop,
+    SecureCost, FlatOutTokens, FinishLine, Sisu, LossOfControl, FlatOutRearrange, DataConfidence, PitStop,
     SpareTyre, ReturnToTrack, DamageToken, WeatherChange, SoftTyres, OrderOfPlay, OrderOffTrack,
-    StaggeredStart, Retirement, TimeCard, EndOfTurn, Solo, Rally, Checkpoint, FlatOut
+    StaggeredStart, Retirement, TimeCard, EndOfTurn, Solo, Rally, Checkpoint, FlatOut, SpaceMarkings
 };
-inline constexpr int RuleCount = int(Rule::FlatOut) + 1;
+inline constexpr int RuleCount = int(Rule::SpaceMarkings) + 1;
 
 enum class Book : quint8 { GT, Dirt, Digest };
 

@@ -150,7 +150,7 @@ SpaceInfo spaceInfo(const SpaceGraph &graph, const DriveState &state, int car, i
         const TileSpace *s = data ? data->space(part.space) : nullptr;
         if (!s || !s->doubtful())
             continue;
-        info.markings = MarkingsKnown::Uncertain;
+        info.markings = SpaceMarkings::Uncertain;
         if (s->uncertain && !info.uncertain.contains(u"space"_s))
             info.uncertain << u"space"_s;
         for (const auto &[field, id] : EnumIds<MarkField>::table)

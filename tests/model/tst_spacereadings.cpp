@@ -590,10 +590,10 @@ void tst_SpaceReadings::refereeNotesUncertainSpaces()
     PlannedMove move = TestRules::plan(u"4 5 4"_s);
     const Rulings plain = validateMove(ctx, TestRules::gtCar(3), move).rulings();
     QVERIFY(std::none_of(plain.begin(), plain.end(), [](const Ruling &r) { return r.rule == Rule::SpaceMarkings; }));
-    move.steps[1].space.markings = MarkingsKnown::Uncertain;
+    move.steps[1].space.markings = SpaceMarkings::Uncertain;
     move.steps[1].space.uncertain = {u"limit"_s};
     move.steps[1].space.uncertainWhy = u"a smudge"_s;
-    move.steps[2].space.markings = MarkingsKnown::Unknown;
+    move.steps[2].space.markings = SpaceMarkings::Unknown;
     const MoveVerdict v = validateMove(ctx, TestRules::gtCar(3), move);
     QCOMPARE(v.legal(), validateMove(ctx, TestRules::gtCar(3), TestRules::plan(u"4 5 4"_s)).legal()); // a note only
     QList<const Ruling *> notes;
@@ -613,7 +613,7 @@ void tst_SpaceReadings::uncertainMarkingsInRequests()
 {
     SpaceInfo info;
     info.limit = 2;
-    info.markings = MarkingsKnown::Uncertain;
+    info.markings = SpaceMarkings::Uncertain;
     info.uncertain = {u"space"_s, u"limit"_s};
     const QJsonObject o = RequestJsonWriter::space(info, Game::GT);
     QCOMPARE(o.value("markings"_L1).toString(), u"uncertain"_s);

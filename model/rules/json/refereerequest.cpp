@@ -146,7 +146,7 @@ SpaceInfo Reader::space(const JsonScope &s, Game game)
                  "slide"_L1, "shortcut"_L1, "shortcutTokens"_L1, "jump"_L1, "water"_L1, "markings"_L1, "uncertain"_L1,
                  "uncertainWhy"_L1});
     SpaceInfo sp;
-    sp.markings = s.choice("markings"_L1, MarkingsKnown::Known);
+    sp.markings = s.choice("markings"_L1, SpaceMarkings::Known);
     const QJsonArray uncertain = s.array("uncertain"_L1, 16);
     for (int i = 0; i < uncertain.size(); ++i) {
         if (!uncertain[i].isString() || uncertain[i].toString().isEmpty() || uncertain[i].toString().size() > 20) {
@@ -156,7 +156,7 @@ SpaceInfo Reader::space(const JsonScope &s, Game game)
         sp.uncertain << uncertain[i].toString();
     }
     sp.uncertainWhy = s.string("uncertainWhy"_L1, QString(), 500);
-    if ((!sp.uncertain.isEmpty() || !sp.uncertainWhy.isEmpty()) && sp.markings != MarkingsKnown::Uncertain)
+    if ((!sp.uncertain.isEmpty() || !sp.uncertainWhy.isEmpty()) && sp.markings != SpaceMarkings::Uncertain)
         s.fail("uncertain"_L1, JsonInputTr::tr("belongs to a space whose \"markings\" are \"uncertain\""));
     sp.limit = s.integer("limit"_L1, 0, 6, 0);
     sp.dangerous = s.boolean("dangerous"_L1, false);

@@ -108,7 +108,7 @@ QJsonObject space(const SpaceInfo &s, Game game)
         o.insert(u"direction"_s, enumId(s.direction));
     if (s.finishLine)
         o.insert(u"finishLine"_s, true);
-    if (s.markings != MarkingsKnown::Known) {
+    if (s.markings != SpaceMarkings::Known) {
         o.insert(u"markings"_s, enumId(s.markings));
         if (!s.uncertain.isEmpty())
             o.insert(u"uncertain"_s, QJsonArray::fromStringList(s.uncertain));
