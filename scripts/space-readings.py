@@ -496,6 +496,36 @@ def load(path):
         return json.load(f)
 
 
+def repaired(r):
+    """A reading with the known, lossless deviations from the format put right (a copy): a second
+    start/finish line in "startFinishAlso" and "drivingFrom" given per road ({"B-F": "F"}) become
+    the list of lines of FORMAT.md decision 8, each with its "drivingFrom". Returns (reading, what
+    was repaired)."""
+    if not isinstance(r, dict):
+        return r, []
+    r = json.loads(json.dumps(r))
+    done = []
+    per_road = r.get("drivingFrom") if isinstance(r.get("drivingFrom"), dict) else None
+    if "startFinishAlso" in r or per_road is not None:
+        lines = r.get("startFinish")
+        lines = lines if isinstance(lines, list) else [lines] if isinstance(lines, dict) else []
+        also = r.pop("startFinishAlso", [])
+        lines += also if isinstance(also, list) else [also] if isinstance(also, dict) else []
+        if per_road is not None:
+            r.pop("drivingFrom")
+            for line in lines:
+                if isinstance(line, dict) and line.get("road") in per_road and "drivingFrom" not in line:
+                    line["drivingFrom"] = per_road[line["road"]]
+        r["startFinish"] = lines if len(lines) != 1 else lines[0]
+        done.append("startFinishAlso/drivingFrom per road -> a list of start/finish lines")
+    return r, done
+
+
+def load_reading(path):
+    """A reader's file as compare and merge use it (repaired)."""
+    return repaired(load(path))[0]
+
+
 def reading_files(args):
     for a in args:
         if os.path.isdir(a):
@@ -775,6 +805,20 @@ def show(v):
     return text + ("" if certain else " (uncertain)")
 
 
+def lane_text(lane):
+    """A reader's words about a lane (its note and doubt), for the third look to find the place."""
+    if not lane:
+        return ""
+    return " / ".join(str(lane.get(k, "")).strip() for k in ("note", "why") if str(lane.get(k, "")).strip())[:600]
+
+
+def span_text(s):
+    if s is None:
+        return "—"
+    marks = {k: v for k, v in (s.get("marks") or {}).items() if k not in ("note", "why", "confidence")}
+    return "read: lanes %s, %s" % (s.get("lanes"), json.dumps(marks, sort_keys=True, ensure_ascii=False))
+
+
 def compare_side(a, b):
     """Every disagreement and doubt between two readings of one side, and the tallies per field."""
     a, b = normalised(a), normalised(b)
@@ -789,9 +833,11 @@ def compare_side(a, b):
         tally["spaces"][0] += 1
         if (cx and cx[0]) != (cy and cy[0]):
             tally["spaces"][1] += 1
-            items.append({"road": road, "lane": lane, "field": "spaces", "a": show(cx), "b": show(cy), "kind": "disagree"})
+            items.append({"road": road, "lane": lane, "field": "spaces", "a": show(cx), "b": show(cy), "kind": "disagree",
+                          "id": "%s/%s/spaces" % key, "whyA": lane_text(x), "whyB": lane_text(y)})
         elif not (cx and cx[1] and cy and cy[1]):
-            items.append({"road": road, "lane": lane, "field": "spaces", "a": show(cx), "b": show(cy), "kind": "uncertain"})
+            items.append({"road": road, "lane": lane, "field": "spaces", "a": show(cx), "b": show(cy), "kind": "uncertain",
+                          "id": "%s/%s/spaces" % key, "whyA": lane_text(x), "whyB": lane_text(y)})
         mx, my = lane_marks(x or {}), lane_marks(y or {})
         for space in sorted(set(mx) | set(my)):
             for f in COMPARED:
@@ -802,18 +848,20 @@ def compare_side(a, b):
                 if not same_value(f, vx, vy):
                     tally[f][1] += 1
                     items.append({"road": road, "lane": lane, "space": space, "field": f, "a": show(vx), "b": show(vy),
-                                  "kind": "disagree"})
+                                  "kind": "disagree", "id": "%s/%s/%s/%s" % (road, lane, space, f),
+                                  "whyA": (vx or [0, 0, ""])[2], "whyB": (vy or [0, 0, ""])[2]})
                 elif not (vx[1] and vy[1]):
                     items.append({"road": road, "lane": lane, "space": space, "field": f, "a": show(vx), "b": show(vy),
-                                  "kind": "uncertain"})
+                                  "kind": "uncertain", "id": "%s/%s/%s/%s" % (road, lane, space, f),
+                                  "whyA": vx[2], "whyB": vy[2]})
     sa, sb = spans_of(a), spans_of(b)
     for key in sorted(set(sa) | set(sb)):
         x, y = sa.get(key), sb.get(key)
         tally["spans"][0] += 1
         if x is None or y is None:
             tally["spans"][1] += 1
-            items.append({"span": key, "field": "span", "a": "read" if x else "—", "b": "read" if y else "—",
-                          "kind": "disagree"})
+            items.append({"span": key, "field": "span", "a": span_text(x), "b": span_text(y),
+                          "kind": "disagree", "id": "span %s/span" % key})
             continue
         fx, fy = span_fields(x), span_fields(y)
         for f in ["lanes", "at"] + COMPARED:
@@ -823,9 +871,11 @@ def compare_side(a, b):
             tally["spans" if f in ("lanes", "at") else f][0] += 1 if f not in ("lanes", "at") else 0
             if not same_value(f, vx, vy):
                 tally["spans" if f in ("lanes", "at") else f][1] += 1
-                items.append({"span": key, "field": f, "a": show(vx), "b": show(vy), "kind": "disagree"})
+                items.append({"span": key, "field": f, "a": show(vx), "b": show(vy), "kind": "disagree",
+                              "id": "span %s/%s" % (key, f), "whyA": (vx or [0, 0, ""])[2], "whyB": (vy or [0, 0, ""])[2]})
             elif not (vx[1] and vy[1]):
-                items.append({"span": key, "field": f, "a": show(vx), "b": show(vy), "kind": "uncertain"})
+                items.append({"span": key, "field": f, "a": show(vx), "b": show(vy), "kind": "uncertain",
+                              "id": "span %s/%s" % (key, f), "whyA": vx[2], "whyB": vy[2]})
     for key in ("offRoad", "startFinish", "shared"):
         sx, sy = structure_items(a, key), structure_items(b, key)
         if not sx and not sy:
@@ -833,14 +883,15 @@ def compare_side(a, b):
         tally[key][0] += 1
         if sx != sy:
             tally[key][1] += 1
-            items.append({"field": key, "a": "; ".join(sx) or "—", "b": "; ".join(sy) or "—", "kind": "disagree"})
+            items.append({"field": key, "a": "; ".join(sx) or "—", "b": "; ".join(sy) or "—", "kind": "disagree", "id": key})
         elif uncertain_structure(a, key) or uncertain_structure(b, key):
-            items.append({"field": key, "a": "; ".join(sx), "b": "; ".join(sy), "kind": "uncertain"})
+            items.append({"field": key, "a": "; ".join(sx), "b": "; ".join(sy), "kind": "uncertain", "id": key})
     da, db = bool(a.get("markingsDifferBetweenVariants")), bool(b.get("markingsDifferBetweenVariants"))
     tally["markingsDifferBetweenVariants"][0] += 1
     if da != db:
         tally["markingsDifferBetweenVariants"][1] += 1
-        items.append({"field": "markingsDifferBetweenVariants", "a": json.dumps(da), "b": json.dumps(db), "kind": "disagree"})
+        items.append({"field": "markingsDifferBetweenVariants", "a": json.dumps(da), "b": json.dumps(db), "kind": "disagree",
+                      "id": "markingsDifferBetweenVariants"})
     return items, tally
 
 
@@ -866,6 +917,52 @@ def describe(side, item):
                                        "" if item["kind"] == "disagree" else " [agreed, not certain]")
 
 
+FIELD_NAMES = {
+    "lanes": "lanes per road", "spaces": "spaces per lane", "limit": "speed limit", "dangerous": "dangerous limit (n!)",
+    "hazard": "automatic hazard", "sharp": "sharp corner (dotted lines)", "tripleLane": "triple-lane corner",
+    "danger": "space colour", "terrain": "surface", "corner": "DIRT corner line", "slide": "slide zone",
+    "shortcut": "shortcut", "jump": "jump", "water": "water", "climb": "climb arrows", "grid": "grid spot",
+    "spans": "spaces across lanes", "offRoad": "shortcut spaces", "startFinish": "start/finish line",
+    "shared": "shared spaces", "markingsDifferBetweenVariants": "variants differ",
+}
+
+
+def road_lanes(r):
+    """{road: number of lanes read} of a reading (even one with errors)."""
+    out = {}
+    for road in r.get("roads") or [] if isinstance(r, dict) else []:
+        if isinstance(road, dict) and isinstance(road.get("lanes"), list):
+            out[str(road.get("road"))] = len(road["lanes"])
+    return out
+
+
+def settle_markdown(rates, compared, only, to_settle):
+    """The comparison as a page for people: the rates, then every item to settle, side by side."""
+    out = ["# Readings A and B compared", "",
+           "Sides compared: %d%s." % (compared, "; read by one reader only: " + ", ".join(only) if only else ""), "",
+           "| field | compared | disagreed | rate |", "|---|---:|---:|---:|"]
+    for f, r in rates.items():
+        out.append("| %s (`%s`) | %d | %d | %.1f%% |" % (FIELD_NAMES.get(f, f), f, r["compared"], r["disagreed"], 100.0 * r["rate"]))
+    n_dis = sum(1 for t in to_settle.values() for i in t["items"] if i["kind"] in ("disagree", "unreadable"))
+    n_unc = sum(1 for t in to_settle.values() for i in t["items"] if i["kind"] == "uncertain")
+    out += ["", "To settle: **%d** disagreement(s) and **%d** agreed reading(s) not certain, on %d side(s). "
+            "How: /work/coord/SETTLER.md (or docs/space-packs.md, \"Settling\")." % (n_dis, n_unc, len(to_settle)), ""]
+    for side in sorted(to_settle, key=lambda x: (len(re.match(r"\d*", x).group()), x)):
+        t = to_settle[side]
+        out += ["## %s" % side, "", "Pictures: %s" % ", ".join(t.get("pictures") or []) or "—", ""]
+        out += ["| id | kind | A | B |", "|---|---|---|---|"]
+        for i in t["items"]:
+            cell = lambda v: str(v).replace("|", "\\|").replace("\n", " ")
+            out.append("| `%s` | %s | %s | %s |" % (i["id"], i["kind"], cell(i["a"]), cell(i["b"])))
+        whys = [(i["id"], i.get("whyA", ""), i.get("whyB", "")) for i in t["items"] if i.get("whyA") or i.get("whyB")]
+        if whys:
+            out.append("")
+            for iid, wa, wb in whys:
+                out.append("* `%s`: A: %s — B: %s" % (iid, (wa or "—").replace("\n", " "), (wb or "—").replace("\n", " ")))
+        out.append("")
+    return "\n".join(out) + "\n"
+
+
 def cmd_compare(opts):
     catalog = Catalog(opts.catalog)
     total = collections.defaultdict(lambda: [0, 0])
@@ -881,11 +978,25 @@ def cmd_compare(opts):
         if not (os.path.exists(pa) and os.path.exists(pb)):
             only.append("%s (only %s)" % (side, "A" if os.path.exists(pa) else "B"))
             continue
-        ra, rb = load(pa), load(pb)
-        bad = [x for x, r, pth in (("A", ra, pa), ("B", rb, pb)) if check_reading(r, catalog, pth).errors]
+        ra, rb = load_reading(pa), load_reading(pb)
+        pictures = sorted(set(ra.get("pictures", [])) | set(rb.get("pictures", [])))
+        # Lanes per road are counted even on a reading with errors (the commonest error is a lane count).
+        cat = catalog.side(side)
+        if cat is not None:
+            na, nb = road_lanes(ra), road_lanes(rb)
+            for name in Catalog.roads(cat):
+                total["lanes"][0] += 1
+                if na.get(name) != nb.get(name):
+                    total["lanes"][1] += 1
+        problems = {x: check_reading(r, catalog, pth) for x, r, pth in (("A", ra, pa), ("B", rb, pb))}
+        bad = [x for x in ("A", "B") if problems[x].errors]
         if bad:
             print("%s: not compared: reading %s has errors (run check)" % (side, " and ".join(bad)))
-            to_settle[side] = {"side": side, "items": [], "unreadable": bad}
+            item = {"id": "side", "field": "side", "kind": "unreadable",
+                    "a": "; ".join(problems["A"].errors[:4]) or "no errors",
+                    "b": "; ".join(problems["B"].errors[:4]) or "no errors"}
+            to_settle[side] = {"side": side, "items": [item], "unreadable": bad, "pictures": pictures,
+                               "notesA": ra.get("notes", ""), "notesB": rb.get("notes", "")}
             continue
         compared += 1
         items, tally = compare_side(ra, rb)
@@ -896,14 +1007,13 @@ def cmd_compare(opts):
             if item["kind"] == "disagree" or not opts.disagreements_only:
                 print(describe(side, item))
         if items:
-            to_settle[side] = {"side": side, "items": items,
-                               "pictures": sorted(set(ra.get("pictures", [])) | set(rb.get("pictures", []))),
+            to_settle[side] = {"side": side, "items": items, "pictures": pictures,
                                "notesA": ra.get("notes", ""), "notesB": rb.get("notes", "")}
     print()
     print("Sides compared: %d%s" % (compared, "; read by one reader only: " + ", ".join(only) if only else ""))
     print("%-30s %9s %12s %8s" % ("field", "compared", "disagreed", "rate"))
     rates = {}
-    order = ["spaces"] + COMPARED + ["spans", "offRoad", "startFinish", "shared", "markingsDifferBetweenVariants"]
+    order = ["lanes", "spaces"] + COMPARED + ["spans", "offRoad", "startFinish", "shared", "markingsDifferBetweenVariants"]
     for f in order:
         n, d = total.get(f, [0, 0])
         if n == 0:
@@ -913,12 +1023,16 @@ def cmd_compare(opts):
     settle = [dict(item, side=side) for side in sorted(to_settle) for item in to_settle[side]["items"]]
     print("To settle: %d disagreement(s), %d agreed reading(s) not certain, on %d side(s)"
           % (sum(1 for s in settle if s["kind"] == "disagree"), sum(1 for s in settle if s["kind"] == "uncertain"),
-             len(to_settle)))
+             len(to_settle)) + ("; %d side(s) with a reading in error" % sum(1 for s in settle if s["kind"] == "unreadable")
+                                if any(s["kind"] == "unreadable" for s in settle) else ""))
     if opts.out:
         with open(opts.out, "w", encoding="utf-8") as f:
             json.dump({"rates": rates, "sidesCompared": compared, "onlyOneReader": only, "toSettle": settle},
                       f, indent=1, sort_keys=True, ensure_ascii=False)
             f.write("\n")
+    if opts.markdown:
+        with open(opts.markdown, "w", encoding="utf-8") as f:
+            f.write(settle_markdown(rates, compared, only, to_settle))
     if opts.settle_dir:
         os.makedirs(opts.settle_dir, exist_ok=True)
         for side, task in sorted(to_settle.items()):
@@ -963,10 +1077,33 @@ def mark_entries(space_fields):
     return out
 
 
+NOT_ANSWERED = object()
+
+
+def decided(answers, item_id, va, vb):
+    """The third look's answer to one item (settled/<side>.json "answers", docs/space-packs.md):
+    (value, certain, why); None when the answer is that there is no such mark; NOT_ANSWERED."""
+    a = answers.get(item_id)
+    if not isinstance(a, dict):
+        return NOT_ANSWERED
+    certain = a.get("confidence", "certain") != "uncertain"
+    why = str(a.get("why", "")).strip()
+    if not certain and not why:
+        why = "uncertain after the third look (A %s, B %s)" % (show(va), show(vb))
+    if a.get("pick") in ("A", "B"):
+        v = va if a["pick"] == "A" else vb
+        return None if v is None else (v[0], certain, why)
+    if "value" in a:
+        return None if a["value"] is None else (a["value"], certain, why)
+    return NOT_ANSWERED
+
+
 def merge_side(side, a, b, s, catalog):
-    """The final reading of one side and what stays unsettled."""
+    """The final reading of one side and what stays unsettled (a is b: one reader's reading alone)."""
+    one = a is b
     a, b = normalised(a), normalised(b)
     s = normalised(s) if s else {}
+    answers = s.get("answers") if isinstance(s.get("answers"), dict) else {}
     unsettled = []
     cat = catalog.side(side)
     names = Catalog.roads(cat)
@@ -980,15 +1117,26 @@ def merge_side(side, a, b, s, catalog):
             lane = {"lane": ln}
             certain_x = x.get("confidence", "certain") != "uncertain"
             certain_y = y.get("confidence", "certain") != "uncertain"
+            ca = (x.get("spaces"), certain_x, x.get("why", "")) if "spaces" in x else None
+            cb = (y.get("spaces"), certain_y, y.get("why", "")) if "spaces" in y else None
+            count_id = "%s/%s/spaces" % key
+            d = decided(answers, count_id, ca, cb)
+            count_pick = None
             if z is not None and "spaces" in z:
                 lane["spaces"] = z["spaces"]
                 if z.get("confidence") == "uncertain":
                     lane["confidence"], lane["why"] = "uncertain", z.get("why", "")
-            elif x.get("spaces") == y.get("spaces") and x.get("spaces"):
-                lane["spaces"] = x["spaces"]
-                if not (certain_x and certain_y):
+            elif d is not NOT_ANSWERED and d is not None:
+                lane["spaces"] = d[0]
+                count_pick = answers[count_id].get("pick")
+                if not d[1]:
+                    lane["confidence"], lane["why"] = "uncertain", d[2]
+            elif ca is not None and cb is not None and ca[0] == cb[0]:
+                lane["spaces"] = ca[0]
+                if not (certain_x and certain_y) or ca[0] is None:
                     lane["confidence"] = "uncertain"
-                    lane["why"] = "; ".join(w for w in (x.get("why", ""), y.get("why", "")) if w)[:1900]
+                    lane["why"] = "; ".join(w for w in (x.get("why", ""), y.get("why", "")) if w)[:1900] \
+                        or "the lane cannot be seen"
             else:
                 lane["spaces"] = x.get("spaces") or y.get("spaces")
                 lane["confidence"] = "uncertain"
@@ -998,26 +1146,38 @@ def merge_side(side, a, b, s, catalog):
                 fields = lane_marks(z)
             else:
                 mx, my = lane_marks(x), lane_marks(y)
-                if x.get("spaces") != y.get("spaces"):
-                    # Numbers shift when the counts differ: keep the marks of the reader whose count stands.
-                    base = mx if x.get("spaces") == lane["spaces"] else my if y.get("spaces") == lane["spaces"] else None
-                    other = my if base is mx else mx
-                    if base is None:
-                        base, other = mx, my
+                counts_differ = x.get("spaces") != y.get("spaces")
+                # Numbers shift when the counts differ: where nothing else decides, the marks of the
+                # reader whose count stands (or was picked by the third look).
+                if count_pick in ("A", "B"):
+                    default = "A" if count_pick == "A" else "B"
+                elif counts_differ:
+                    default = "A" if x.get("spaces") == lane["spaces"] else "B" if y.get("spaces") == lane["spaces"] else None
                 else:
-                    base, other = mx, my
+                    default = None
                 fields = collections.defaultdict(dict)
-                for space in sorted(set(base) | set(other)):
-                    texts = [v["other"][0] for v in (base.get(space, {}), other.get(space, {})) if "other" in v]
+                for space in sorted(set(mx) | set(my)):
+                    texts = [v["other"][0] for v in (mx.get(space, {}), my.get(space, {})) if "other" in v]
                     if texts:
-                        fields[space]["other"] = (" / ".join(dict.fromkeys(texts)), True, "")
+                        fields[space]["other"] = (" / ".join(dict.fromkeys(texts))[:300], True, "")
                     for f in COMPARED:
-                        vx, vy = base.get(space, {}).get(f), other.get(space, {}).get(f)
+                        vx, vy = mx.get(space, {}).get(f), my.get(space, {}).get(f)
                         if vx is None and vy is None:
                             continue
+                        item_id = "%s/%s/%s/%s" % (name, ln, space, f)
+                        d = decided(answers, item_id, vx, vy)
                         if vx and vy and same_value(f, vx, vy):
-                            value = vx[0] if f != "other" or vx[0] == vy[0] else "%s / %s" % (vx[0], vy[0])
-                            fields[space][f] = (value, vx[1] and vy[1], "; ".join(w for w in (vx[2], vy[2]) if w)[:1900])
+                            if d is not NOT_ANSWERED and d is not None and not (vx[1] and vy[1]):
+                                fields[space][f] = d  # an agreed doubt looked at again
+                            else:
+                                fields[space][f] = (vx[0], vx[1] and vy[1], "; ".join(w for w in (vx[2], vy[2]) if w)[:1900])
+                        elif d is not NOT_ANSWERED:
+                            if d is not None:
+                                fields[space][f] = d
+                        elif counts_differ and default is not None:
+                            v = vx if default == "A" else vy
+                            if v is not None:
+                                fields[space][f] = v
                         else:
                             v = vx or vy
                             fields[space][f] = (v[0], False, "readers disagree (%s vs %s); not settled" % (show(vx), show(vy)))
@@ -1030,9 +1190,12 @@ def merge_side(side, a, b, s, catalog):
                 lane["marks"] = marks
             lanes.append(lane)
         roads.append({"road": name, "lanes": lanes})
+    dv = decided(answers, "markingsDifferBetweenVariants", (bool(a.get("markingsDifferBetweenVariants")), True, ""),
+                 (bool(b.get("markingsDifferBetweenVariants")), True, ""))
     out = {"format": FORMAT, "formatVersion": FORMAT_VERSION, "side": cat["id"], "reader": "final",
            "pictures": sorted(set(a.get("pictures", [])) | set(b.get("pictures", []))),
            "markingsDifferBetweenVariants": bool(s.get("markingsDifferBetweenVariants",
+                                                       dv[0] if dv not in (NOT_ANSWERED, None) else
                                                        a.get("markingsDifferBetweenVariants")
                                                        or b.get("markingsDifferBetweenVariants"))),
            "roads": roads}
@@ -1044,6 +1207,15 @@ def merge_side(side, a, b, s, catalog):
         for key in sorted(set(sa) | set(sb)):
             x, y = sa.get(key), sb.get(key)
             if x is None or y is None:
+                d = answers.get("span %s/span" % key)
+                if isinstance(d, dict) and d.get("pick") in ("A", "B"):
+                    chosen = x if d["pick"] == "A" else y
+                    if chosen is not None:
+                        chosen = json.loads(json.dumps(chosen))
+                        if d.get("confidence") == "uncertain":
+                            chosen["confidence"], chosen["why"] = "uncertain", str(d.get("why", "")) or "uncertain after the third look"
+                        spans.append(chosen)
+                    continue
                 only = json.loads(json.dumps(x or y))
                 only["confidence"] = "uncertain"
                 only["why"] = "read by one reader only; not settled"
@@ -1055,21 +1227,34 @@ def merge_side(side, a, b, s, catalog):
             for f in set(fx) | set(fy):
                 vx, vy = fx.get(f), fy.get(f)
                 if f == "other":
-                    merged[f] = (" / ".join(dict.fromkeys(v[0] for v in (vx, vy) if v)), True, "")
+                    merged[f] = (" / ".join(dict.fromkeys(v[0] for v in (vx, vy) if v))[:300], True, "")
                     continue
+                d = decided(answers, "span %s/%s" % (key, f), vx, vy)
                 if vx and vy and same_value(f, vx, vy):
-                    value = vx[0] if f != "other" or vx[0] == vy[0] else "%s / %s" % (vx[0], vy[0])
-                    merged[f] = (value, vx[1] and vy[1], "; ".join(w for w in (vx[2], vy[2]) if w))
+                    if d is not NOT_ANSWERED and d is not None and not (vx[1] and vy[1]):
+                        merged[f] = d
+                    else:
+                        merged[f] = (vx[0], vx[1] and vy[1], "; ".join(w for w in (vx[2], vy[2]) if w))
+                elif d is not NOT_ANSWERED:
+                    if d is not None:
+                        merged[f] = d
                 else:
                     v = vx or vy
                     merged[f] = (v[0], False, "readers disagree (%s vs %s); not settled" % (show(vx), show(vy)))
                     unsettled.append("%s: span %s: %s A %s vs B %s" % (side, key, f, show(vx), show(vy)))
-            spans.append(span_from_fields(x, merged))
+            if "lanes" in merged:
+                spans.append(span_from_fields(x, merged))
     if spans:
         out["spans"] = spans
     for key in ("offRoad", "shared", "startFinish"):
+        d = answers.get(key)
         if key in s:
             value = s[key]
+        elif isinstance(d, dict) and (d.get("pick") in ("A", "B") or "value" in d):
+            value = json.loads(json.dumps(d["value"] if "value" in d else (a if d["pick"] == "A" else b).get(key)))
+            if d.get("confidence") == "uncertain" and key != "startFinish":
+                for v in value or []:
+                    v["confidence"], v["why"] = "uncertain", str(d.get("why", "")) or "uncertain after the third look"
         elif structure_items(a, key) == structure_items(b, key):
             value = a.get(key)
             if key != "startFinish" and value:
@@ -1091,7 +1276,7 @@ def merge_side(side, a, b, s, catalog):
         elif value:
             out[key] = value
     notes = []
-    for who, r in (("A", a), ("B", b), ("third look", s)):
+    for who, r in ((("reader", a),) if one else (("A", a), ("B", b))) + (("third look", s),):
         if str(r.get("notes", "")).strip():
             notes.append("%s: %s" % (who, r["notes"].strip()))
     if notes:
@@ -1099,23 +1284,54 @@ def merge_side(side, a, b, s, catalog):
     return out, unsettled
 
 
+def all_uncertain(reading, why):
+    """Marks every lane count, span and shortcut of a final reading uncertain (a side one reader read)."""
+    for road in reading.get("roads") or []:
+        for lane in road.get("lanes") or []:
+            lane["confidence"] = "uncertain"
+            lane["why"] = "; ".join(w for w in (why, lane.get("why", "")) if w)[:1900]
+    for group in ("spans", "offRoad"):
+        for item in reading.get(group) or []:
+            item["confidence"] = "uncertain"
+            item["why"] = "; ".join(w for w in (why, item.get("why", "")) if w)[:480]
+
+
 def cmd_merge(opts):
     catalog = Catalog(opts.catalog)
     os.makedirs(opts.out, exist_ok=True)
-    unsettled, missing, written = [], [], 0
-    for side in side_ids(opts.a, opts.b):
+    unsettled, missing, written, one_reader = [], [], 0, []
+    sides = side_ids(opts.a, opts.b)
+    if opts.sides:
+        wanted = set(opts.sides.split(","))
+        sides = [x for x in sides if x in wanted]
+    for side in sides:
         pa, pb = os.path.join(opts.a, side + ".json"), os.path.join(opts.b, side + ".json")
         if not (os.path.exists(pa) and os.path.exists(pb)):
             missing.append("%s (read by %s only)" % (side, "A" if os.path.exists(pa) else "B"))
             continue
-        ra, rb = load(pa), load(pb)
+        ra, rb = load_reading(pa), load_reading(pb)
         ps = os.path.join(opts.settled, side + ".json") if opts.settled else None
         rs = load(ps) if ps and os.path.exists(ps) else None
-        bad = [x for x, r, pth in (("A", ra, pa), ("B", rb, pb)) if check_reading(r, catalog, pth).errors]
-        if bad:
-            missing.append("%s (errors in %s)" % (side, " and ".join(bad)))
+        errors = {x: check_reading(r, catalog, pth).errors for x, r, pth in (("A", ra, pa), ("B", rb, pb))}
+        bad = [x for x in ("A", "B") if errors[x]]
+        open_items = []
+        if len(bad) == 2:
+            missing.append("%s (errors in A and B)" % side)
             continue
-        final, open_items = merge_side(side, ra, rb, rs, catalog)
+        if bad:
+            # One reading in error: the other one alone, uncertain throughout unless the third look
+            # picked it ("side": {"pick": …}) or wrote the side in full.
+            good = "B" if bad == ["A"] else "A"
+            rg = rb if good == "B" else ra
+            pick = ((rs or {}).get("answers") or {}).get("side")
+            final, open_items = merge_side(side, rg, rg, rs, catalog)
+            if not (isinstance(pick, dict) and pick.get("pick") == good):
+                all_uncertain(final, "read by reader %s only (reader %s's reading has errors: %s); not settled"
+                              % (good, bad[0], errors[bad[0]][0]))
+                open_items.append("%s: read by %s only (%s's reading has errors); not settled" % (side, good, bad[0]))
+                one_reader.append(side)
+        else:
+            final, open_items = merge_side(side, ra, rb, rs, catalog)
         problems = check_reading(final, catalog, os.path.join(opts.out, side + ".json"))
         if problems.errors:
             missing.append("%s (the merge has errors: %s)" % (side, "; ".join(problems.errors[:3])))
@@ -1133,8 +1349,8 @@ def cmd_merge(opts):
           % (written, opts.out, len(unsettled), len(missing)))
     if opts.report:
         with open(opts.report, "w", encoding="utf-8") as f:
-            json.dump({"written": written, "unsettled": unsettled, "notMerged": missing}, f, indent=1, sort_keys=True,
-                      ensure_ascii=False)
+            json.dump({"written": written, "unsettled": unsettled, "notMerged": missing, "oneReaderOnly": one_reader},
+                      f, indent=1, sort_keys=True, ensure_ascii=False)
             f.write("\n")
     return 1 if unsettled or missing else 0
 
@@ -1153,6 +1369,7 @@ def main(argv=None):
     c.add_argument("b")
     c.add_argument("--out", help="write the disagreements, doubts and rates as JSON")
     c.add_argument("--settle-dir", help="write one task file per side for the third look")
+    c.add_argument("--markdown", help="write the rates and every item to settle as a Markdown page")
     c.add_argument("--sides", help="only these sides (comma-separated)")
     c.add_argument("--disagreements-only", action="store_true", help="print disagreements, not agreed doubts")
     c.set_defaults(run=cmd_compare)
@@ -1162,6 +1379,7 @@ def main(argv=None):
     c.add_argument("--settled", help="the third look's folder (<side>.json, only the disputed parts)")
     c.add_argument("--out", required=True, help="the folder of final readings")
     c.add_argument("--report", help="write what stays unsettled as JSON")
+    c.add_argument("--sides", help="only these sides (comma-separated)")
     c.set_defaults(run=cmd_merge)
     opts = parser.parse_args(argv)
     # Shared catalog option may also come after the sub-command's arguments.

@@ -51,6 +51,7 @@ private slots:
     void gtRulebookListsLaidOutAreCovered();
     void readingsScriptChecks();
     void readingsScriptComparesAndMerges();
+    void readingsScriptMergesAnswers();
 
 private:
     QTemporaryDir m_dir;
@@ -568,6 +569,52 @@ void tst_SpacesCli::readingsScriptComparesAndMerges()
     const QByteArray once = bytesOf(dir.filePath(u"final/112b.json"_s));
     script({u"merge"_s, pair + u"/A"_s, pair + u"/B"_s, u"--settled"_s, pair + u"/settled"_s, u"--out"_s, dir.filePath(u"final"_s)});
     QCOMPARE(bytesOf(dir.filePath(u"final/112b.json"_s)), once);
+}
+
+// The third look answers item by item (the ids compare prints): a picked count brings that
+// reader's marks along; an agreed doubt confirmed becomes certain; an answer may stay uncertain.
+void tst_SpacesCli::readingsScriptMergesAnswers()
+{
+    const QString pair = QStringLiteral(PACENOTES_TESTDATA "/readings/pair");
+    QTemporaryDir dir;
+    ProcessRun r = script({u"compare"_s, pair + u"/A"_s, pair + u"/B"_s, u"--out"_s, dir.filePath(u"cmp.json"_s),
+                           u"--markdown"_s, dir.filePath(u"cmp.md"_s)});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QStringList ids;
+    for (const QJsonValue &v : QJsonDocument::fromJson(bytesOf(dir.filePath(u"cmp.json"_s))).object().value("toSettle"_L1).toArray())
+        ids << v.toObject().value("side"_L1).toString() + u' ' + v.toObject().value("id"_L1).toString();
+    QVERIFY2(ids.contains(u"112b B-D/2/spaces"_s) && ids.contains(u"112b B-D/2/3/limit"_s) && ids.contains(u"211b C-D/2/3/corner"_s),
+             qPrintable(ids.join(u", "_s)));
+    const QByteArray page = bytesOf(dir.filePath(u"cmp.md"_s));
+    QVERIFY(page.contains("| spaces per lane (`spaces`) | 6 | 1 | 16.7% |"));
+    QVERIFY(page.contains("| `B-D/2/spaces` | disagree | 4 | 3 (uncertain) |"));
+
+    r = script({u"merge"_s, pair + u"/A"_s, pair + u"/B"_s, u"--settled"_s, pair + u"/answers"_s, u"--out"_s,
+                dir.filePath(u"final"_s)});
+    QVERIFY2(r.out.contains(u"0 disagreement(s) not settled"_s), qPrintable(r.out));
+    const auto lane2 = [&dir](const QString &side) {
+        const QJsonObject o = QJsonDocument::fromJson(bytesOf(dir.filePath(u"final/"_s + side + u".json"_s))).object();
+        return o.value("roads"_L1).toArray()[0].toObject().value("lanes"_L1).toArray()[1].toObject();
+    };
+    QJsonObject lane = lane2(u"112b"_s);
+    QCOMPARE(lane.value("spaces"_L1).toInt(), 4);
+    QVERIFY(!lane.contains("confidence"_L1));
+    QCOMPARE(lane.value("marks"_L1).toArray().size(), 2); // A's limit on space 3 came with A's count
+    lane = lane2(u"211b"_s);
+    QVERIFY(!lane.contains("confidence"_L1)); // an agreed doubt, confirmed
+    int certainLimits = 0;
+    QString cornerWhy;
+    for (const QJsonValue &v : lane.value("marks"_L1).toArray()) {
+        const QJsonObject m = v.toObject();
+        if (m.value("space"_L1).toInt() != 3)
+            continue;
+        if (m.contains("limit"_L1) && !m.contains("confidence"_L1))
+            ++certainLimits;
+        if (m.contains("corner"_L1) && m.value("confidence"_L1).toString() == "uncertain"_L1)
+            cornerWhy = m.value("why"_L1).toString();
+    }
+    QCOMPARE(certainLimits, 1);
+    QCOMPARE(cornerWhy, u"test: the line is smudged"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_SpacesCli)
