@@ -87,10 +87,24 @@ int runCheck(const QStringList &args)
         QJsonArray notes;
         for (const QString &n : pack->notes)
             notes.append(n);
+        // The same differences tst_shippedspaces holds against resources/spaces/reasons.json, in
+        // its keys, so that the pack's build can say which still need a recorded reason.
+        QJsonArray differences;
+        for (const TileSpaces &side : pack->sides) {
+            const TileSide *catalogSide = TileCatalog::builtin().side(side.sideId);
+            if (!catalogSide)
+                continue;
+            for (const MarkingDifference &d : SpaceCheck::catalogDifferences(side, *catalogSide))
+                differences.append(QJsonObject{{u"side"_s, side.sideId},
+                                               {u"marking"_s, SpaceCheck::markingKindId(d.marking.kind)},
+                                               {u"value"_s, d.marking.value},
+                                               {u"inData"_s, d.inData}});
+        }
         out() << QJsonDocument(QJsonObject{{u"sides"_s, int(pack->sides.size())},
                                            {u"errors"_s, errors},
                                            {u"warnings"_s, warnings},
                                            {u"problems"_s, list},
+                                           {u"catalogDifferences"_s, differences},
                                            {u"notes"_s, notes}})
                      .toJson(QJsonDocument::Indented);
     } else {

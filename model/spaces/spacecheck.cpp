@@ -347,6 +347,20 @@ QList<SpaceProblem> check(const TileSpaces &spaces, const TileSide &side)
     return Checker(spaces, side).run();
 }
 
+QString markingKindId(MarkingKind kind)
+{
+    switch (kind) {
+    case MarkingKind::Limit: return u"limit"_s;
+    case MarkingKind::LimitHazard: return u"limitHazard"_s;
+    case MarkingKind::Hazard: return u"hazard"_s;
+    case MarkingKind::Shortcut: return u"shortcut"_s;
+    case MarkingKind::Jump: return u"jump"_s;
+    case MarkingKind::Water: return u"water"_s;
+    case MarkingKind::Climb: return u"climb"_s;
+    }
+    return {};
+}
+
 QList<MarkingDifference> catalogDifferences(const TileSpaces &spaces, const TileSide &side)
 {
     // Which kinds and values the data has and the catalog lists (tile-level, no counts). The

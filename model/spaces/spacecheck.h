@@ -46,6 +46,8 @@ QList<SpaceProblem> check(const TileSpaces &spaces, const TileSide &side);
  * the other. Sorted by kind, then value.
  */
 QList<MarkingDifference> catalogDifferences(const TileSpaces &spaces, const TileSide &side);
+/// The catalog's name of a marking kind ("limit", "limitHazard"…: tiles.json, resources/spaces/reasons.json).
+QString markingKindId(MarkingKind kind);
 /// Looks the side up in the catalog first (an unknown side is an error).
 QList<SpaceProblem> check(const TileSpaces &spaces, const TileCatalog &catalog);
 bool hasErrors(const QList<SpaceProblem> &problems);

@@ -101,20 +101,6 @@ QString describe(const QList<SpaceProblem> &problems)
     return out.join(u'\n');
 }
 
-QString markingId(MarkingKind k)
-{
-    switch (k) {
-    case MarkingKind::Limit: return u"limit"_s;
-    case MarkingKind::LimitHazard: return u"limitHazard"_s;
-    case MarkingKind::Hazard: return u"hazard"_s;
-    case MarkingKind::Shortcut: return u"shortcut"_s;
-    case MarkingKind::Jump: return u"jump"_s;
-    case MarkingKind::Water: return u"water"_s;
-    case MarkingKind::Climb: return u"climb"_s;
-    }
-    return {};
-}
-
 /// The nodes of placed tile `tile`, in driving order along the course.
 QList<int> nodesOn(const SpaceGraph &g, int tile)
 {
@@ -177,7 +163,7 @@ void tst_ShippedSpaces::markingsAsTheCatalogOrAReason()
     QSet<QString> differences;
     for (const TileSpaces &s : shipped().sides)
         for (const MarkingDifference &d : SpaceCheck::catalogDifferences(s, *cat().side(s.sideId)))
-            differences.insert(u"%1 %2 %3 %4"_s.arg(s.sideId, markingId(d.marking.kind)).arg(d.marking.value).arg(d.inData));
+            differences.insert(u"%1 %2 %3 %4"_s.arg(s.sideId, SpaceCheck::markingKindId(d.marking.kind)).arg(d.marking.value).arg(d.inData));
     QStringList unexplained = (differences - reasons).values(), stale = (reasons - differences).values();
     unexplained.sort();
     stale.sort();
