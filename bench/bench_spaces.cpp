@@ -5,6 +5,8 @@
 // road off the track: the whole front for a car in 4th, 12 spaces ahead. Medians of many runs,
 // space data from the templates shipped with the app; for the co-driver (ASSUMPTION, bench
 // only, not a reading of any tile) every space of the 60-degree bends carries a limit 3.
+// Issue 23: loading the readings shipped with the app at start-up (< 20 ms), and the graph built
+// on them.
 #include "catalog/collection.h"
 #include "codriver/codriver.h"
 #include "codriver/trackroadahead.h"
@@ -13,11 +15,13 @@
 #include "rules/rulesdata.h"
 #include "spaces/drivedocument.h"
 #include "spaces/spacelibrary.h"
+#include "spaces/spacetemplates.h"
 #include "track/placement.h"
 #include "track/trackvalidator.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 
 #include <algorithm>
 #include <cstdio>
@@ -66,7 +70,7 @@ void benchTrack(const char *name, const Track &track)
 {
     const TileCatalog &cat = TileCatalog::builtin();
     SpaceSources sources;
-    sources.add(u"templates"_s, SpaceLibrary::shippedTemplates(cat));
+    SpaceLibrary::addShipped(sources, cat); // the readings shipped, templates for the rest
     const Course course = TrackValidator::validate(track, cat, Collection::everyBox(cat)).course;
 
     QElapsedTimer cold;
@@ -170,11 +174,58 @@ void benchTrack(const char *name, const Track &track)
                 static_cast<long long>(answer.counts.plans), static_cast<long long>(answer.front.size()), answer.threads);
 }
 
+/// Loading the readings shipped with the app, as the app does once at start-up; and a pack of every
+/// side of the catalog shaped like readings (every space with a mark and a doubt: more than the real
+/// pack holds), for when the shipped one is still partial.
+void benchPackLoad()
+{
+    const TileCatalog &cat = TileCatalog::builtin();
+    QFile shipped(u":/spaces/readings.pnspaces"_s);
+    if (shipped.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = shipped.readAll();
+        std::optional<SpacePack> pack;
+        QElapsedTimer cold;
+        cold.start();
+        pack = SpacePackFile::readData(bytes, cat, nullptr);
+        const double coldMs = double(cold.nsecsElapsed()) / 1e6;
+        const double us = medianMicros(21, [&] { pack = SpacePackFile::readData(bytes, cat, nullptr); });
+        std::printf("shipped readings: %lld sides, %lld KB: loaded in %.2f ms (first %.2f ms)\n",
+                    static_cast<long long>(pack ? pack->sides.size() : 0), static_cast<long long>(bytes.size() / 1024),
+                    us / 1000.0, coldMs);
+    } else {
+        std::printf("shipped readings: none in this build\n");
+    }
+    SpacePack full;
+    full.info.provenance = SpaceProvenance::ReadFromPicture;
+    full.info.date = u"2026-11-28"_s;
+    for (const TileSide &side : cat.sides()) {
+        if (!side.isCourseTile())
+            continue;
+        TileSpaces s = SpaceTemplates::generate(side);
+        s.provenance = SpaceProvenance::ReadFromPicture;
+        s.picture = u"tile-%1-1.webp"_s.arg(side.id);
+        s.variant = 1;
+        s.note = u"Read from tile-%1-1.webp; the other pictures print the same markings."_s.arg(side.id);
+        for (TileSpace &x : s.spaces) {
+            x.marks.limit = 3;
+            x.uncertainMarks.add(MarkField::Limit);
+            x.why = u"no line at the apex"_s;
+        }
+        full.sides.insert(side.id, s);
+    }
+    const std::optional<QByteArray> bytes = SpacePackFile::serialize(full, cat, nullptr);
+    std::optional<SpacePack> back;
+    const double us = medianMicros(21, [&] { back = SpacePackFile::readData(*bytes, cat, nullptr); });
+    std::printf("a full pack shaped like readings: %lld sides, %lld KB: loaded in %.2f ms\n",
+                static_cast<long long>(back ? back->sides.size() : 0), static_cast<long long>(bytes->size() / 1024), us / 1000.0);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    benchPackLoad();
     benchTrack("2-lane loop", hexLoop(49, "102b", "103b", "105b"));
     benchTrack("3-lane loop", hexLoop(49, "102a", "103a", "105a"));
     benchTrack("24-tile loop", hexLoop(3, "102b", "103b", "105b"));

@@ -9,6 +9,7 @@ DEPS=(
   qt6-tools-dev qt6-l10n-tools          # Qt6LinguistTools CMake package + lupdate/lrelease
   libqt6sql6-sqlite                     # the QSQLITE driver (only a Recommends of libqt6sql6)
   qt6-translations-l10n                 # qtbase_ru.qm for Qt's own dialogs
+  qt6-image-formats-plugins             # WebP pictures of tiles in the Tile Spaces editor (and their test)
   libquazip1-qt6-dev                    # QuaZip for the .pacenotes track packages
   xvfb xauth                            # xvfb-run, to start the app where there is no display
   fonts-dejavu-core                     # a font with Cyrillic glyphs (screen and PDF)

@@ -2039,10 +2039,6 @@
         </translation>
     </message>
     <message>
-        <source>A space pack to use before the templates (repeatable; the first wins).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print one JSON object: tiles, covered, uncovered.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2097,19 +2093,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: pacenotes spaces check PACK|DIR [--json]
-       pacenotes spaces coverage TRACK [--pack P]... [--json]
-       pacenotes spaces templates --out FILE
-
-Tile space data: check a pack against the tile catalog, say which tiles of a track have data, or write the templates.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spaces: unknown command &quot;%1&quot;; expected check, coverage or templates.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>check tile space packs, show a track&apos;s space coverage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2154,6 +2137,89 @@ A season of races, rallies and climbs scored as the combined rules score them: s
     </message>
     <message>
         <source>a season&apos;s standings and next starting order from JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space pack to use before the shipped readings and templates (repeatable; the first wins).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date written on the pack and its sides (YYYY-MM-DD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who read the pictures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the pack without the readings that cannot be converted (they are listed; the exit code is still 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder of final readings, one &lt;side&gt;.json each (docs/space-packs.md, Readings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns the final readings of the tile pictures into a space pack (how resources/spaces/readings.pnspaces is made): each lane cut into the spaces read, the marks on their spaces with their confidence. The same readings give the same bytes. Exit code 0: written, every side checked without errors; 1: a reading was refused or a side has errors (nothing is written unless --skip-bad); 2: bad arguments or the pack cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces from-readings: name one folder of readings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces from-readings: give --out FILE and --date YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces from-readings: --date: expected a date as YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces from-readings: %1 is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the side has errors (above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was written: %n reading(s) refused.</source>
+        <translation>
+            <numerusform>Nothing was written: %n reading refused.</numerusform>
+            <numerusform>Nothing was written: %n readings refused.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n tile side(s) read from pictures to %1</source>
+        <translation>
+            <numerusform>Wrote %n tile side read from pictures to %1</numerusform>
+            <numerusform>Wrote %n tile sides read from pictures to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s) with roads have no reading yet (their templates stay).</source>
+        <translation>
+            <numerusform>%n side with roads have no reading yet (their templates stay).</numerusform>
+            <numerusform>%n sides with roads have no reading yet (their templates stay).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: pacenotes spaces check PACK|DIR [--json]
+       pacenotes spaces coverage TRACK [--pack P]... [--json]
+       pacenotes spaces templates --out FILE
+       pacenotes spaces from-readings DIR --out FILE --date YYYY-MM-DD [--author TEXT] [--skip-bad]
+
+Tile space data: check a pack against the tile catalog, say which tiles of a track have data, write the templates, or turn readings of the tile pictures into a pack.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces: unknown command &quot;%1&quot;; expected check, coverage, templates or from-readings.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4085,6 +4151,14 @@ The game is played with the built-in data.</source>
         <source>expected a whole number</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected the names of what is uncertain (&quot;space&quot;, &quot;limit&quot;…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>belongs to a space whose &quot;markings&quot; are &quot;uncertain&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LayoutSolver</name>
@@ -4571,6 +4645,14 @@ Resume it exactly where it was?</source>
     </message>
     <message>
         <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lanes, spaces and markings of every tile side were read off the tile pictures of Rekee by Tobias Rapp (github.com/t-rapp/rekee; the artwork is Holy Grail Games&apos;), each side twice and independently, every disagreement settled by a third look. Only these facts are kept: no picture is part of Pacenotes. What stays uncertain is marked so.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11560,6 +11642,10 @@ It goes on in this window; export the log to keep it.</source>
         <source>Your tile space data %1 cannot be opened now (%2). It is left as it is: only the templates are used, and changes cannot be saved until it can be read again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tile pictures read for Pacenotes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceMarksPanel</name>
@@ -11682,6 +11768,42 @@ It goes on in this window; export the log to keep it.</source>
             <numerusform>%n spaces selected: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Climb arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dotted lines at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end towards the road&apos;s first edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end towards the road&apos;s last edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The space or its markings are not certain: the referee says so when a move uses it. Clear it once you have checked the space on your tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceMergeDialog</name>
@@ -11785,6 +11907,29 @@ It goes on in this window; export the log to keep it.</source>
         <source>mixed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read from the picture %1 (Rekee&apos;s tile pictures), twice and independently, disagreements settled by a third look.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) stay uncertain (a dotted ring and “?”): check them on your tile.</source>
+        <translation>
+            <numerusform>%n space stay uncertain (a dotted ring and “?”): check them on your tile.</numerusform>
+            <numerusform>%n spaces stay uncertain (a dotted ring and “?”): check them on your tile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every space was read with certainty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct anything and save: your data is then “measured” and used instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reading of this count is uncertain; set the count of your tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceSidesModel</name>
@@ -11844,6 +11989,21 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncertain</source>
+        <translation>
+            <numerusform>%n uncertain</numerusform>
+            <numerusform>%n uncertain</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some spaces or markings were read uncertain off the picture: check them on your tile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11934,6 +12094,10 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Spaces copied from %1; markings not copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected from the reading of %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12287,6 +12451,54 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Cannot Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark as &amp;Certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You checked these spaces on your tile: their count and markings are no longer in doubt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark as U&amp;ncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Picture Under the Spaces from a Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Picture of This Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;Drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures of Your Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Tile Pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pictures named by tile side (like 103b.jpg, 205A.png or tile-112b-1.webp) were found in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the spaces: %1 (picture %2 of %3; View ▸ Next Picture shows the next).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the spaces: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13092,6 +13304,105 @@ The track library is kept in memory for this session; it is read again at the ne
     <name>RallyStandings</name>
     <message>
         <source>Every player retired from stage %1: there is no time to add the retirement minute to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReadingConversion</name>
+    <message>
+        <source>%1: a “!” with no number, which the space data has no field for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a “!” with no number is printed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reading is of tile side %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reading has %1 roads; tile side %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 is read with %3 space(s), but both of its ends are half spaces: it has at least %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 could not be cut into %3 spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road %1, lane %2, space %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lane cannot be seen on the picture: the spaces are the editor&apos;s guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not drawn as a lane of this road: the spaces are the editor&apos;s guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road %1, lane %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space across lanes %1–%2 of road %3 names space %4 of lane %5, which the reading does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shortcut of road %1 leaves or rejoins a space the reading does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road %1, shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cars drive in from edge %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the start/finish line lies is uncertain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another start/finish line on road %1, after space %2 of lane %3 (the data holds one line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shared space names a space the reading does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from %1; the variants&apos; markings differ (see below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from %1; the other pictures (%2) print the same markings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read or larger than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no driving spaces to read; its template stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a second reading of tile side %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14544,6 +14855,78 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tyre card, as the players agree (DIRT p. 24).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the space itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dangerous limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>danger colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climb arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grid spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing printed on this space is known (template spaces, not read off the tile): check its speed limit and markings on your tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is printed on this space was read from a picture and is uncertain: check it on your tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is printed on this space was read from a picture and is uncertain (%1): check it on your tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reader noted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesData</name>
@@ -15039,39 +15422,67 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The data has a %1 of %2, which the tile catalog does not list for %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tile catalog lists a %1 of %2 for %3, which the data does not have.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>speed limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dangerous limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shortcut limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>jump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The data has water, which the tile catalog does not list for %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tile catalog lists water for %1, which the data does not have.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no tile side %1 in the tile catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data says it was read from a picture but does not name the picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: climb arrows are +1 or −1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1: dotted lines at one end belong to a sharp-corner space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space %1 is said to be the same printed space as space %2, which is neither a space of another road nor one of another lane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are one printed space but lie apart along the road: the spaces of a lane are cut evenly, the printed ones may not be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are the same printed space but carry different markings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a speed limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dangerous limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shortcut limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jump of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an automatic hazard (dotted lines with “!”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climb arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data has %1, which the tile catalog does not list for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile catalog lists %1 for %2, which the data does not have.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15171,10 +15582,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>missing; expected one of: template, estimated, measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected an object {&quot;road&quot;, &quot;at&quot;}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15208,6 +15615,26 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Expected a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;+1&quot; or &quot;-1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;read-from-picture&quot; needs format version 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the number of a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;certain&quot; or &quot;uncertain&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15246,15 +15673,7 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>provenance: expected one of: template, estimated, measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>templatesOnly: expected true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pack of templates only cannot say its data is measured or estimated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15335,6 +15754,104 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>%1 holds no tile side data (*.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provenance: expected one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pack of templates only cannot say its data is measured, estimated or read from a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpaceReading</name>
+    <message>
+        <source>read twice for this space, with different values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from 1 to 6 or &quot;!&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {&quot;id&quot;: &quot;1&quot;, &quot;line&quot;: &quot;inside&quot; or &quot;outside&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the slide zone&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;lane&quot; and &quot;space&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a reading of a tile side (the &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reading is in format version %1; this Pacenotes reads up to version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side: &quot;%1&quot; is not a tile side of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a picture&apos;s file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>road %1 has %n lane(s) by the tile catalog</source>
+        <translation>
+            <numerusform>road %1 has %n lane by the tile catalog</numerusform>
+            <numerusform>road %1 has %n lanes by the tile catalog</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needs &quot;lane&quot; and &quot;spaces&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road %1 of the tile catalog is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [first, last] lanes of the road, from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {&quot;&lt;lane covered&gt;&quot;: &quot;both&quot;, &quot;start&quot; or &quot;end&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {&quot;&lt;lane covered&gt;&quot;: 1 to 6 or &quot;!&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted lines belong to a sharp-corner space: add &quot;sharp&quot;: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, or a list of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;road&quot;, &quot;lane&quot; and &quot;space&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names two spaces of the same road</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15504,6 +16021,14 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>Yellow Flag zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read uncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>markings unknown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15876,6 +16401,78 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from a picture of the tile (twice, independently)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line at the road&apos;s first end only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line at the road&apos;s last end only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climb +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climb −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dangerous limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dotted lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>danger colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>climb arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grid spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pit lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the space itself (how many spaces its lane has)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncertain: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16948,6 +17545,22 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>%1, stage %2: spare tyre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark as uncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark as certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Climb arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dotted lines at</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

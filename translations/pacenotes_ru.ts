@@ -2068,10 +2068,6 @@
         </translation>
     </message>
     <message>
-        <source>A space pack to use before the templates (repeatable; the first wins).</source>
-        <translation>Набор клеток, который берётся раньше шаблонов (можно несколько; побеждает первый).</translation>
-    </message>
-    <message>
         <source>Print one JSON object: tiles, covered, uncovered.</source>
         <translation>Вывести один объект JSON: фрагменты, покрытые, непокрытые.</translation>
     </message>
@@ -2128,24 +2124,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: pacenotes spaces check PACK|DIR [--json]
-       pacenotes spaces coverage TRACK [--pack P]... [--json]
-       pacenotes spaces templates --out FILE
-
-Tile space data: check a pack against the tile catalog, say which tiles of a track have data, or write the templates.
-</source>
-        <translation>Использование: pacenotes spaces check НАБОР|ПАПКА [--json]
-       pacenotes spaces coverage ТРАССА [--pack НАБОР]... [--json]
-       pacenotes spaces templates --out ФАЙЛ
-
-Данные о клетках фрагментов: сверить набор с каталогом фрагментов, показать, у каких фрагментов трассы есть данные, или записать шаблоны.
-</translation>
-    </message>
-    <message>
-        <source>spaces: unknown command &quot;%1&quot;; expected check, coverage or templates.</source>
-        <translation>spaces: неизвестная команда «%1»; ожидается check, coverage или templates.</translation>
-    </message>
-    <message>
         <source>check tile space packs, show a track&apos;s space coverage</source>
         <translation>проверить наборы клеток фрагментов, показать покрытие трассы данными о клетках</translation>
     </message>
@@ -2194,6 +2172,98 @@ A season of races, rallies and climbs scored as the combined rules score them: s
     <message>
         <source>a season&apos;s standings and next starting order from JSON</source>
         <translation>таблица сезона и порядок старта следующего этапа из JSON</translation>
+    </message>
+    <message>
+        <source>A space pack to use before the shipped readings and templates (repeatable; the first wins).</source>
+        <translation>Набор клеток, используемый раньше поставляемых прочтений и шаблонов (можно несколько; побеждает первый).</translation>
+    </message>
+    <message>
+        <source>The date written on the pack and its sides (YYYY-MM-DD).</source>
+        <translation>Дата, записываемая в набор и его стороны (ГГГГ-ММ-ДД).</translation>
+    </message>
+    <message>
+        <source>Who read the pictures.</source>
+        <translation>Кто читал изображения.</translation>
+    </message>
+    <message>
+        <source>Write the pack without the readings that cannot be converted (they are listed; the exit code is still 1).</source>
+        <translation>Записать набор без прочтений, которые нельзя преобразовать (они перечисляются; код выхода всё равно 1).</translation>
+    </message>
+    <message>
+        <source>A folder of final readings, one &lt;side&gt;.json each (docs/space-packs.md, Readings).</source>
+        <translation>Папка итоговых прочтений, по одному &lt;сторона&gt;.json (docs/space-packs.md, Readings).</translation>
+    </message>
+    <message>
+        <source>Turns the final readings of the tile pictures into a space pack (how resources/spaces/readings.pnspaces is made): each lane cut into the spaces read, the marks on their spaces with their confidence. The same readings give the same bytes. Exit code 0: written, every side checked without errors; 1: a reading was refused or a side has errors (nothing is written unless --skip-bad); 2: bad arguments or the pack cannot be written.</source>
+        <translation>Превращает итоговые прочтения изображений фрагментов в набор клеток (так делается resources/spaces/readings.pnspaces): каждая полоса делится на прочитанное число клеток, отметки ставятся на свои клетки с их достоверностью. Одни и те же прочтения дают одни и те же байты. Код выхода 0: записано, каждая сторона проверена без ошибок; 1: прочтение отклонено или в стороне есть ошибки (без --skip-bad ничего не записывается); 2: неверные аргументы или набор нельзя записать.</translation>
+    </message>
+    <message>
+        <source>spaces from-readings: name one folder of readings.</source>
+        <translation>spaces from-readings: укажите одну папку прочтений.</translation>
+    </message>
+    <message>
+        <source>spaces from-readings: give --out FILE and --date YYYY-MM-DD.</source>
+        <translation>spaces from-readings: укажите --out ФАЙЛ и --date ГГГГ-ММ-ДД.</translation>
+    </message>
+    <message>
+        <source>spaces from-readings: --date: expected a date as YYYY-MM-DD</source>
+        <translation>spaces from-readings: --date: ожидается дата вида ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>spaces from-readings: %1 is not a folder.</source>
+        <translation>spaces from-readings: %1 — не папка.</translation>
+    </message>
+    <message>
+        <source>%1: the side has errors (above)</source>
+        <translation>%1: в стороне есть ошибки (см. выше)</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>отклонено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was written: %n reading(s) refused.</source>
+        <translation>
+            <numerusform>Ничего не записано: отклонено %n прочтение.</numerusform>
+            <numerusform>Ничего не записано: отклонено %n прочтения.</numerusform>
+            <numerusform>Ничего не записано: отклонено %n прочтений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n tile side(s) read from pictures to %1</source>
+        <translation>
+            <numerusform>Записана %n сторона фрагмента, прочитанная с изображений, в %1</numerusform>
+            <numerusform>Записаны %n стороны фрагментов, прочитанные с изображений, в %1</numerusform>
+            <numerusform>Записано %n сторон фрагментов, прочитанных с изображений, в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s) with roads have no reading yet (their templates stay).</source>
+        <translation>
+            <numerusform>у %n стороны с дорогой ещё нет прочтения (остаётся её шаблон).</numerusform>
+            <numerusform>у %n сторон с дорогой ещё нет прочтения (остаются их шаблоны).</numerusform>
+            <numerusform>у %n сторон с дорогой ещё нет прочтения (остаются их шаблоны).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: pacenotes spaces check PACK|DIR [--json]
+       pacenotes spaces coverage TRACK [--pack P]... [--json]
+       pacenotes spaces templates --out FILE
+       pacenotes spaces from-readings DIR --out FILE --date YYYY-MM-DD [--author TEXT] [--skip-bad]
+
+Tile space data: check a pack against the tile catalog, say which tiles of a track have data, write the templates, or turn readings of the tile pictures into a pack.
+</source>
+        <translation>Использование: pacenotes spaces check НАБОР|ПАПКА [--json]
+       pacenotes spaces coverage ТРАССА [--pack Н]... [--json]
+       pacenotes spaces templates --out ФАЙЛ
+       pacenotes spaces from-readings ПАПКА --out ФАЙЛ --date ГГГГ-ММ-ДД [--author ТЕКСТ] [--skip-bad]
+
+Данные клеток фрагментов: проверить набор по каталогу фрагментов, показать, у каких фрагментов трассы есть данные, записать шаблоны или превратить прочтения изображений фрагментов в набор.
+</translation>
+    </message>
+    <message>
+        <source>spaces: unknown command &quot;%1&quot;; expected check, coverage, templates or from-readings.</source>
+        <translation>spaces: неизвестная команда «%1»; ожидается check, coverage, templates или from-readings.</translation>
     </message>
 </context>
 <context>
@@ -4157,6 +4227,14 @@ The game is played with the built-in data.</source>
         <source>expected a whole number</source>
         <translation>ожидается целое число</translation>
     </message>
+    <message>
+        <source>expected the names of what is uncertain (&quot;space&quot;, &quot;limit&quot;…)</source>
+        <translation>ожидаются названия того, что недостоверно («space», «limit»…)</translation>
+    </message>
+    <message>
+        <source>belongs to a space whose &quot;markings&quot; are &quot;uncertain&quot;</source>
+        <translation>относится к клетке, у которой «markings» — «uncertain»</translation>
+    </message>
 </context>
 <context>
     <name>LayoutSolver</name>
@@ -4659,6 +4737,14 @@ Resume it exactly where it was?</source>
     <message>
         <source>Credits</source>
         <translation>Источники</translation>
+    </message>
+    <message>
+        <source>Tile spaces</source>
+        <translation>Клетки фрагментов</translation>
+    </message>
+    <message>
+        <source>The lanes, spaces and markings of every tile side were read off the tile pictures of Rekee by Tobias Rapp (github.com/t-rapp/rekee; the artwork is Holy Grail Games&apos;), each side twice and independently, every disagreement settled by a third look. Only these facts are kept: no picture is part of Pacenotes. What stays uncertain is marked so.</source>
+        <translation>Полосы, клетки и отметки каждой стороны фрагментов прочитаны с изображений фрагментов из Rekee Тобиаса Раппа (github.com/t-rapp/rekee; рисунки принадлежат Holy Grail Games): каждая сторона — дважды и независимо, каждое расхождение решено третьим просмотром. Сохранены только эти факты: ни одно изображение не входит в Pacenotes. Что осталось недостоверным, так и помечено.</translation>
     </message>
 </context>
 <context>
@@ -11740,6 +11826,10 @@ It goes on in this window; export the log to keep it.</source>
         <source>Your tile space data %1 cannot be opened now (%2). It is left as it is: only the templates are used, and changes cannot be saved until it can be read again.</source>
         <translation>Ваши данные о клетках фрагментов %1 сейчас не открываются (%2). Файл оставлен как есть: используются только шаблоны, а изменения нельзя сохранить, пока его снова не удастся прочитать.</translation>
     </message>
+    <message>
+        <source>Tile pictures read for Pacenotes</source>
+        <translation>Изображения фрагментов, прочитанные для Pacenotes</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceMarksPanel</name>
@@ -11863,6 +11953,42 @@ It goes on in this window; export the log to keep it.</source>
             <numerusform>Выбрано %n клеток: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Climb arrows</source>
+        <translation>Стрелки подъёма</translation>
+    </message>
+    <message>
+        <source>Dotted lines at</source>
+        <translation>Пунктирные линии</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Недостоверно</translation>
+    </message>
+    <message>
+        <source>both ends</source>
+        <translation>с обоих концов</translation>
+    </message>
+    <message>
+        <source>the end towards the road&apos;s first edge</source>
+        <translation>с конца у первого края дороги</translation>
+    </message>
+    <message>
+        <source>the end towards the road&apos;s last edge</source>
+        <translation>с конца у последнего края дороги</translation>
+    </message>
+    <message>
+        <source>+1</source>
+        <translation>+1</translation>
+    </message>
+    <message>
+        <source>−1</source>
+        <translation>−1</translation>
+    </message>
+    <message>
+        <source>The space or its markings are not certain: the referee says so when a move uses it. Clear it once you have checked the space on your tile.</source>
+        <translation>Клетка или её отметки недостоверны: судья сообщает об этом, когда ход проходит через неё. Снимите флажок, когда проверите клетку на своём фрагменте.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceMergeDialog</name>
@@ -11969,6 +12095,30 @@ It goes on in this window; export the log to keep it.</source>
         <source>mixed</source>
         <translation>разное</translation>
     </message>
+    <message>
+        <source>Read from the picture %1 (Rekee&apos;s tile pictures), twice and independently, disagreements settled by a third look.</source>
+        <translation>Прочитано с изображения %1 (изображения фрагментов Rekee) дважды и независимо, расхождения решены третьим просмотром.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) stay uncertain (a dotted ring and “?”): check them on your tile.</source>
+        <translation>
+            <numerusform>%n клетка остаётся недостоверной (пунктирное кольцо и «?»): проверьте её на своём фрагменте.</numerusform>
+            <numerusform>%n клетки остаются недостоверными (пунктирное кольцо и «?»): проверьте их на своём фрагменте.</numerusform>
+            <numerusform>%n клеток остаются недостоверными (пунктирное кольцо и «?»): проверьте их на своём фрагменте.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every space was read with certainty.</source>
+        <translation>Каждая клетка прочитана достоверно.</translation>
+    </message>
+    <message>
+        <source>Correct anything and save: your data is then “measured” and used instead.</source>
+        <translation>Исправьте что нужно и сохраните: ваши данные станут «снятыми с фрагмента» и будут использоваться вместо этих.</translation>
+    </message>
+    <message>
+        <source>The reading of this count is uncertain; set the count of your tile.</source>
+        <translation>Число клеток прочитано недостоверно; укажите число на своём фрагменте.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SpaceSidesModel</name>
@@ -12031,6 +12181,22 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Check</source>
         <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>read from picture</source>
+        <translation>прочитано с изображения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncertain</source>
+        <translation>
+            <numerusform>%n недостоверная</numerusform>
+            <numerusform>%n недостоверные</numerusform>
+            <numerusform>%n недостоверных</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some spaces or markings were read uncertain off the picture: check them on your tile.</source>
+        <translation>Некоторые клетки или отметки прочитаны с изображения недостоверно: проверьте их на своём фрагменте.</translation>
     </message>
 </context>
 <context>
@@ -12121,6 +12287,10 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Spaces copied from %1; markings not copied.</source>
         <translation>Клетки скопированы с %1; отметки не копировались.</translation>
+    </message>
+    <message>
+        <source>Corrected from the reading of %1.</source>
+        <translation>Исправлено по прочтению %1.</translation>
     </message>
 </context>
 <context>
@@ -12476,6 +12646,54 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Cannot Export</source>
         <translation>Не удалось экспортировать</translation>
+    </message>
+    <message>
+        <source>Mark as &amp;Certain</source>
+        <translation>Пометить как &amp;достоверное</translation>
+    </message>
+    <message>
+        <source>You checked these spaces on your tile: their count and markings are no longer in doubt.</source>
+        <translation>Вы проверили эти клетки на своём фрагменте: их число и отметки больше не под сомнением.</translation>
+    </message>
+    <message>
+        <source>Mark as U&amp;ncertain</source>
+        <translation>Пометить как &amp;недостоверное</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Picture Under the Spaces from a Folder…</source>
+        <translation>&amp;Изображение под клетками из папки…</translation>
+    </message>
+    <message>
+        <source>&amp;Next Picture of This Side</source>
+        <translation>&amp;Следующее изображение этой стороны</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Drawing</source>
+        <translation>Показать &amp;рисунок</translation>
+    </message>
+    <message>
+        <source>Pictures of Your Tiles</source>
+        <translation>Изображения ваших фрагментов</translation>
+    </message>
+    <message>
+        <source>No Tile Pictures</source>
+        <translation>Нет изображений фрагментов</translation>
+    </message>
+    <message>
+        <source>No pictures named by tile side (like 103b.jpg, 205A.png or tile-112b-1.webp) were found in %1.</source>
+        <translation>В %1 не найдено изображений, названных по стороне фрагмента (например, 103b.jpg, 205A.png или tile-112b-1.webp).</translation>
+    </message>
+    <message>
+        <source>Under the spaces: %1 (picture %2 of %3; View ▸ Next Picture shows the next).</source>
+        <translation>Под клетками: %1 (изображение %2 из %3; Вид ▸ Следующее изображение показывает следующее).</translation>
+    </message>
+    <message>
+        <source>Under the spaces: %1.</source>
+        <translation>Под клетками: %1.</translation>
     </message>
 </context>
 <context>
@@ -13302,6 +13520,105 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Every player retired from stage %1: there is no time to add the retirement minute to.</source>
         <translation>Все игроки сошли со спецучастка %1: не к чему прибавить минуту за сход.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingConversion</name>
+    <message>
+        <source>%1: a “!” with no number, which the space data has no field for.</source>
+        <translation>%1: «!» без числа — для него в данных клеток нет поля.</translation>
+    </message>
+    <message>
+        <source>a “!” with no number is printed here</source>
+        <translation>здесь напечатан «!» без числа</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The reading is of tile side %1, not %2.</source>
+        <translation>Прочтение относится к стороне %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>The reading has %1 roads; tile side %2 has %3.</source>
+        <translation>В прочтении дорог: %1; у стороны %2 их %3.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 is read with %3 space(s), but both of its ends are half spaces: it has at least %4.</source>
+        <translation>Полоса %1 дороги %2 прочитана с %3 клетками, но оба её конца — половины клеток: клеток не меньше %4.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of road %2 could not be cut into %3 spaces.</source>
+        <translation>Полосу %1 дороги %2 не удалось разделить на %3 клетки.</translation>
+    </message>
+    <message>
+        <source>road %1, lane %2, space %3</source>
+        <translation>дорога %1, полоса %2, клетка %3</translation>
+    </message>
+    <message>
+        <source>the lane cannot be seen on the picture: the spaces are the editor&apos;s guess</source>
+        <translation>полосу не видно на изображении: клетки — предположение редактора</translation>
+    </message>
+    <message>
+        <source>not drawn as a lane of this road: the spaces are the editor&apos;s guess</source>
+        <translation>не нарисована как полоса этой дороги: клетки — предположение редактора</translation>
+    </message>
+    <message>
+        <source>road %1, lane %2: %3</source>
+        <translation>дорога %1, полоса %2: %3</translation>
+    </message>
+    <message>
+        <source>A space across lanes %1–%2 of road %3 names space %4 of lane %5, which the reading does not have.</source>
+        <translation>Клетка через полосы %1–%2 дороги %3 указывает клетку %4 полосы %5, которой в прочтении нет.</translation>
+    </message>
+    <message>
+        <source>A shortcut of road %1 leaves or rejoins a space the reading does not have.</source>
+        <translation>Срезка дороги %1 начинается или заканчивается на клетке, которой в прочтении нет.</translation>
+    </message>
+    <message>
+        <source>road %1, shortcut</source>
+        <translation>дорога %1, срезка</translation>
+    </message>
+    <message>
+        <source>The cars drive in from edge %1.</source>
+        <translation>Машины въезжают с края %1.</translation>
+    </message>
+    <message>
+        <source>Where the start/finish line lies is uncertain: %1</source>
+        <translation>Положение линии старта/финиша недостоверно: %1</translation>
+    </message>
+    <message>
+        <source>Another start/finish line on road %1, after space %2 of lane %3 (the data holds one line).</source>
+        <translation>Ещё одна линия старта/финиша на дороге %1, после клетки %2 полосы %3 (в данных хранится одна линия).</translation>
+    </message>
+    <message>
+        <source>A shared space names a space the reading does not have.</source>
+        <translation>Общая клетка указывает клетку, которой в прочтении нет.</translation>
+    </message>
+    <message>
+        <source>Read from %1; the variants&apos; markings differ (see below).</source>
+        <translation>Прочитано с %1; отметки вариантов различаются (см. ниже).</translation>
+    </message>
+    <message>
+        <source>Read from %1; the other pictures (%2) print the same markings.</source>
+        <translation>Прочитано с %1; на других изображениях (%2) те же отметки.</translation>
+    </message>
+    <message>
+        <source>Read from %1.</source>
+        <translation>Прочитано с %1.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read or larger than %2 bytes</source>
+        <translation>%1: не читается или больше %2 байт</translation>
+    </message>
+    <message>
+        <source>%1: no driving spaces to read; its template stays.</source>
+        <translation>%1: нет клеток для езды; остаётся шаблон.</translation>
+    </message>
+    <message>
+        <source>%1: a second reading of tile side %2</source>
+        <translation>%1: второе прочтение стороны %2</translation>
     </message>
 </context>
 <context>
@@ -14786,6 +15103,78 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>SISU tokens: one per stage, one per rally, or back after Assistance like the Spare Tyre card, as the players agree (DIRT p. 24).</source>
         <translation>Жетоны СИСУ (SISU): один на спецучасток, один на ралли или возвращается после технической помощи, как карта запасного колеса, — по договоренности игроков (DIRT, с. 24).</translation>
     </message>
+    <message>
+        <source>the space itself</source>
+        <translation>сама клетка</translation>
+    </message>
+    <message>
+        <source>speed limit</source>
+        <translation>ограничение скорости</translation>
+    </message>
+    <message>
+        <source>dangerous limit</source>
+        <translation>ограничение опасного поворота</translation>
+    </message>
+    <message>
+        <source>dotted lines</source>
+        <translation>пунктирные линии</translation>
+    </message>
+    <message>
+        <source>triple lane</source>
+        <translation>тройная полоса</translation>
+    </message>
+    <message>
+        <source>danger colour</source>
+        <translation>цвет опасности</translation>
+    </message>
+    <message>
+        <source>road type</source>
+        <translation>покрытие</translation>
+    </message>
+    <message>
+        <source>corner line</source>
+        <translation>траектория поворота</translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation>зона заноса</translation>
+    </message>
+    <message>
+        <source>shortcut</source>
+        <translation>срезка</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>трамплин</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>climb arrows</source>
+        <translation>стрелки подъёма</translation>
+    </message>
+    <message>
+        <source>grid spot</source>
+        <translation>место на стартовой решётке</translation>
+    </message>
+    <message>
+        <source>Nothing printed on this space is known (template spaces, not read off the tile): check its speed limit and markings on your tile.</source>
+        <translation>Ничего из напечатанного на этой клетке неизвестно (клетки шаблона, не снятые с фрагмента): проверьте ограничение скорости и отметки на своём фрагменте.</translation>
+    </message>
+    <message>
+        <source>What is printed on this space was read from a picture and is uncertain: check it on your tile.</source>
+        <translation>Напечатанное на этой клетке прочитано с изображения и недостоверно: проверьте это на своём фрагменте.</translation>
+    </message>
+    <message>
+        <source>What is printed on this space was read from a picture and is uncertain (%1): check it on your tile.</source>
+        <translation>Напечатанное на этой клетке прочитано с изображения и недостоверно (%1): проверьте это на своём фрагменте.</translation>
+    </message>
+    <message>
+        <source>The reader noted: %1.</source>
+        <translation>Примечание читавшего: %1.</translation>
+    </message>
 </context>
 <context>
     <name>RulesData</name>
@@ -15286,40 +15675,68 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>Линия старта/финиша проходит через середину клетки на полосе %1.</translation>
     </message>
     <message>
-        <source>The data has a %1 of %2, which the tile catalog does not list for %3.</source>
-        <translation>В данных есть %1 %2, а в каталоге фрагментов для %3 такого нет.</translation>
-    </message>
-    <message>
-        <source>The tile catalog lists a %1 of %2 for %3, which the data does not have.</source>
-        <translation>В каталоге фрагментов для %3 указано %1 %2, а в данных такого нет.</translation>
-    </message>
-    <message>
-        <source>speed limit</source>
-        <translation>ограничение скорости</translation>
-    </message>
-    <message>
-        <source>dangerous limit</source>
-        <translation>ограничение опасного поворота</translation>
-    </message>
-    <message>
-        <source>shortcut limit</source>
-        <translation>ограничение на срезке</translation>
-    </message>
-    <message>
-        <source>jump</source>
-        <translation>трамплин</translation>
-    </message>
-    <message>
-        <source>The data has water, which the tile catalog does not list for %1.</source>
-        <translation>В данных есть брод, а в каталоге фрагментов для %1 его нет.</translation>
-    </message>
-    <message>
-        <source>The tile catalog lists water for %1, which the data does not have.</source>
-        <translation>В каталоге фрагментов для %1 указан брод, а в данных его нет.</translation>
-    </message>
-    <message>
         <source>There is no tile side %1 in the tile catalog.</source>
         <translation>В каталоге фрагментов нет стороны %1.</translation>
+    </message>
+    <message>
+        <source>The data says it was read from a picture but does not name the picture.</source>
+        <translation>Данные прочитаны с изображения, но изображение не названо.</translation>
+    </message>
+    <message>
+        <source>Space %1: climb arrows are +1 or −1.</source>
+        <translation>Клетка %1: стрелки подъёма — +1 или −1.</translation>
+    </message>
+    <message>
+        <source>Space %1: dotted lines at one end belong to a sharp-corner space.</source>
+        <translation>Клетка %1: пунктирная линия с одного конца бывает только у клетки резкого поворота.</translation>
+    </message>
+    <message>
+        <source>Space %1 is said to be the same printed space as space %2, which is neither a space of another road nor one of another lane.</source>
+        <translation>Клетка %1 названа той же напечатанной клеткой, что и клетка %2, но та не относится ни к другой дороге, ни к другой полосе.</translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are one printed space but lie apart along the road: the spaces of a lane are cut evenly, the printed ones may not be.</source>
+        <translation>Клетки %1 и %2 — одна напечатанная клетка, но вдоль дороги они не совпадают: клетки полосы делятся поровну, а напечатанные могут быть неравными.</translation>
+    </message>
+    <message>
+        <source>Spaces %1 and %2 are the same printed space but carry different markings.</source>
+        <translation>Клетки %1 и %2 — одна напечатанная клетка, но отметки у них разные.</translation>
+    </message>
+    <message>
+        <source>a speed limit of %1</source>
+        <translation>ограничение скорости %1</translation>
+    </message>
+    <message>
+        <source>a dangerous limit of %1</source>
+        <translation>ограничение опасного поворота %1</translation>
+    </message>
+    <message>
+        <source>a shortcut limit of %1</source>
+        <translation>ограничение на срезке %1</translation>
+    </message>
+    <message>
+        <source>a jump of %1</source>
+        <translation>трамплин %1</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <source>an automatic hazard (dotted lines with “!”)</source>
+        <translation>автоматическая опасность (пунктирные линии с «!»)</translation>
+    </message>
+    <message>
+        <source>climb arrows</source>
+        <translation>стрелки подъёма</translation>
+    </message>
+    <message>
+        <source>The data has %1, which the tile catalog does not list for %2.</source>
+        <translation>В данных есть %1, чего нет в каталоге фрагментов для %2.</translation>
+    </message>
+    <message>
+        <source>The tile catalog lists %1 for %2, which the data does not have.</source>
+        <translation>В каталоге фрагментов для %2 указано: %1, а в данных этого нет.</translation>
     </message>
 </context>
 <context>
@@ -15418,10 +15835,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>side: «%1» — не сторона фрагмента из каталога</translation>
     </message>
     <message>
-        <source>missing; expected one of: template, estimated, measured</source>
-        <translation>не задано; ожидается одно из: template, estimated, measured</translation>
-    </message>
-    <message>
         <source>expected an object {&quot;road&quot;, &quot;at&quot;}</source>
         <translation>ожидается объект {&quot;road&quot;, &quot;at&quot;}</translation>
     </message>
@@ -15456,6 +15869,26 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Expected a JSON object.</source>
         <translation>Ожидается объект JSON.</translation>
+    </message>
+    <message>
+        <source>expected &quot;+1&quot; or &quot;-1&quot;</source>
+        <translation>ожидается «+1» или «-1»</translation>
+    </message>
+    <message>
+        <source>missing; expected one of: %1</source>
+        <translation>отсутствует; ожидается одно из: %1</translation>
+    </message>
+    <message>
+        <source>&quot;read-from-picture&quot; needs format version 2</source>
+        <translation>«read-from-picture» требует версии формата 2</translation>
+    </message>
+    <message>
+        <source>expected the number of a space</source>
+        <translation>ожидается номер клетки</translation>
+    </message>
+    <message>
+        <source>expected &quot;certain&quot; or &quot;uncertain&quot;</source>
+        <translation>ожидается «certain» или «uncertain»</translation>
     </message>
 </context>
 <context>
@@ -15493,16 +15926,8 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>name, author, date и description — короткие тексты</translation>
     </message>
     <message>
-        <source>provenance: expected one of: template, estimated, measured</source>
-        <translation>provenance: ожидается одно из: template, estimated, measured</translation>
-    </message>
-    <message>
         <source>templatesOnly: expected true or false</source>
         <translation>templatesOnly: ожидается true или false</translation>
-    </message>
-    <message>
-        <source>a pack of templates only cannot say its data is measured or estimated</source>
-        <translation>набор из одних шаблонов не может называть свои данные измеренными или оценёнными</translation>
     </message>
     <message>
         <source>its size is missing or larger than %1 × %1 pixels</source>
@@ -15583,6 +16008,105 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>%1 holds no tile side data (*.json).</source>
         <translation>В %1 нет данных сторон фрагментов (*.json).</translation>
+    </message>
+    <message>
+        <source>provenance: expected one of: %1</source>
+        <translation>provenance: ожидается одно из: %1</translation>
+    </message>
+    <message>
+        <source>a pack of templates only cannot say its data is measured, estimated or read from a picture</source>
+        <translation>набор, где только шаблоны, не может называть свои данные снятыми с фрагмента, оценочными или прочитанными с изображения</translation>
+    </message>
+</context>
+<context>
+    <name>SpaceReading</name>
+    <message>
+        <source>read twice for this space, with different values</source>
+        <translation>прочитано для этой клетки дважды, с разными значениями</translation>
+    </message>
+    <message>
+        <source>expected a number from 1 to 6 or &quot;!&quot;</source>
+        <translation>ожидается число от 1 до 6 или «!»</translation>
+    </message>
+    <message>
+        <source>expected {&quot;id&quot;: &quot;1&quot;, &quot;line&quot;: &quot;inside&quot; or &quot;outside&quot;}</source>
+        <translation>ожидается {&quot;id&quot;: &quot;1&quot;, &quot;line&quot;: &quot;inside&quot; или &quot;outside&quot;}</translation>
+    </message>
+    <message>
+        <source>expected the slide zone&apos;s id</source>
+        <translation>ожидается обозначение зоны заноса</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>needs &quot;lane&quot; and &quot;space&quot;</source>
+        <translation>нужны «lane» и «space»</translation>
+    </message>
+    <message>
+        <source>This is not a reading of a tile side (the &quot;format&quot; is not &quot;%1&quot;).</source>
+        <translation>Это не прочтение стороны фрагмента («format» не «%1»).</translation>
+    </message>
+    <message>
+        <source>The reading is in format version %1; this Pacenotes reads up to version %2.</source>
+        <translation>Прочтение в формате версии %1; эта версия Pacenotes читает до версии %2.</translation>
+    </message>
+    <message>
+        <source>side: &quot;%1&quot; is not a tile side of the catalog</source>
+        <translation>side: «%1» — не сторона фрагмента из каталога</translation>
+    </message>
+    <message>
+        <source>expected a picture&apos;s file name</source>
+        <translation>ожидается имя файла изображения</translation>
+    </message>
+    <message>
+        <source>read twice</source>
+        <translation>прочитано дважды</translation>
+    </message>
+    <message numerus="yes">
+        <source>road %1 has %n lane(s) by the tile catalog</source>
+        <translation>
+            <numerusform>по каталогу фрагментов у дороги %1 %n полоса</numerusform>
+            <numerusform>по каталогу фрагментов у дороги %1 %n полосы</numerusform>
+            <numerusform>по каталогу фрагментов у дороги %1 %n полос</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needs &quot;lane&quot; and &quot;spaces&quot;</source>
+        <translation>нужны «lane» и «spaces»</translation>
+    </message>
+    <message>
+        <source>road %1 of the tile catalog is not read</source>
+        <translation>дорога %1 из каталога фрагментов не прочитана</translation>
+    </message>
+    <message>
+        <source>expected [first, last] lanes of the road, from 1 to %1</source>
+        <translation>ожидаются [первая, последняя] полосы дороги, от 1 до %1</translation>
+    </message>
+    <message>
+        <source>expected {&quot;&lt;lane covered&gt;&quot;: &quot;both&quot;, &quot;start&quot; or &quot;end&quot;}</source>
+        <translation>ожидается {&quot;&lt;покрытая полоса&gt;&quot;: &quot;both&quot;, &quot;start&quot; или &quot;end&quot;}</translation>
+    </message>
+    <message>
+        <source>expected {&quot;&lt;lane covered&gt;&quot;: 1 to 6 or &quot;!&quot;}</source>
+        <translation>ожидается {&quot;&lt;покрытая полоса&gt;&quot;: от 1 до 6 или &quot;!&quot;}</translation>
+    </message>
+    <message>
+        <source>dotted lines belong to a sharp-corner space: add &quot;sharp&quot;: true</source>
+        <translation>пунктирные линии бывают у клетки резкого поворота: добавьте &quot;sharp&quot;: true</translation>
+    </message>
+    <message>
+        <source>expected an object, or a list of them</source>
+        <translation>ожидается объект или их список</translation>
+    </message>
+    <message>
+        <source>needs &quot;road&quot;, &quot;lane&quot; and &quot;space&quot;</source>
+        <translation>нужны «road», «lane» и «space»</translation>
+    </message>
+    <message>
+        <source>names two spaces of the same road</source>
+        <translation>указывает две клетки одной дороги</translation>
     </message>
 </context>
 <context>
@@ -15753,6 +16277,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>Yellow Flag zone</source>
         <translation>зона жёлтого флага</translation>
+    </message>
+    <message>
+        <source>read uncertain</source>
+        <translation>прочитано недостоверно</translation>
+    </message>
+    <message>
+        <source>markings unknown</source>
+        <translation>отметки неизвестны</translation>
     </message>
 </context>
 <context>
@@ -16130,6 +16662,78 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>grid</source>
         <translation>стартовая решётка</translation>
+    </message>
+    <message>
+        <source>read from a picture of the tile (twice, independently)</source>
+        <translation>прочитано с изображения фрагмента (дважды, независимо)</translation>
+    </message>
+    <message>
+        <source>line at the road&apos;s first end only</source>
+        <translation>линия только у первого конца дороги</translation>
+    </message>
+    <message>
+        <source>line at the road&apos;s last end only</source>
+        <translation>линия только у последнего конца дороги</translation>
+    </message>
+    <message>
+        <source>climb +1</source>
+        <translation>подъём +1</translation>
+    </message>
+    <message>
+        <source>climb −1</source>
+        <translation>подъём −1</translation>
+    </message>
+    <message>
+        <source>speed limit</source>
+        <translation>ограничение скорости</translation>
+    </message>
+    <message>
+        <source>dangerous limit</source>
+        <translation>ограничение опасного поворота</translation>
+    </message>
+    <message>
+        <source>dotted lines</source>
+        <translation>пунктирные линии</translation>
+    </message>
+    <message>
+        <source>danger colour</source>
+        <translation>цвет опасности</translation>
+    </message>
+    <message>
+        <source>road type</source>
+        <translation>покрытие</translation>
+    </message>
+    <message>
+        <source>corner line</source>
+        <translation>траектория поворота</translation>
+    </message>
+    <message>
+        <source>slide zone</source>
+        <translation>зона заноса</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>трамплин</translation>
+    </message>
+    <message>
+        <source>climb arrows</source>
+        <translation>стрелки подъёма</translation>
+    </message>
+    <message>
+        <source>grid spot</source>
+        <translation>место на стартовой решётке</translation>
+    </message>
+    <message>
+        <source>pit lane</source>
+        <translation>полоса пит-стопа</translation>
+    </message>
+    <message>
+        <source>the space itself (how many spaces its lane has)</source>
+        <translation>сама клетка (сколько клеток в её полосе)</translation>
+    </message>
+    <message>
+        <source>uncertain: %1</source>
+        <translation>недостоверно: %1</translation>
     </message>
 </context>
 <context>
@@ -17281,6 +17885,22 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>%1, stage %2: spare tyre</source>
         <translation>%1, спецучасток %2: запасное колесо
 запись о запасном колесе: %1, спецучасток %2</translation>
+    </message>
+    <message>
+        <source>Mark as uncertain</source>
+        <translation>Пометить как недостоверное</translation>
+    </message>
+    <message>
+        <source>Mark as certain</source>
+        <translation>Пометить как достоверное</translation>
+    </message>
+    <message>
+        <source>Climb arrows</source>
+        <translation>Стрелки подъёма</translation>
+    </message>
+    <message>
+        <source>Dotted lines at</source>
+        <translation>Пунктирные линии</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // pacenotes spaces check PACK|DIR [--json]
 // pacenotes spaces coverage TRACK [--pack P]... [--json]
 // pacenotes spaces templates --out FILE
+// pacenotes spaces from-readings DIR --out FILE --date DATE [--author TEXT] [--skip-bad]
 #include "cli.h"
 #include "trackcommandsupport.h"
 
@@ -9,10 +10,12 @@
 #include "io/trackfiles.h"
 #include "spaces/spacecheck.h"
 #include "spaces/spacejson.h"
+#include "spaces/readingconversion.h"
 #include "spaces/spacelibrary.h"
 #include "spaces/spacetemplates.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -46,6 +49,14 @@ QJsonObject problemJson(const SpaceProblem &p)
     return o;
 }
 
+/// "103b, space 4: error: … [code]"
+QString problemLine(const SpaceProblem &p)
+{
+    const QString where = p.space > 0 ? Tr::tr("%1, space %2").arg(p.sideId).arg(p.space) : p.sideId;
+    const QString kind = p.severity == SpaceProblem::Severity::Error ? Tr::tr("error") : Tr::tr("warning");
+    return where + u": "_s + kind + u": "_s + p.message + u" ["_s + p.code + u"]"_s;
+}
+
 int runCheck(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -76,20 +87,31 @@ int runCheck(const QStringList &args)
         QJsonArray notes;
         for (const QString &n : pack->notes)
             notes.append(n);
+        // The same differences tst_shippedspaces holds against resources/spaces/reasons.json, in
+        // its keys, so that the pack's build can say which still need a recorded reason.
+        QJsonArray differences;
+        for (const TileSpaces &side : pack->sides) {
+            const TileSide *catalogSide = TileCatalog::builtin().side(side.sideId);
+            if (!catalogSide)
+                continue;
+            for (const MarkingDifference &d : SpaceCheck::catalogDifferences(side, *catalogSide))
+                differences.append(QJsonObject{{u"side"_s, side.sideId},
+                                               {u"marking"_s, SpaceCheck::markingKindId(d.marking.kind)},
+                                               {u"value"_s, d.marking.value},
+                                               {u"inData"_s, d.inData}});
+        }
         out() << QJsonDocument(QJsonObject{{u"sides"_s, int(pack->sides.size())},
                                            {u"errors"_s, errors},
                                            {u"warnings"_s, warnings},
                                            {u"problems"_s, list},
+                                           {u"catalogDifferences"_s, differences},
                                            {u"notes"_s, notes}})
                      .toJson(QJsonDocument::Indented);
     } else {
         for (const QString &n : pack->notes)
             out() << path << u": "_s << n << '\n';
-        for (const SpaceProblem &p : std::as_const(problems)) {
-            const QString where = p.space > 0 ? Tr::tr("%1, space %2").arg(p.sideId).arg(p.space) : p.sideId;
-            const QString kind = p.severity == SpaceProblem::Severity::Error ? Tr::tr("error") : Tr::tr("warning");
-            out() << where << u": "_s << kind << u": "_s << p.message << u" ["_s << p.code << u"]\n"_s;
-        }
+        for (const SpaceProblem &p : std::as_const(problems))
+            out() << problemLine(p) << '\n';
         out() << Tr::tr("%n tile side(s) checked", nullptr, int(pack->sides.size())) << u": "_s
               << Tr::tr("%n error(s)", nullptr, errors) << u", "_s << Tr::tr("%n warning(s)", nullptr, warnings) << '\n';
     }
@@ -99,7 +121,7 @@ int runCheck(const QStringList &args)
 int runCoverage(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption packs(u"pack"_s, Tr::tr("A space pack to use before the templates (repeatable; the first wins)."),
+    const QCommandLineOption packs(u"pack"_s, Tr::tr("A space pack to use before the shipped readings and templates (repeatable; the first wins)."),
                                    u"P"_s);
     const QCommandLineOption json(u"json"_s, Tr::tr("Print one JSON object: tiles, covered, uncovered."));
     parser.addOption(packs);
@@ -125,7 +147,7 @@ int runCoverage(const QStringList &args)
         const QString name = pack->info.name.isEmpty() ? QFileInfo(p).fileName() : pack->info.name;
         sources.add(name, std::make_shared<const SpacePack>(*pack));
     }
-    sources.add(SpaceLibrary::templatesPackName(), SpaceLibrary::shippedTemplates(catalog));
+    SpaceLibrary::addShipped(sources, catalog);
     const QList<TileCoverage> coverage = SpaceCoverage::ofTrack(*read.track, catalog, sources);
     const QList<int> uncovered = SpaceCoverage::uncoveredCourseTiles(coverage);
     int course = 0;
@@ -196,6 +218,75 @@ int runTemplates(const QStringList &args)
     return 0;
 }
 
+int runFromReadings(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption outOption(u"out"_s, Tr::tr("The pack file to write."), u"FILE"_s);
+    const QCommandLineOption dateOption(u"date"_s, Tr::tr("The date written on the pack and its sides (YYYY-MM-DD)."), u"DATE"_s);
+    const QCommandLineOption authorOption(u"author"_s, Tr::tr("Who read the pictures."), u"TEXT"_s,
+                                          u"Pacenotes readers (two readings, a third look)"_s);
+    const QCommandLineOption skipOption(u"skip-bad"_s, Tr::tr("Write the pack without the readings that cannot be converted "
+                                                              "(they are listed; the exit code is still 1)."));
+    parser.addOption(outOption);
+    parser.addOption(dateOption);
+    parser.addOption(authorOption);
+    parser.addOption(skipOption);
+    parser.addPositionalArgument(u"DIR"_s, Tr::tr("A folder of final readings, one <side>.json each (docs/space-packs.md, Readings)."));
+    if (auto stop = parseArgs(parser, u"spaces from-readings"_s, args,
+                              Tr::tr("Turns the final readings of the tile pictures into a space pack (how "
+                                     "resources/spaces/readings.pnspaces is made): each lane cut into the spaces read, "
+                                     "the marks on their spaces with their confidence. The same readings give the same "
+                                     "bytes. Exit code 0: written, every side checked without errors; 1: a reading was "
+                                     "refused or a side has errors (nothing is written unless --skip-bad); 2: bad "
+                                     "arguments or the pack cannot be written.")))
+        return *stop;
+    if (parser.positionalArguments().size() != 1)
+        return fail(Tr::tr("spaces from-readings: name one folder of readings."));
+    if (!parser.isSet(outOption) || !parser.isSet(dateOption))
+        return fail(Tr::tr("spaces from-readings: give --out FILE and --date YYYY-MM-DD."));
+    const QString date = parser.value(dateOption);
+    if (!QDate::fromString(date, Qt::ISODate).isValid())
+        return fail(Tr::tr("spaces from-readings: --date: expected a date as YYYY-MM-DD"));
+    const QString folder = parser.positionalArguments().first();
+    if (!QFileInfo(folder).isDir())
+        return fail(Tr::tr("spaces from-readings: %1 is not a folder.").arg(folder));
+    const TileCatalog &catalog = TileCatalog::builtin();
+    ReadingConversion::FolderResult result
+        = ReadingConversion::packFromFolder(folder, catalog, {parser.value(authorOption), date});
+    QStringList bad = result.refused;
+    for (auto it = result.pack.sides.begin(); it != result.pack.sides.end();) {
+        bool errors = false;
+        for (const SpaceProblem &p : SpaceCheck::check(*it, catalog)) {
+            out() << problemLine(p) << '\n';
+            errors = errors || p.severity == SpaceProblem::Severity::Error;
+        }
+        if (errors) {
+            bad << Tr::tr("%1: the side has errors (above)").arg(it.key());
+            it = result.pack.sides.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (const QString &n : std::as_const(result.notes))
+        out() << n << '\n';
+    for (const QString &b : std::as_const(bad))
+        err() << Tr::tr("refused: %1").arg(b) << '\n';
+    if (!bad.isEmpty() && !parser.isSet(skipOption)) {
+        err() << Tr::tr("Nothing was written: %n reading(s) refused.", nullptr, int(bad.size())) << '\n';
+        return 1;
+    }
+    QString error;
+    if (!SpacePackFile::write(parser.value(outOption), result.pack, catalog, &error))
+        return fail(error);
+    int missing = 0;
+    for (const TileSide &side : catalog.sides())
+        missing += (side.isCourseTile() || side.role == TileRole::Pit) && !result.pack.sides.contains(side.id) ? 1 : 0;
+    out() << Tr::tr("Wrote %n tile side(s) read from pictures to %1", nullptr, int(result.pack.sides.size()))
+                 .arg(parser.value(outOption))
+          << u"; "_s << Tr::tr("%n side(s) with roads have no reading yet (their templates stay).", nullptr, missing) << '\n';
+    return bad.isEmpty() ? 0 : 1;
+}
+
 int runSpaces(const QStringList &args)
 {
     const QString sub = args.value(0);
@@ -206,15 +297,18 @@ int runSpaces(const QStringList &args)
         return runCoverage(rest);
     if (sub == "templates"_L1)
         return runTemplates(rest);
+    if (sub == "from-readings"_L1)
+        return runFromReadings(rest);
     if (sub == "--help"_L1 || sub == "-h"_L1 || sub.isEmpty()) {
         out() << Tr::tr("Usage: pacenotes spaces check PACK|DIR [--json]\n"
                         "       pacenotes spaces coverage TRACK [--pack P]... [--json]\n"
-                        "       pacenotes spaces templates --out FILE\n\n"
+                        "       pacenotes spaces templates --out FILE\n"
+                        "       pacenotes spaces from-readings DIR --out FILE --date YYYY-MM-DD [--author TEXT] [--skip-bad]\n\n"
                         "Tile space data: check a pack against the tile catalog, say which tiles of a track have data, "
-                        "or write the templates.\n");
+                        "write the templates, or turn readings of the tile pictures into a pack.\n");
         return sub.isEmpty() ? 2 : 0;
     }
-    return fail(Tr::tr("spaces: unknown command \"%1\"; expected check, coverage or templates.").arg(sub));
+    return fail(Tr::tr("spaces: unknown command \"%1\"; expected check, coverage, templates or from-readings.").arg(sub));
 }
 
 const bool registered = registerCommand(

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spacesidesmodel.h"
 
+#include <algorithm>
+
 #include "catalog/catalognames.h"
 #include "catalog/tilecatalog.h"
 #include "spaces/spacecheck.h"
@@ -55,7 +57,7 @@ void SpaceSidesModel::fill(Row &row) const
     const SpaceSources::Found found = m_library->sources().find(row.side->id);
     row.source = found.source;
     row.covered = found.data && found.data->provenance != SpaceProvenance::Template;
-    row.errors = row.warnings = 0;
+    row.errors = row.warnings = row.doubtful = 0;
     if (!found.data) {
         row.data = tr("none");
         return;
@@ -64,7 +66,13 @@ void SpaceSidesModel::fill(Row &row) const
     case SpaceProvenance::Template: row.data = tr("template"); break;
     case SpaceProvenance::Estimated: row.data = tr("estimated"); break;
     case SpaceProvenance::Measured: row.data = tr("measured"); break;
+    case SpaceProvenance::ReadFromPicture: row.data = tr("read from picture"); break;
     }
+    // Doubtful readings are named in the list, so "uncertain" finds them in the filter.
+    row.doubtful = int(std::count_if(found.data->spaces.cbegin(), found.data->spaces.cend(),
+                                     [](const TileSpace &s) { return s.doubtful(); }));
+    if (row.doubtful > 0)
+        row.data += u", "_s + tr("%n uncertain", nullptr, row.doubtful);
     for (const SpaceProblem &p : SpaceCheck::check(*found.data, *row.side))
         ++(p.severity == SpaceProblem::Severity::Error ? row.errors : row.warnings);
 }
@@ -103,6 +111,8 @@ QVariant SpaceSidesModel::data(const QModelIndex &index, int role) const
         if (index.column() == DataColumn && !row.covered)
             return tr("Only a template: the number of spaces is a guess from the tile's shape and it has no markings. "
                       "Count and mark your own tile.");
+        if (index.column() == DataColumn && row.doubtful > 0)
+            return tr("Some spaces or markings were read uncertain off the picture: check them on your tile.");
         break;
     default: break;
     }

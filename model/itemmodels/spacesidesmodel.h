@@ -46,6 +46,7 @@ private:
         bool covered = false;
         int errors = 0;
         int warnings = 0;
+        int doubtful = 0; ///< spaces whose reading stays uncertain
     };
     void refresh();
     void fill(Row &row) const;

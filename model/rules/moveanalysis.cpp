@@ -44,6 +44,7 @@ private:
     void jump(int i, const PlannedStep &step, AnalysedStep &as, const SpaceInfo *&effective);
     void summarise();
     void dataNotes();
+    void markingsNotes();
 
     const RulesContext &m_ctx;
     const CarState &m_car;
@@ -462,6 +463,50 @@ void Analyser::dataNotes()
     }
 }
 
+void Analyser::markingsNotes()
+{
+    // The referee rules on the space as given; where whoever gave it does not know what is printed
+    // there (or not for sure), the verdict says so on the step, once.
+    const auto markName = [](const QString &id) {
+        static const std::pair<const char *, const char *> names[] = {
+            {"space", QT_TRANSLATE_NOOP("Rules", "the space itself")}, {"limit", QT_TRANSLATE_NOOP("Rules", "speed limit")},
+            {"dangerous", QT_TRANSLATE_NOOP("Rules", "dangerous limit")}, {"sharp", QT_TRANSLATE_NOOP("Rules", "dotted lines")},
+            {"tripleLane", QT_TRANSLATE_NOOP("Rules", "triple lane")}, {"danger", QT_TRANSLATE_NOOP("Rules", "danger colour")},
+            {"terrain", QT_TRANSLATE_NOOP("Rules", "road type")}, {"corner", QT_TRANSLATE_NOOP("Rules", "corner line")},
+            {"slide", QT_TRANSLATE_NOOP("Rules", "slide zone")}, {"shortcut", QT_TRANSLATE_NOOP("Rules", "shortcut")},
+            {"jump", QT_TRANSLATE_NOOP("Rules", "jump")}, {"water", QT_TRANSLATE_NOOP("Rules", "water")},
+            {"climb", QT_TRANSLATE_NOOP("Rules", "climb arrows")}, {"grid", QT_TRANSLATE_NOOP("Rules", "grid spot")}};
+        for (const auto &[key, name] : names)
+            if (id == QLatin1StringView(key))
+                return RulesTr::tr(name);
+        return id;
+    };
+    for (int i = 0; i < m_move.steps.size(); ++i) {
+        const PlannedStep &step = m_move.steps[i];
+        for (const SpaceInfo *sp : {&step.space, step.landing ? &*step.landing : nullptr}) {
+            if (!sp || sp->markings == SpaceMarkings::Known)
+                continue;
+            if (sp->markings == SpaceMarkings::Unknown) {
+                add(Rule::SpaceMarkings, Ruling::Kind::Note, i,
+                    RulesTr::tr("Nothing printed on this space is known (template spaces, not read off the tile): check "
+                                "its speed limit and markings on your tile."));
+            } else {
+                QStringList what;
+                for (const QString &id : sp->uncertain)
+                    what << markName(id);
+                QString text = what.isEmpty()
+                    ? RulesTr::tr("What is printed on this space was read from a picture and is uncertain: check it on your tile.")
+                    : RulesTr::tr("What is printed on this space was read from a picture and is uncertain (%1): check it on "
+                                  "your tile.").arg(what.join(u", "_s));
+                if (!sp->uncertainWhy.isEmpty())
+                    text += u' ' + RulesTr::tr("The reader noted: %1.").arg(sp->uncertainWhy);
+                add(Rule::SpaceMarkings, Ruling::Kind::Note, i, text);
+            }
+            break; // one note per step
+        }
+    }
+}
+
 void Analyser::run()
 {
     if (!checkStart())
@@ -471,6 +516,7 @@ void Analyser::run()
         analyseStep(i, m_move.steps[i], path);
     summarise();
     dataNotes();
+    markingsNotes();
 }
 
 } // namespace

@@ -62,6 +62,10 @@ QString of(const SpaceInfo &s)
         parts << RulesText::dangerName(s.danger);
     if (!s.terrain.isEmpty())
         parts << RulesText::conditionName(s.terrain);
+    if (s.markings == SpaceMarkings::Uncertain)
+        parts << Tr::tr("read uncertain");
+    else if (s.markings == SpaceMarkings::Unknown)
+        parts << Tr::tr("markings unknown");
     return parts.join(u", "_s);
 }
 

@@ -143,6 +143,22 @@ SpaceInfo spaceInfo(const SpaceGraph &graph, const DriveState &state, int car, i
     info.tripleLane = game == Game::GT && m.tripleLane;
     info.danger = graph.danger(node);
     info.finishLine = target.crossesFinish;
+    // What stays uncertain about the space's reading (on any part of it) goes to the referee, who
+    // names it in a note.
+    for (const SpacePart &part : target.parts) {
+        const TileSpaces *data = graph.spacesOf(part.tile);
+        const TileSpace *s = data ? data->space(part.space) : nullptr;
+        if (!s || !s->doubtful())
+            continue;
+        info.markings = SpaceMarkings::Uncertain;
+        if (s->uncertain && !info.uncertain.contains(u"space"_s))
+            info.uncertain << u"space"_s;
+        for (const auto &[field, id] : EnumIds<MarkField>::table)
+            if (s->uncertainMarks.has(field) && !info.uncertain.contains(QLatin1StringView(id)))
+                info.uncertain << QString::fromLatin1(id);
+        if (!s->why.isEmpty() && !info.uncertainWhy.contains(s->why))
+            info.uncertainWhy = info.uncertainWhy.isEmpty() ? s->why : info.uncertainWhy + u"; "_s + s->why;
+    }
     const GraphMove *move = from >= 0 ? graph.move(from, node) : nullptr;
     const bool diagonal = move && move->diagonal;
     info.direction = diagonal ? MoveDirection::Diagonal : MoveDirection::Straight;
@@ -154,13 +170,14 @@ SpaceInfo spaceInfo(const SpaceGraph &graph, const DriveState &state, int car, i
         // GT p. 13: from the inside lane no move outwards into a triple-lane corner space.
         if (diagonal && m.tripleLane && source.insideRank == 0 && target.insideRank > source.insideRank)
             info.direction = MoveDirection::Outward;
-        // GT p. 12: a dotted line crossed straight (same lane), entering or leaving.
+        // GT p. 12: a dotted line crossed straight (same lane), entering across the space's back
+        // line or leaving the previous one across its front line (a line may be at one end only).
         const SpaceMarks &prev = graph.space(from).marks;
         if (!diagonal) {
-            if (m.sharp && (m.line > 0 || m.lineHazard)) {
+            if (m.lineAt(target.orientation, true)) {
                 info.line = m.lineHazard ? LineCrossing::Hazard : LineCrossing::Limit;
                 info.lineLimit = m.line;
-            } else if (prev.sharp && (prev.line > 0 || prev.lineHazard)) {
+            } else if (prev.lineAt(source.orientation, false)) {
                 info.line = prev.lineHazard ? LineCrossing::Hazard : LineCrossing::Limit;
                 info.lineLimit = prev.line;
             }

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace Pacenotes::SpaceCheck {
 
@@ -49,6 +50,7 @@ private:
     void coverage();
     void marks(const TileSpace &s);
     void lines();
+    void sameSpaces();
     void catalogMarkings();
 
     const TileSpaces &m_data;
@@ -74,8 +76,11 @@ QList<SpaceProblem> Checker::run()
         coverage();
     }
     lines();
+    sameSpaces();
     if (m_data.provenance != SpaceProvenance::Template)
         catalogMarkings();
+    if (m_data.provenance == SpaceProvenance::ReadFromPicture && m_data.picture.isEmpty())
+        warning(0, "no-picture", Tr::tr("The data says it was read from a picture but does not name the picture."));
     return m_out;
 }
 
@@ -220,12 +225,16 @@ void Checker::marks(const TileSpace &s)
     range(m.limit, 6, Tr::tr("the speed limit"));
     range(m.line, 6, Tr::tr("the dotted line's number"));
     range(m.jump, 6, Tr::tr("the jump value"));
+    if (m.climb < -1 || m.climb > 1)
+        error(s.id, "bad-mark", Tr::tr("Space %1: climb arrows are +1 or −1.").arg(s.id));
     if (m.dangerous && m.limit == 0)
         error(s.id, "bad-mark", Tr::tr("Space %1: a dangerous corner needs its speed limit.").arg(s.id));
     if ((m.line > 0 || m.lineHazard) && !m.sharp)
         error(s.id, "bad-mark", Tr::tr("Space %1: dotted lines belong to a sharp-corner space.").arg(s.id));
     if (m.line > 0 && m.lineHazard)
         error(s.id, "bad-mark", Tr::tr("Space %1: a dotted line carries a number or “!”, not both.").arg(s.id));
+    if (m.lineEnds != SharpEnds::Both && !m.sharp)
+        error(s.id, "bad-mark", Tr::tr("Space %1: dotted lines at one end belong to a sharp-corner space.").arg(s.id));
     if (m.sharp && m.line == 0 && !m.lineHazard)
         error(s.id, "bad-mark", Tr::tr("Space %1: a sharp-corner space needs the number (or “!”) on its dotted lines.").arg(s.id));
     if (m.corner.isEmpty() != (m.cornerLine == CornerLine::None))
@@ -234,7 +243,7 @@ void Checker::marks(const TileSpace &s)
         warning(s.id, "shortcut-on-road", Tr::tr("Space %1 is a shortcut but lies on the road.").arg(s.id));
     const bool gt = m_side.game == Game::GT;
     const bool dirtMarks = !m.corner.isEmpty() || !m.slide.isEmpty() || m.shortcut || m.jump > 0 || m.water
-        || m.terrain != Terrain::None;
+        || m.terrain != Terrain::None || m.climb != 0;
     const bool gtMarks = m.dangerous || m.sharp || m.tripleLane || m.pit != PitLane::None;
     if (gt && dirtMarks)
         error(s.id, "wrong-game", Tr::tr("Space %1 carries a Rallyman: DIRT marking on a Rallyman: GT tile.").arg(s.id));
@@ -281,51 +290,54 @@ void Checker::lines()
     }
 }
 
-void Checker::catalogMarkings()
+SpaceMarks withoutLines(SpaceMarks m)
 {
-    // Which values of each kind the data has and the catalog lists (tile-level, no counts).
-    QSet<int> limits, dangerous, shortcuts, jumps, catLimits, catDangerous, catShortcuts, catJumps;
-    bool water = false;
+    m.sharp = false;
+    m.line = 0;
+    m.lineHazard = false;
+    return m;
+}
+
+void Checker::sameSpaces()
+{
     for (const TileSpace &s : m_data.spaces) {
-        const SpaceMarks &m = s.marks;
-        if (m.shortcut && m.limit > 0)
-            shortcuts.insert(m.limit);
-        else if (m.dangerous)
-            dangerous.insert(m.limit);
-        else if (m.limit > 0)
-            limits.insert(m.limit);
-        if (m.jump > 0)
-            jumps.insert(m.jump);
-        water = water || m.water;
-    }
-    for (const Marking &k : m_side.markings) {
-        switch (k.kind) {
-        case MarkingKind::Limit: catLimits.insert(k.value); break;
-        case MarkingKind::LimitHazard: catDangerous.insert(k.value); break;
-        case MarkingKind::Shortcut: catShortcuts.insert(k.value); break;
-        case MarkingKind::Jump: catJumps.insert(k.value); break;
-        default: break;
+        for (int id : s.same) {
+            const TileSpace *t = m_data.space(id);
+            // Another road's space (a junction), or a space of another lane of the same road (one
+            // space drawn across two lanes).
+            const bool otherLane = t && t->road == s.road && !t->covers(s.lane) && !s.covers(t->lane);
+            if (!t || id == s.id || !onRoad(s) || !onRoad(*t) || (t->road == s.road && !otherLane))
+                error(s.id, "bad-same", Tr::tr("Space %1 is said to be the same printed space as space %2, which is neither "
+                                               "a space of another road nor one of another lane.").arg(s.id).arg(id));
+            else if (otherLane && std::min(s.t1, t->t1) - std::max(s.t0, t->t0) <= kEps)
+                warning(s.id, "same-apart", Tr::tr("Spaces %1 and %2 are one printed space but lie apart along the road: the "
+                                                   "spaces of a lane are cut evenly, the printed ones may not be.").arg(s.id).arg(id));
+            else if (withoutLines(t->marks) != withoutLines(s.marks)) // dotted lines may differ per lane
+                warning(s.id, "same-differs", Tr::tr("Spaces %1 and %2 are the same printed space but carry different "
+                                                     "markings.").arg(s.id).arg(id));
         }
     }
-    const auto compare = [&](const QSet<int> &mine, const QSet<int> &listed, const QString &kind) {
-        QList<int> extra = (mine - listed).values(), missing = (listed - mine).values();
-        std::sort(extra.begin(), extra.end());
-        std::sort(missing.begin(), missing.end());
-        for (int v : std::as_const(extra))
-            warning(0, "not-in-catalog", Tr::tr("The data has a %1 of %2, which the tile catalog does not list for %3.")
-                                             .arg(kind).arg(v).arg(m_side.id));
-        for (int v : std::as_const(missing))
-            warning(0, "missing-marking", Tr::tr("The tile catalog lists a %1 of %2 for %3, which the data does not have.")
-                                              .arg(kind).arg(v).arg(m_side.id));
-    };
-    compare(limits, catLimits, Tr::tr("speed limit"));
-    compare(dangerous, catDangerous, Tr::tr("dangerous limit"));
-    compare(shortcuts, catShortcuts, Tr::tr("shortcut limit"));
-    compare(jumps, catJumps, Tr::tr("jump"));
-    if (water != m_side.hasMarking(MarkingKind::Water))
-        warning(0, water ? "not-in-catalog" : "missing-marking",
-                water ? Tr::tr("The data has water, which the tile catalog does not list for %1.").arg(m_side.id)
-                      : Tr::tr("The tile catalog lists water for %1, which the data does not have.").arg(m_side.id));
+}
+
+void Checker::catalogMarkings()
+{
+    for (const MarkingDifference &d : catalogDifferences(m_data, m_side)) {
+        const MarkingKind kind = d.marking.kind;
+        QString what;
+        switch (kind) {
+        case MarkingKind::Limit: what = Tr::tr("a speed limit of %1").arg(d.marking.value); break;
+        case MarkingKind::LimitHazard: what = Tr::tr("a dangerous limit of %1").arg(d.marking.value); break;
+        case MarkingKind::Shortcut: what = Tr::tr("a shortcut limit of %1").arg(d.marking.value); break;
+        case MarkingKind::Jump: what = Tr::tr("a jump of %1").arg(d.marking.value); break;
+        case MarkingKind::Water: what = Tr::tr("water"); break;
+        case MarkingKind::Hazard: what = Tr::tr("an automatic hazard (dotted lines with “!”)"); break;
+        case MarkingKind::Climb: what = Tr::tr("climb arrows"); break;
+        }
+        if (d.inData)
+            warning(0, "not-in-catalog", Tr::tr("The data has %1, which the tile catalog does not list for %2.").arg(what, m_side.id));
+        else
+            warning(0, "missing-marking", Tr::tr("The tile catalog lists %1 for %2, which the data does not have.").arg(what, m_side.id));
+    }
 }
 
 } // namespace
@@ -333,6 +345,61 @@ void Checker::catalogMarkings()
 QList<SpaceProblem> check(const TileSpaces &spaces, const TileSide &side)
 {
     return Checker(spaces, side).run();
+}
+
+QString markingKindId(MarkingKind kind)
+{
+    switch (kind) {
+    case MarkingKind::Limit: return u"limit"_s;
+    case MarkingKind::LimitHazard: return u"limitHazard"_s;
+    case MarkingKind::Hazard: return u"hazard"_s;
+    case MarkingKind::Shortcut: return u"shortcut"_s;
+    case MarkingKind::Jump: return u"jump"_s;
+    case MarkingKind::Water: return u"water"_s;
+    case MarkingKind::Climb: return u"climb"_s;
+    }
+    return {};
+}
+
+QList<MarkingDifference> catalogDifferences(const TileSpaces &spaces, const TileSide &side)
+{
+    // Which kinds and values the data has and the catalog lists (tile-level, no counts). The
+    // catalog's limits include the numbers on sharp corners' dotted lines (e.g. 112b, 117b).
+    QSet<std::pair<int, int>> mine, listed;
+    for (const TileSpace &s : spaces.spaces) {
+        const SpaceMarks &m = s.marks;
+        const auto add = [&mine](MarkingKind k, int v) { mine.insert({int(k), v}); };
+        if (m.shortcut && m.limit > 0)
+            add(MarkingKind::Shortcut, m.limit);
+        else if (m.dangerous && m.limit > 0)
+            add(MarkingKind::LimitHazard, m.limit);
+        else if (m.limit > 0)
+            add(MarkingKind::Limit, m.limit);
+        if (m.sharp && m.line > 0)
+            add(MarkingKind::Limit, m.line);
+        if (m.sharp && m.lineHazard)
+            add(MarkingKind::Hazard, 0);
+        if (m.jump > 0)
+            add(MarkingKind::Jump, m.jump);
+        if (m.water)
+            add(MarkingKind::Water, 0);
+        if (m.climb != 0)
+            add(MarkingKind::Climb, 0);
+    }
+    for (const Marking &k : side.markings)
+        listed.insert({int(k.kind), k.kind == MarkingKind::Limit || k.kind == MarkingKind::LimitHazard
+                                            || k.kind == MarkingKind::Shortcut || k.kind == MarkingKind::Jump
+                                        ? k.value
+                                        : 0});
+    QList<MarkingDifference> out;
+    for (const auto &[kind, value] : mine - listed)
+        out.append({{MarkingKind(kind), value}, true});
+    for (const auto &[kind, value] : listed - mine)
+        out.append({{MarkingKind(kind), value}, false});
+    std::sort(out.begin(), out.end(), [](const MarkingDifference &a, const MarkingDifference &b) {
+        return std::tuple(int(a.marking.kind), a.marking.value, a.inData) < std::tuple(int(b.marking.kind), b.marking.value, b.inData);
+    });
+    return out;
 }
 
 QList<SpaceProblem> check(const TileSpaces &spaces, const TileCatalog &catalog)

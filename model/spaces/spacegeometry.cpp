@@ -42,6 +42,34 @@ QPolygonF outline(const TileSide &side, const TileSpace &space)
     return inside ? poly : poly.intersected(hex);
 }
 
+QPolygonF besideRoad(const TileSide &side, QPointF near, QPointF direction)
+{
+    const std::shared_ptr<const RoadGeometry> g = RoadGeometry::of(side);
+    const QPolygonF hex = RoadGeometry::hexPolygon();
+    const auto free = [&](QPointF p) {
+        if (!hex.containsPoint(p * 1.25, Qt::OddEvenFill))
+            return false;
+        return std::none_of(g->roads.begin(), g->roads.end(),
+                            [p](const RoadGeometry::Road &r) { return r.body.containsPoint(p, Qt::WindingFill); });
+    };
+    const double length = std::hypot(direction.x(), direction.y());
+    const QPointF way = length > 1e-9 ? direction / length : QPointF(1, 0);
+    QPointF spot = near * 0.6;
+    for (int k = 1; k <= 16; ++k) {
+        const double step = k * 0.05 * RoadGeometry::kUnit;
+        if (free(near + way * step)) {
+            spot = near + way * (step + 0.05 * RoadGeometry::kUnit);
+            break;
+        }
+        if (free(near - way * step)) {
+            spot = near - way * (step + 0.05 * RoadGeometry::kUnit);
+            break;
+        }
+    }
+    const double r = 0.09 * RoadGeometry::kUnit;
+    return QPolygonF{spot + QPointF(-r, -r), spot + QPointF(r, -r), spot + QPointF(r, r), spot + QPointF(-r, r)};
+}
+
 QList<QPolygonF> outlines(const TileSide &side, const TileSpaces &spaces)
 {
     QList<QPolygonF> out;

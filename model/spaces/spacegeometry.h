@@ -24,6 +24,13 @@ QList<QPolygonF> outlines(const TileSide &side, const TileSpaces &spaces);
 /// A point inside the space for its number.
 QPointF labelPoint(const TileSide &side, const TileSpace &space);
 
+/**
+ * The outline of a space beside the road (a shortcut), a small square on the free ground nearest
+ * `near`: searched along `direction` first, then the other way, off every road of the side and
+ * well inside the hex (the middle of the tile when no such ground is found).
+ */
+QPolygonF besideRoad(const TileSide &side, QPointF near, QPointF direction);
+
 /// Where lane `lane` of road `road` meets the road's `from` (or `to`) edge, as a road parameter.
 double endT(const TileSide &side, int road, int lane, bool atFrom);
 /// Lanes the road has at that end.

@@ -34,7 +34,8 @@ double polygonArea(const QPolygonF &p)
 }
 
 /// Pairs of space ids of one side that share ground: lane spaces under a slide space, the
-/// middle of a crossing or the common start of a junction's roads.
+/// middle of a crossing or the common start of a junction's roads, and the spaces the data says
+/// are one printed space (`same`).
 QList<std::pair<int, int>> sharedGround(const TileSide &side, const TileSpaces &data)
 {
     QList<std::pair<int, int>> out;
@@ -55,6 +56,8 @@ QList<std::pair<int, int>> sharedGround(const TileSide &side, const TileSpaces &
                 const double smaller = std::min(polygonArea(outlines[i]), polygonArea(outlines[j]));
                 shared = smaller > 0 && polygonArea(common) > 0.05 * smaller;
             }
+            // The data may say so itself: one printed space two roads (or two lanes) share.
+            shared = shared || a.same.contains(b.id) || b.same.contains(a.id);
             if (shared)
                 out.append({a.id, b.id});
         }

@@ -172,6 +172,8 @@ void writeMarks(QJsonObject &o, const SpaceMarks &m)
         o.insert(u"line"_s, u"!"_s);
     else if (m.line > 0)
         o.insert(u"line"_s, m.line);
+    if (m.lineEnds != SharpEnds::Both)
+        o.insert(u"lineEnds"_s, enumId(m.lineEnds));
     if (m.tripleLane)
         o.insert(u"tripleLane"_s, true);
     if (m.danger != Danger::None)
@@ -189,6 +191,8 @@ void writeMarks(QJsonObject &o, const SpaceMarks &m)
         o.insert(u"jump"_s, m.jump);
     if (m.water)
         o.insert(u"water"_s, true);
+    if (m.climb != 0)
+        o.insert(u"climb"_s, m.climb > 0 ? u"+1"_s : u"-1"_s);
     if (m.grid)
         o.insert(u"grid"_s, true);
     if (m.pit != PitLane::None)
@@ -209,6 +213,7 @@ SpaceMarks readMarks(const Reader &r)
         else
             m.line = r.integer("line", 1, 6, 0);
     }
+    m.lineEnds = r.choice("lineEnds", SharpEnds::Both);
     m.tripleLane = r.boolean("tripleLane");
     m.danger = r.choice("danger", Danger::None);
     m.terrain = r.choice("terrain", Terrain::None);
@@ -218,6 +223,13 @@ SpaceMarks readMarks(const Reader &r)
     m.shortcut = r.boolean("shortcut");
     m.jump = r.integer("jump", 0, 6, 0);
     m.water = r.boolean("water");
+    if (r.has("climb")) {
+        const QString c = r.value("climb").toString();
+        if (c == "+1"_L1 || c == "-1"_L1)
+            m.climb = c == "+1"_L1 ? 1 : -1;
+        else
+            r.fail(u"climb"_s, Tr::tr("expected \"+1\" or \"-1\""));
+    }
     m.grid = r.boolean("grid");
     m.pit = r.choice("pit", PitLane::None);
     return m;
@@ -225,10 +237,20 @@ SpaceMarks readMarks(const Reader &r)
 
 } // namespace
 
+int versionFor(const TileSpaces &data)
+{
+    if (data.provenance == SpaceProvenance::ReadFromPicture || !data.picture.isEmpty() || data.variant > 0)
+        return 2;
+    for (const TileSpace &s : data.spaces)
+        if (s.doubtful() || !s.why.isEmpty() || !s.same.isEmpty() || s.marks.climb != 0 || s.marks.lineEnds != SharpEnds::Both)
+            return 2;
+    return 1;
+}
+
 QJsonObject toJson(const TileSpaces &data, const TileSide &side)
 {
     QJsonObject o{{u"format"_s, QString(kFormat)},
-                  {u"formatVersion"_s, kFormatVersion},
+                  {u"formatVersion"_s, versionFor(data)},
                   {u"side"_s, data.sideId},
                   {u"provenance"_s, enumId(data.provenance)}};
     if (!data.author.isEmpty())
@@ -237,6 +259,10 @@ QJsonObject toJson(const TileSpaces &data, const TileSide &side)
         o.insert(u"date"_s, data.date);
     if (!data.note.isEmpty())
         o.insert(u"note"_s, data.note);
+    if (!data.picture.isEmpty())
+        o.insert(u"picture"_s, data.picture);
+    if (data.variant > 0)
+        o.insert(u"variant"_s, data.variant);
     if (data.startFinish && data.startFinish->road >= 0 && data.startFinish->road < side.paths.size())
         o.insert(u"startFinish"_s, QJsonObject{{u"road"_s, roadId(side, data.startFinish->road)},
                                                {u"at"_s, number(data.startFinish->t)}});
@@ -273,7 +299,24 @@ QJsonObject toJson(const TileSpaces &data, const TileSide &side)
             }
             j.insert(u"links"_s, links);
         }
+        if (!s.same.isEmpty()) {
+            QJsonArray same;
+            for (int id : s.same)
+                same.append(id);
+            j.insert(u"same"_s, same);
+        }
         writeMarks(j, s.marks);
+        if (s.uncertain)
+            j.insert(u"confidence"_s, u"uncertain"_s);
+        if (!s.uncertainMarks.isEmpty()) {
+            QJsonArray fields;
+            for (const auto &[field, id] : EnumIds<MarkField>::table)
+                if (s.uncertainMarks.has(field))
+                    fields.append(QString::fromLatin1(id));
+            j.insert(u"uncertainMarks"_s, fields);
+        }
+        if (!s.why.isEmpty())
+            j.insert(u"why"_s, s.why);
         spaces.append(j);
     }
     o.insert(u"spaces"_s, spaces);
@@ -289,9 +332,6 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
             *error = why;
         return std::nullopt;
     };
-    top.allowOnly({"format", "formatVersion", "side", "provenance", "author", "date", "note", "startFinish", "spaces"});
-    if (!problem.isEmpty())
-        return fail(problem);
     if (json.value("format"_L1).toString() != kFormat)
         return fail(Tr::tr("This is not the space data of a tile side (the \"format\" is not \"%1\").").arg(kFormat));
     const int version = top.integer("formatVersion", 1, 1000, 0);
@@ -299,6 +339,15 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
         return fail(problem.isEmpty() ? Tr::tr("formatVersion: missing") : problem);
     if (version > kFormatVersion)
         return fail(Tr::tr("The space data is in format version %1; this Pacenotes reads up to version %2.").arg(version).arg(kFormatVersion));
+    // Version 1 files know nothing of version 2's fields: one there is a mistake, as any unknown field.
+    const bool v2 = version >= 2;
+    if (v2)
+        top.allowOnly({"format", "formatVersion", "side", "provenance", "author", "date", "note", "picture", "variant",
+                       "startFinish", "spaces"});
+    else
+        top.allowOnly({"format", "formatVersion", "side", "provenance", "author", "date", "note", "startFinish", "spaces"});
+    if (!problem.isEmpty())
+        return fail(problem);
     const QString sideId = top.string("side", 20);
     const TileSide *side = catalog.side(sideId);
     if (!side)
@@ -307,11 +356,15 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
     TileSpaces out;
     out.sideId = side->id;
     if (!top.has("provenance") && problem.isEmpty())
-        top.fail(u"provenance"_s, Tr::tr("missing; expected one of: template, estimated, measured"));
+        top.fail(u"provenance"_s, Tr::tr("missing; expected one of: %1").arg(enumIdList<SpaceProvenance>().join(u", "_s)));
     out.provenance = top.choice("provenance", SpaceProvenance::Template);
+    if (out.provenance == SpaceProvenance::ReadFromPicture && !v2 && problem.isEmpty())
+        top.fail(u"provenance"_s, Tr::tr("\"read-from-picture\" needs format version 2"));
     out.author = top.string("author", 200);
     out.date = top.string("date", 40);
-    out.note = top.string("note", 2000);
+    out.note = top.string("note", 4000);
+    out.picture = top.string("picture", 200);
+    out.variant = top.integer("variant", 0, 99, 0);
     if (top.has("startFinish")) {
         if (!top.value("startFinish").isObject()) {
             top.fail(u"startFinish"_s, Tr::tr("expected an object {\"road\", \"at\"}"));
@@ -332,9 +385,14 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
         if (!spaces[i].isObject())
             return fail(path + u": "_s + Tr::tr("expected an object"));
         const Reader r(spaces[i].toObject(), path, &problem);
-        r.allowOnly({"id", "road", "lane", "span", "start", "end", "offRoad", "outline", "links", "limit", "dangerous",
-                     "sharp", "line", "tripleLane", "danger", "terrain", "corner", "slide", "shortcut", "jump", "water",
-                     "grid", "pit"});
+        if (v2)
+            r.allowOnly({"id", "road", "lane", "span", "start", "end", "offRoad", "outline", "links", "same", "limit",
+                         "dangerous", "sharp", "line", "lineEnds", "tripleLane", "danger", "terrain", "corner", "slide", "shortcut",
+                         "jump", "water", "climb", "grid", "pit", "confidence", "uncertainMarks", "why"});
+        else
+            r.allowOnly({"id", "road", "lane", "span", "start", "end", "offRoad", "outline", "links", "limit", "dangerous",
+                         "sharp", "line", "tripleLane", "danger", "terrain", "corner", "slide", "shortcut", "jump", "water",
+                         "grid", "pit"});
         TileSpace s;
         s.id = r.integer("id", 1, 100000, 0);
         if (s.id == 0 && problem.isEmpty())
@@ -374,7 +432,33 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
                 l.fail(u"to"_s, Tr::tr("missing"));
             s.links.append({to, l.boolean("diagonal")});
         }
+        const QJsonArray same = r.array("same", kMaxLinks);
+        for (int k = 0; k < same.size(); ++k) {
+            const double d = same[k].toDouble(-1);
+            if (!same[k].isDouble() || d < 1 || d > 100000 || d != std::floor(d)) {
+                r.fail(u"same[%1]"_s.arg(k), Tr::tr("expected the number of a space"));
+                break;
+            }
+            s.same.append(int(d));
+        }
         s.marks = readMarks(r);
+        if (r.has("confidence")) {
+            const QString c = r.value("confidence").toString();
+            if (c == "uncertain"_L1 || c == "certain"_L1)
+                s.uncertain = c == "uncertain"_L1;
+            else
+                r.fail(u"confidence"_s, Tr::tr("expected \"certain\" or \"uncertain\""));
+        }
+        const QJsonArray doubtful = r.array("uncertainMarks", 16);
+        for (int k = 0; k < doubtful.size(); ++k) {
+            const std::optional<MarkField> f = doubtful[k].isString() ? enumFromId<MarkField>(doubtful[k].toString()) : std::nullopt;
+            if (!f) {
+                r.fail(u"uncertainMarks[%1]"_s.arg(k), Tr::tr("expected one of: %1").arg(enumIdList<MarkField>().join(u", "_s)));
+                break;
+            }
+            s.uncertainMarks.add(*f);
+        }
+        s.why = r.string("why", 500);
         if (r.has("corner") && r.value("corner").isObject() && problem.isEmpty()) {
             const Reader c(r.value("corner").toObject(), r.path("corner"), &problem);
             c.allowOnly({"id", "line"});

@@ -13,7 +13,8 @@ namespace Pacenotes {
 using namespace Qt::StringLiterals;
 
 SpaceLibrary::SpaceLibrary(const TileCatalog &catalog, QObject *parent)
-    : QObject(parent), m_catalog(catalog), m_user(std::make_shared<SpacePack>()), m_templates(shippedTemplates(catalog))
+    : QObject(parent), m_catalog(catalog), m_user(std::make_shared<SpacePack>()), m_templates(shippedTemplates(catalog)),
+      m_readings(shippedReadings(catalog))
 {
     rebuildSources();
 }
@@ -36,6 +37,27 @@ std::shared_ptr<const SpacePack> SpaceLibrary::shippedTemplates(const TileCatalo
     return pack;
 }
 
+std::shared_ptr<const SpacePack> SpaceLibrary::shippedReadings(const TileCatalog &catalog)
+{
+    static const std::shared_ptr<const SpacePack> pack = [&catalog] {
+        const QString path = u":/spaces/readings.pnspaces"_s;
+        if (!QFileInfo::exists(path))
+            return std::make_shared<const SpacePack>();
+        QString error;
+        std::optional<SpacePack> p = SpacePackFile::read(path, catalog, &error);
+        if (!p)
+            qWarning("Pacenotes: the shipped tile readings failed to load: %s", qUtf8Printable(error));
+        return std::make_shared<const SpacePack>(p.value_or(SpacePack{}));
+    }();
+    return pack;
+}
+
+void SpaceLibrary::addShipped(SpaceSources &sources, const TileCatalog &catalog)
+{
+    sources.add(readingsPackName(), shippedReadings(catalog));
+    sources.add(templatesPackName(), shippedTemplates(catalog));
+}
+
 QString SpaceLibrary::userPackName()
 {
     return tr("My tile spaces");
@@ -44,6 +66,11 @@ QString SpaceLibrary::userPackName()
 QString SpaceLibrary::templatesPackName()
 {
     return tr("Templates shipped with Pacenotes");
+}
+
+QString SpaceLibrary::readingsPackName()
+{
+    return tr("Tile pictures read for Pacenotes");
 }
 
 void SpaceLibrary::load(const QString &path, bool readOnly)
@@ -147,10 +174,18 @@ bool SpaceLibrary::replaceUserPack(const SpacePack &replacement, QString *error)
     return save(std::make_shared<SpacePack>(replacement), error);
 }
 
+void SpaceLibrary::setShippedReadings(std::shared_ptr<const SpacePack> readings)
+{
+    m_readings = readings ? std::move(readings) : std::make_shared<const SpacePack>();
+    rebuildSources();
+    emit changed();
+}
+
 void SpaceLibrary::rebuildSources()
 {
     m_sources = SpaceSources();
     m_sources.add(m_user->info.name.isEmpty() ? userPackName() : m_user->info.name, m_user);
+    m_sources.add(readingsPackName(), m_readings);
     m_sources.add(templatesPackName(), m_templates);
 }
 

@@ -38,8 +38,9 @@ constexpr int kScanAllocationLimitMb = 160;
 
 QJsonObject infoJson(const SpacePackInfo &info)
 {
+    // Version 2 only for what version 1 cannot say, so other packs stay readable by older versions.
     QJsonObject o{{u"format"_s, QString(kFormat)},
-                  {u"formatVersion"_s, kFormatVersion},
+                  {u"formatVersion"_s, info.provenance == SpaceProvenance::ReadFromPicture ? 2 : 1},
                   {u"name"_s, info.name},
                   {u"provenance"_s, enumId(info.provenance)}};
     if (!info.author.isEmpty())
@@ -93,15 +94,17 @@ std::optional<SpacePackInfo> readInfo(const QByteArray &json, QString *error)
         || !text("description", 4000, &info.description))
         return fail(Tr::tr("name, author, date and description are short texts"));
     const std::optional<SpaceProvenance> p = enumFromId<SpaceProvenance>(o.value("provenance"_L1).toString());
-    if (!p)
-        return fail(Tr::tr("provenance: expected one of: template, estimated, measured"));
+    if (!p || (*p == SpaceProvenance::ReadFromPicture && version.toDouble() < 2))
+        return fail(Tr::tr("provenance: expected one of: %1")
+                        .arg(version.toDouble() < 2 ? u"template, estimated, measured"_s
+                                                    : enumIdList<SpaceProvenance>().join(u", "_s)));
     info.provenance = *p;
     const QJsonValue templates = o.value("templatesOnly"_L1);
     if (!templates.isUndefined() && !templates.isBool())
         return fail(Tr::tr("templatesOnly: expected true or false"));
     info.templatesOnly = templates.toBool();
     if (info.templatesOnly && info.provenance != SpaceProvenance::Template)
-        return fail(Tr::tr("a pack of templates only cannot say its data is measured or estimated"));
+        return fail(Tr::tr("a pack of templates only cannot say its data is measured, estimated or read from a picture"));
     return info;
 }
 

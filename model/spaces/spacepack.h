@@ -58,7 +58,7 @@ struct SpacePack
 
 namespace SpacePackFile {
 inline constexpr QLatin1StringView kFormat{"pacenotes-space-pack"};
-constexpr int kFormatVersion = 1;
+constexpr int kFormatVersion = 2; ///< 2: the provenance "read-from-picture" (written only for such packs)
 inline constexpr QLatin1StringView kSuffix{"pnspaces"};
 constexpr qint64 kMaxPackSize = 64 * 1024 * 1024;
 constexpr qint64 kMaxJsonSize = 1024 * 1024;

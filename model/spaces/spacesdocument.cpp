@@ -35,6 +35,17 @@ quint64 keyFor(quint64 field, const QList<int> &ids)
     return k | 1u;
 }
 
+/// The user sets a lane's count: whether its spaces are right is no longer in doubt.
+void countSettled(TileSpaces &spaces, int road, int lane)
+{
+    for (TileSpace &s : spaces.spaces)
+        if (s.road == road && !s.offRoad && s.span == 1 && s.lane == lane && s.uncertain) {
+            s.uncertain = false;
+            if (s.uncertainMarks.isEmpty())
+                s.why.clear();
+        }
+}
+
 QString newSlideId(const TileSpaces &s)
 {
     for (int n = 1;; ++n) {
@@ -109,7 +120,19 @@ void SpacesDocument::push(const TileSpaces &after, const QString &text, quint64 
 {
     if (!m_side || after == m_spaces)
         return;
-    m_undo->push(new ChangeSpacesCommand(this, m_spaces, after, text, mergeKey));
+    TileSpaces next = after;
+    // Changing data read from a picture is a correction by someone looking at a tile: from then on
+    // the side is theirs, "measured" (docs/space-packs.md), and says what it was corrected from.
+    if (m_spaces.provenance == SpaceProvenance::ReadFromPicture && next.provenance == SpaceProvenance::ReadFromPicture) {
+        next.provenance = SpaceProvenance::Measured;
+        if (!next.picture.isEmpty())
+            next.note = tr("Corrected from the reading of %1.").arg(next.picture) + (next.note.isEmpty() ? QString() : u"\n"_s + next.note);
+        next.picture.clear();
+        next.variant = 0;
+        if (next.author == m_spaces.author) // the readers are not the ones correcting
+            next.author.clear();
+    }
+    m_undo->push(new ChangeSpacesCommand(this, m_spaces, next, text, mergeKey));
 }
 
 void SpacesDocument::recheck()
@@ -123,6 +146,7 @@ void SpacesDocument::setLaneCount(int road, int lane, int count)
         return;
     TileSpaces after = m_spaces;
     SpaceTemplates::setLaneCount(after, *m_side, road, lane, std::clamp(count, 1, 20));
+    countSettled(after, road, lane);
     push(after, QCoreApplication::translate("UndoCommands", "Spaces in a lane"), keyFor(1, {road, lane}));
 }
 
@@ -132,8 +156,10 @@ void SpacesDocument::setRoadCount(int road, int count)
         return;
     TileSpaces after = m_spaces;
     const int lanes = std::max(SpaceGeometry::lanesAt(*m_side, road, true), SpaceGeometry::lanesAt(*m_side, road, false));
-    for (int l = 0; l < lanes; ++l)
+    for (int l = 0; l < lanes; ++l) {
         SpaceTemplates::setLaneCount(after, *m_side, road, l, std::clamp(count, 1, 20));
+        countSettled(after, road, l);
+    }
     push(after, QCoreApplication::translate("UndoCommands", "Spaces on a road"), keyFor(2, {road}));
 }
 
@@ -142,9 +168,30 @@ void SpacesDocument::changeMarks(const QList<int> &ids, const std::function<void
 {
     TileSpaces after = m_spaces;
     for (int id : ids)
-        if (TileSpace *s = after.space(id))
+        if (TileSpace *s = after.space(id)) {
+            const SpaceMarks before = s->marks;
             change(s->marks);
+            // A mark the user sets is their reading: no longer in doubt.
+            s->uncertainMarks.bits &= ~SpaceMarks::changed(before, s->marks).bits;
+            if (!s->doubtful())
+                s->why.clear();
+        }
     push(after, text, mergeKey ? keyFor(mergeKey, ids) : 0);
+}
+
+void SpacesDocument::setUncertain(const QList<int> &ids, bool uncertain)
+{
+    TileSpaces after = m_spaces;
+    for (int id : ids)
+        if (TileSpace *s = after.space(id)) {
+            s->uncertain = uncertain;
+            if (!uncertain) {
+                s->uncertainMarks = {};
+                s->why.clear();
+            }
+        }
+    push(after, uncertain ? QCoreApplication::translate("UndoCommands", "Mark as uncertain")
+                          : QCoreApplication::translate("UndoCommands", "Mark as certain"));
 }
 
 void SpacesDocument::applyStamp(const QList<int> &ids, const MarkStamp &stamp)
@@ -292,31 +339,8 @@ bool SpacesDocument::addShortcut(const QList<int> &ids, QString *why)
     centre /= double(ends.size());
     // Beside the road, off its surface: the nearest free point from the middle of those spaces,
     // towards the tile's centre first (the inside of a bend), then the other way.
-    const std::shared_ptr<const RoadGeometry> g = RoadGeometry::of(*m_side);
-    const QPolygonF hex = RoadGeometry::hexPolygon();
-    const auto free = [&](QPointF p) {
-        if (!hex.containsPoint(p * 1.25, Qt::OddEvenFill))
-            return false;
-        return std::none_of(g->roads.begin(), g->roads.end(),
-                            [p](const RoadGeometry::Road &r) { return r.body.containsPoint(p, Qt::WindingFill); });
-    };
     const double length = std::hypot(centre.x(), centre.y());
-    const QPointF inward = length > 1 ? -centre / length : QPointF(1, 0);
-    QPointF spot = centre * 0.6;
-    for (int k = 1; k <= 16; ++k) {
-        const double step = k * 0.05 * RoadGeometry::kUnit;
-        if (free(centre + inward * step)) {
-            spot = centre + inward * (step + 0.05 * RoadGeometry::kUnit);
-            break;
-        }
-        if (free(centre - inward * step)) {
-            spot = centre - inward * (step + 0.05 * RoadGeometry::kUnit);
-            break;
-        }
-    }
-    centre = spot;
-    const double r = 0.09 * RoadGeometry::kUnit;
-    cut.outline = QPolygonF{centre + QPointF(-r, -r), centre + QPointF(r, -r), centre + QPointF(r, r), centre + QPointF(-r, r)};
+    cut.outline = SpaceGeometry::besideRoad(*m_side, centre, length > 1 ? -centre / length : QPointF(1, 0));
     cut.marks.shortcut = true;
     after.spaces.append(cut);
     push(after, QCoreApplication::translate("UndoCommands", "Add a shortcut"));
@@ -391,7 +415,7 @@ void SpacesDocument::setAuthor(const QString &author)
 void SpacesDocument::setNote(const QString &note)
 {
     TileSpaces after = m_spaces;
-    after.note = note.left(2000);
+    after.note = note.left(4000);
     push(after, QCoreApplication::translate("UndoCommands", "Note"), keyFor(4, {}));
 }
 

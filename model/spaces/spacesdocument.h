@@ -17,8 +17,9 @@ class SpaceLibrary;
 
 /**
  * The Tile Spaces editor's document: the space data of one tile side being edited, its undo
- * stack and its live consistency check. It starts from the user's data for the side (or the
- * template) and goes back into the user's pack only on save().
+ * stack and its live consistency check. It starts from the user's data for the side (else the
+ * reading shipped with the app, else the template) and goes back into the user's pack only on
+ * save(). A change to data read from a picture makes the side "measured": a correction by the user.
  *
  * Views change it through the intents below; each pushes one ChangeSpacesCommand. Facts go out
  * as signals: sideChanged() when another side is opened, spacesChanged() after every change.
@@ -54,6 +55,8 @@ public:
     void changeMarks(const QList<int> &ids, const std::function<void(SpaceMarks &)> &change, const QString &text,
                      quint64 mergeKey = 0);
     void applyStamp(const QList<int> &ids, const MarkStamp &stamp);
+    /// Marks the spaces (their count and all their marks) certain, or the spaces uncertain.
+    void setUncertain(const QList<int> &ids, bool uncertain);
     bool split(int id, QString *why = nullptr);
     bool merge(const QList<int> &ids, QString *why = nullptr);
     /// DIRT: a slide zone over the stretch of road the spaces cover (two spaces across the road).

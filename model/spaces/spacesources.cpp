@@ -39,7 +39,9 @@ QList<TileCoverage> ofTrack(const Track &track, const TileCatalog &catalog, cons
         TileCoverage c;
         c.tile = i;
         c.sideId = side->id;
-        c.course = side->isCourseTile();
+        // The Assistance tile lies beyond a stage's finish: no car drives on it, and its picture
+        // has no driving spaces to read.
+        c.course = side->isCourseTile() && side->role != TileRole::Assistance;
         const SpaceSources::Found found = sources.find(side->id);
         if (found.data) {
             c.source = found.source;

@@ -16,6 +16,49 @@ struct Tr
 };
 } // namespace
 
+MarkFields SpaceMarks::fields() const
+{
+    MarkFields f;
+    const std::pair<bool, MarkField> set[] = {
+        {limit > 0, MarkField::Limit}, {dangerous, MarkField::Dangerous}, {sharp || line > 0 || lineHazard, MarkField::Sharp},
+        {tripleLane, MarkField::TripleLane}, {danger != Danger::None, MarkField::Danger},
+        {terrain != Terrain::None, MarkField::Terrain}, {!corner.isEmpty(), MarkField::Corner}, {!slide.isEmpty(), MarkField::Slide},
+        {shortcut, MarkField::Shortcut}, {jump > 0, MarkField::Jump}, {water, MarkField::Water}, {climb != 0, MarkField::Climb},
+        {grid, MarkField::Grid}, {pit != PitLane::None, MarkField::Pit}};
+    for (const auto &[on, field] : set)
+        if (on)
+            f.add(field);
+    return f;
+}
+
+MarkFields SpaceMarks::changed(const SpaceMarks &a, const SpaceMarks &b)
+{
+    MarkFields f;
+    const std::pair<bool, MarkField> differs[] = {
+        {a.limit != b.limit, MarkField::Limit}, {a.dangerous != b.dangerous, MarkField::Dangerous},
+        {a.sharp != b.sharp || a.line != b.line || a.lineHazard != b.lineHazard || a.lineEnds != b.lineEnds, MarkField::Sharp},
+        {a.tripleLane != b.tripleLane, MarkField::TripleLane}, {a.danger != b.danger, MarkField::Danger},
+        {a.terrain != b.terrain, MarkField::Terrain}, {a.corner != b.corner || a.cornerLine != b.cornerLine, MarkField::Corner},
+        {a.slide != b.slide, MarkField::Slide}, {a.shortcut != b.shortcut, MarkField::Shortcut}, {a.jump != b.jump, MarkField::Jump},
+        {a.water != b.water, MarkField::Water}, {a.climb != b.climb, MarkField::Climb}, {a.grid != b.grid, MarkField::Grid},
+        {a.pit != b.pit, MarkField::Pit}};
+    for (const auto &[d, field] : differs)
+        if (d)
+            f.add(field);
+    return f;
+}
+
+bool SpaceMarks::lineAt(int orientation, bool back) const
+{
+    if (!sharp || (line == 0 && !lineHazard))
+        return false;
+    if (lineEnds == SharpEnds::Both)
+        return true;
+    // Driven from the road's first edge, a space's back edge is the end towards that edge.
+    const bool towardsFirst = (orientation >= 0) == back;
+    return lineEnds == (towardsFirst ? SharpEnds::Start : SharpEnds::End);
+}
+
 const TileSpace *TileSpaces::space(int id) const
 {
     const int i = indexOf(id);
@@ -66,6 +109,7 @@ QString provenanceName(SpaceProvenance p)
     case SpaceProvenance::Template: return Tr::tr("template (proposed from the tile's shape, not read off a tile)");
     case SpaceProvenance::Estimated: return Tr::tr("estimated (not checked against a tile)");
     case SpaceProvenance::Measured: return Tr::tr("measured from the physical tile");
+    case SpaceProvenance::ReadFromPicture: return Tr::tr("read from a picture of the tile (twice, independently)");
     }
     return {};
 }
@@ -99,6 +143,9 @@ QString marksSummary(const SpaceMarks &m)
         parts << Tr::tr("shortcut");
     if (m.sharp)
         parts << (m.lineHazard ? Tr::tr("sharp, line “!”") : m.line > 0 ? Tr::tr("sharp, line %1").arg(m.line) : Tr::tr("sharp"));
+    if (m.sharp && m.lineEnds != SharpEnds::Both)
+        parts << (m.lineEnds == SharpEnds::Start ? Tr::tr("line at the road's first end only")
+                                                 : Tr::tr("line at the road's last end only"));
     if (m.tripleLane)
         parts << Tr::tr("triple lane");
     if (!m.corner.isEmpty())
@@ -110,11 +157,50 @@ QString marksSummary(const SpaceMarks &m)
         parts << Tr::tr("jump %1").arg(m.jump);
     if (m.water)
         parts << Tr::tr("water");
+    if (m.climb != 0)
+        parts << (m.climb > 0 ? Tr::tr("climb +1") : Tr::tr("climb −1"));
     if (m.grid)
         parts << Tr::tr("grid");
     if (m.pit != PitLane::None)
         parts << pitLaneName(m.pit);
     return parts.join(u", "_s);
+}
+
+QString markFieldName(MarkField f)
+{
+    switch (f) {
+    case MarkField::Limit: return Tr::tr("speed limit");
+    case MarkField::Dangerous: return Tr::tr("dangerous limit");
+    case MarkField::Sharp: return Tr::tr("dotted lines");
+    case MarkField::TripleLane: return Tr::tr("triple lane");
+    case MarkField::Danger: return Tr::tr("danger colour");
+    case MarkField::Terrain: return Tr::tr("road type");
+    case MarkField::Corner: return Tr::tr("corner line");
+    case MarkField::Slide: return Tr::tr("slide zone");
+    case MarkField::Shortcut: return Tr::tr("shortcut");
+    case MarkField::Jump: return Tr::tr("jump");
+    case MarkField::Water: return Tr::tr("water");
+    case MarkField::Climb: return Tr::tr("climb arrows");
+    case MarkField::Grid: return Tr::tr("grid spot");
+    case MarkField::Pit: return Tr::tr("pit lane");
+    }
+    return {};
+}
+
+QString doubtSummary(const TileSpace &s)
+{
+    if (!s.doubtful())
+        return {};
+    QStringList what;
+    if (s.uncertain)
+        what << Tr::tr("the space itself (how many spaces its lane has)");
+    for (const auto &[field, id] : EnumIds<MarkField>::table)
+        if (s.uncertainMarks.has(field))
+            what << markFieldName(field);
+    QString text = Tr::tr("uncertain: %1").arg(what.join(u", "_s));
+    if (!s.why.isEmpty())
+        text += u" ("_s + s.why + u')';
+    return text;
 }
 
 } // namespace SpaceText

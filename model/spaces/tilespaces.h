@@ -18,17 +18,57 @@ namespace Pacenotes {
 enum class SpaceProvenance : quint8 {
     Template,  ///< proposed by Pacenotes from the tile's geometry: counts and markings are not read off a tile
     Estimated, ///< entered by someone from pictures or memory, not checked against a tile
-    Measured   ///< read off the physical tile by the author
+    Measured,  ///< read off the physical tile by the author
+    /// Read off a public picture of the tile (Rekee's tile pictures), twice by independent
+    /// readers, every disagreement settled by a third look; what stays doubtful is marked so.
+    ReadFromPicture
+};
+
+/// The fields of SpaceMarks whose reading can be doubtful (`sharp` stands for its line too).
+enum class MarkField : quint8 {
+    Limit, Dangerous, Sharp, TripleLane, Danger, Terrain, Corner, Slide, Shortcut, Jump, Water, Climb, Grid, Pit
+};
+
+/// A set of MarkFields (which marks of a space stay uncertain).
+struct MarkFields
+{
+    quint32 bits = 0;
+    bool has(MarkField f) const { return bits & (1u << int(f)); }
+    void add(MarkField f) { bits |= 1u << int(f); }
+    bool isEmpty() const { return bits == 0; }
+    bool operator==(const MarkFields &) const = default;
 };
 
 /// GT pit-stop lanes (GT p. 18).
 enum class PitLane : quint8 { None, Tyres, Repairs, RepairsAndTyres };
 
+/// GT: where a sharp-corner space has its dotted lines (GT p. 12: entering and leaving across a
+/// line are separate rules): at both ends, or only at the end towards its road's first (`from`) or
+/// last (`to`) edge.
+enum class SharpEnds : quint8 { Both, Start, End };
+
 template<>
 struct EnumIds<SpaceProvenance>
 {
     static constexpr std::pair<SpaceProvenance, const char *> table[] = {
-        {SpaceProvenance::Template, "template"}, {SpaceProvenance::Estimated, "estimated"}, {SpaceProvenance::Measured, "measured"}};
+        {SpaceProvenance::Template, "template"}, {SpaceProvenance::Estimated, "estimated"}, {SpaceProvenance::Measured, "measured"},
+        {SpaceProvenance::ReadFromPicture, "read-from-picture"}};
+};
+template<>
+struct EnumIds<MarkField>
+{
+    static constexpr std::pair<MarkField, const char *> table[] = {
+        {MarkField::Limit, "limit"}, {MarkField::Dangerous, "dangerous"}, {MarkField::Sharp, "sharp"},
+        {MarkField::TripleLane, "tripleLane"}, {MarkField::Danger, "danger"}, {MarkField::Terrain, "terrain"},
+        {MarkField::Corner, "corner"}, {MarkField::Slide, "slide"}, {MarkField::Shortcut, "shortcut"},
+        {MarkField::Jump, "jump"}, {MarkField::Water, "water"}, {MarkField::Climb, "climb"}, {MarkField::Grid, "grid"},
+        {MarkField::Pit, "pit"}};
+};
+template<>
+struct EnumIds<SharpEnds>
+{
+    static constexpr std::pair<SharpEnds, const char *> table[] = {
+        {SharpEnds::Both, "both"}, {SharpEnds::Start, "start"}, {SharpEnds::End, "end"}};
 };
 /// PitLane::None has no id: a space that is not a pit lane writes no "pit".
 template<>
@@ -49,6 +89,7 @@ struct SpaceMarks
     bool sharp = false;             ///< GT: a sharp-corner space, dotted lines at both ends
     int line = 0;                   ///< GT: the number on its dotted lines (1..6); 0 = none or "!"
     bool lineHazard = false;        ///< GT: the dotted lines carry "!" instead of a number
+    SharpEnds lineEnds = SharpEnds::Both; ///< GT: which ends of the sharp-corner space have the dotted line
     bool tripleLane = false;        ///< GT: a corner space of a triple-lane corner
     Danger danger = Danger::None;   ///< None: the tile's colour
     Terrain terrain = Terrain::None; ///< DIRT road type; None: the tile's
@@ -58,10 +99,18 @@ struct SpaceMarks
     bool shortcut = false;          ///< DIRT: a shortcut space (its limit in `limit`)
     int jump = 0;                   ///< DIRT: jump value; 0 = none
     bool water = false;             ///< DIRT: water hazard
+    int climb = 0;                  ///< DIRT Climb: the arrows printed on the space, +1 or −1; 0 = none (not ruled on yet)
     bool grid = false;              ///< a starting-grid spot (start/finish tiles)
     PitLane pit = PitLane::None;    ///< GT: a lane of the pit-stop tile
 
     bool isPlain() const { return *this == SpaceMarks{}; }
+    /// The fields that are set (not their defaults).
+    MarkFields fields() const;
+    /// The fields whose values differ between `a` and `b`.
+    static MarkFields changed(const SpaceMarks &a, const SpaceMarks &b);
+    /// GT: a dotted line at the space's back (`back`) or front edge for a car driving it in
+    /// `orientation` (+1 from its road's first edge towards the last, −1 the other way).
+    bool lineAt(int orientation, bool back) const;
     bool operator==(const SpaceMarks &) const = default;
 };
 
@@ -96,9 +145,19 @@ struct TileSpace
     double t1 = 1;
     QPolygonF outline;      ///< tile-local (RoadGeometry units); empty = from the lanes
     QList<SpaceLink> links; ///< connections to other spaces of the tile (kept on one of the two)
+    /// Spaces of other roads that are this same printed space (where a junction's roads share
+    /// tarmac; kept on one of the two).
+    QList<int> same;
     SpaceMarks marks;
+    /// The space itself (that it is there, where it starts and ends: the count of its lane) is
+    /// not certain; `why` says what the reader could not tell.
+    bool uncertain = false;
+    MarkFields uncertainMarks; ///< marks of the space that are not certain
+    QString why;
 
     bool covers(int l) const { return !offRoad && l >= lane && l < lane + span; }
+    /// Something about the space or its marks is not certain.
+    bool doubtful() const { return uncertain || !uncertainMarks.isEmpty(); }
     double middle() const { return (t0 + t1) / 2; }
     bool operator==(const TileSpace &) const = default;
 };
@@ -123,6 +182,8 @@ struct TileSpaces
     QString author;
     QString date;           ///< ISO date the data was made or last changed
     QString note;
+    QString picture;        ///< read from a picture: its file name ("tile-112b-1.webp")
+    int variant = 0;        ///< the picture's variant (the physical copy it shows); 0 = none
     QList<TileSpace> spaces;
     std::optional<RoadLine> startFinish; ///< start/finish tiles: where the line crosses the road
 
@@ -141,6 +202,11 @@ QString pitLaneName(PitLane p);                    ///< translated
 QString roadName(const TileSide &side, int road);  ///< "A–D"
 /// A short description of the marks ("limit 2!", "sharp, line 1") for lists and tooltips; translated.
 QString marksSummary(const SpaceMarks &m);
+/// The name of a mark field ("speed limit", "dotted lines"); translated.
+QString markFieldName(MarkField f);
+/// What is doubtful about a space, in words ("uncertain: the space count; speed limit"); empty
+/// when nothing is. Translated.
+QString doubtSummary(const TileSpace &s);
 } // namespace SpaceText
 
 } // namespace Pacenotes

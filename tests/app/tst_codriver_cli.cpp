@@ -88,16 +88,13 @@ struct TrackOne
         const TileCatalog &cat = TileCatalog::builtin();
         if (!QFile::copy(QStringLiteral(PACENOTES_TESTDATA "/spaces/gt-track-1-layout.json"), dir + u"/track.json"_s))
             return;
-        SpacePack pack;
-        pack.info.name = u"Assumed"_s;
-        TileSpaces hairpin = TestSpaces::assumedHairpin(cat);
-        pack.sides.insert(hairpin.sideId, hairpin);
+        const SpacePack pack = TestSpaces::assumedTrackOne(cat);
         if (!SpacePackFile::write(dir + u"/assumed.pnspaces"_s, pack, cat, nullptr))
             return;
         const TrackReadResult read = TrackFiles::read(dir + u"/track.json"_s, cat);
         SpaceSources sources;
         sources.add(u"Assumed"_s, std::make_shared<const SpacePack>(pack));
-        sources.add(u"templates"_s, SpaceLibrary::shippedTemplates(cat));
+        SpaceLibrary::addShipped(sources, cat); // after it, as the command
         const SpaceGraph g = SpaceGraph::build(*read.track, TrackValidator::validate(*read.track, cat, Collection::everyBox(cat)).course,
                                                cat, sources.lookup());
         const int n = g.grid().value(0, -1);

@@ -84,6 +84,7 @@ void tst_DebianPackage::controlFields()
                                    u"libquazip1-qt6-1"_s, u"libstdc++6"_s, u"libqt6sql6-sqlite"_s, u"qt6-qpa-plugins"_s})
         QVERIFY2(depends.contains(package), qPrintable(depends));
     QVERIFY(field(u"Recommends"_s).contains(u"qt6-translations-l10n"_s));
+    QVERIFY(field(u"Recommends"_s).contains(u"qt6-image-formats-plugins"_s)); // WebP tile pictures
     QVERIFY(field(u"Description"_s).startsWith(u"track designer"_s));
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `pacenotes spaces check | coverage | templates` as users run them.
+// `pacenotes spaces check | coverage | templates | from-readings` as users run them, the
+// referee on a track's spaces, and scripts/space-readings.py (check, compare, merge).
 #include "clirun.h"
+#include "processrun.h"
 #include "spacehelpers.h"
 #include "sampletracks.h"
 
@@ -17,12 +19,15 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Pacenotes;
 using namespace Qt::StringLiterals;
 using Pacenotes::Test::pacenotes;
+using Pacenotes::Test::ProcessRun;
+using Pacenotes::Test::runProcess;
 
 class tst_SpacesCli : public QObject
 {
@@ -39,6 +44,14 @@ private slots:
     void russian();
     void refereeOnTrackSpaces();
     void refereeOnTrackErrors();
+    void fromReadingsWritesThePack();
+    void fromReadingsRefusesBadReadings();
+    void refereeNamesUncertainSpaces();
+    void gtRulebookListsLaidOutAreCovered_data();
+    void gtRulebookListsLaidOutAreCovered();
+    void readingsScriptChecks();
+    void readingsScriptComparesAndMerges();
+    void readingsScriptMergesAnswers();
 
 private:
     QTemporaryDir m_dir;
@@ -131,10 +144,12 @@ void tst_SpacesCli::checkUnreadable()
 
 void tst_SpacesCli::coverage()
 {
-    const auto templates = pacenotes({u"spaces"_s, u"coverage"_s, m_track});
-    QCOMPARE(templates.code, 1);
-    QVERIFY2(templates.out.contains(u"template only"_s), qPrintable(templates.out));
-    QVERIFY(templates.out.contains(u"0 of 8 course tiles covered"_s));
+    // With the shipped packs: the readings cover what has been read, templates the rest.
+    const auto shipped = pacenotes({u"spaces"_s, u"coverage"_s, m_track});
+    const int templated = TestSpaces::templateOnly(Samples::gtLoop());
+    QCOMPARE(shipped.code, templated > 0 ? 1 : 0);
+    QVERIFY2(shipped.out.contains(templated > 0 ? u"template only"_s : u"read-from-picture"_s), qPrintable(shipped.out));
+    QVERIFY(shipped.out.contains(u"%1 of 8 course tiles covered"_s.arg(8 - templated)));
 
     const auto club = pacenotes({u"spaces"_s, u"coverage"_s, m_track, u"--pack"_s, m_measuredPack});
     QCOMPARE(club.code, 0);
@@ -201,16 +216,13 @@ struct TrackOneSetup
         const TileCatalog &cat = TileCatalog::builtin();
         if (!QFile::copy(QStringLiteral(PACENOTES_TESTDATA "/spaces/gt-track-1-layout.json"), dir + u"/track.json"_s))
             return;
-        SpacePack pack;
-        pack.info.name = u"Assumed"_s;
-        TileSpaces hairpin = TestSpaces::assumedHairpin(cat);
-        pack.sides.insert(hairpin.sideId, hairpin);
+        const SpacePack pack = TestSpaces::assumedTrackOne(cat);
         if (!SpacePackFile::write(dir + u"/assumed.pnspaces"_s, pack, cat, nullptr))
             return;
         const TrackReadResult read = TrackFiles::read(dir + u"/track.json"_s, cat);
         SpaceSources sources;
         sources.add(u"Assumed"_s, std::make_shared<const SpacePack>(pack));
-        sources.add(u"templates"_s, SpaceLibrary::shippedTemplates(cat));
+        SpaceLibrary::addShipped(sources, cat); // after it, as the command
         const SpaceGraph g = SpaceGraph::build(*read.track, TrackValidator::validate(*read.track, cat, Collection::everyBox(cat)).course,
                                                cat, sources.lookup());
         int n = g.grid().value(0, -1);
@@ -343,6 +355,266 @@ void tst_SpacesCli::refereeOnTrackErrors()
     r = setup.request();
     r.insert(u"colour"_s, u"red"_s);
     expectError(r, u"colour"_s);
+}
+
+namespace {
+
+const QString kEye = QStringLiteral(PACENOTES_TESTDATA "/readings/eye");
+const QString kScript = QStringLiteral(PACENOTES_SOURCE_DIR "/scripts/space-readings.py");
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+ProcessRun script(const QStringList &args)
+{
+    return runProcess(u"python3"_s, QStringList{kScript} + args);
+}
+
+} // namespace
+
+void tst_SpacesCli::fromReadingsWritesThePack()
+{
+    QTemporaryDir dir;
+    const QString a = dir.filePath(u"a.pnspaces"_s), b = dir.filePath(u"b.pnspaces"_s);
+    const auto r = pacenotes({u"spaces"_s, u"from-readings"_s, kEye, u"--out"_s, a, u"--date"_s, u"2026-11-28"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(u"Wrote 3 tile sides"_s), qPrintable(r.out));
+    // The same readings give the same bytes.
+    QCOMPARE(pacenotes({u"spaces"_s, u"from-readings"_s, kEye, u"--out"_s, b, u"--date"_s, u"2026-11-28"_s}).code, 0);
+    QVERIFY(!bytesOf(a).isEmpty());
+    QCOMPARE(bytesOf(a), bytesOf(b));
+    QCOMPARE(pacenotes({u"spaces"_s, u"check"_s, a}).code, 0);
+    const auto json = pacenotes({u"spaces"_s, u"check"_s, u"--json"_s, a});
+    QCOMPARE(json.json().value("errors"_L1).toInt(), 0);
+    QCOMPARE(json.json().value("sides"_L1).toInt(), 3);
+    // Those sides of a track are covered by it, named as read from a picture.
+    const auto coverage = pacenotes({u"spaces"_s, u"coverage"_s, m_track, u"--pack"_s, a});
+    QVERIFY2(coverage.out.contains(u"102b: read-from-picture (Tile pictures read for Pacenotes)"_s), qPrintable(coverage.out));
+    // Arguments.
+    QCOMPARE(pacenotes({u"spaces"_s, u"from-readings"_s, kEye, u"--out"_s, a}).code, 2); // no date
+    QCOMPARE(pacenotes({u"spaces"_s, u"from-readings"_s, kEye, u"--out"_s, a, u"--date"_s, u"soon"_s}).code, 2);
+    QCOMPARE(pacenotes({u"spaces"_s, u"from-readings"_s, dir.filePath(u"none"_s), u"--out"_s, a, u"--date"_s,
+                        u"2026-11-28"_s}).code, 2);
+}
+
+void tst_SpacesCli::fromReadingsRefusesBadReadings()
+{
+    QTemporaryDir dir;
+    QDir().mkpath(dir.filePath(u"in"_s));
+    QVERIFY(QFile::copy(kEye + u"/109b.json"_s, dir.filePath(u"in/109b.json"_s)));
+    QFile bad(dir.filePath(u"in/112b.json"_s));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(bytesOf(kEye + u"/112b.json"_s).replace("\"B-D\"", "\"D-B\""));
+    bad.close();
+    const QString out = dir.filePath(u"out.pnspaces"_s);
+    const auto r = pacenotes({u"spaces"_s, u"from-readings"_s, dir.filePath(u"in"_s), u"--out"_s, out, u"--date"_s, u"2026-11-28"_s});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(u"112b.json: roads[0].road"_s), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+    const auto skip = pacenotes({u"spaces"_s, u"from-readings"_s, dir.filePath(u"in"_s), u"--out"_s, out, u"--date"_s,
+                                 u"2026-11-28"_s, u"--skip-bad"_s});
+    QCOMPARE(skip.code, 1);
+    QVERIFY(QFile::exists(out));
+    QVERIFY2(skip.out.contains(u"Wrote 1 tile side"_s), qPrintable(skip.out));
+}
+
+void tst_SpacesCli::refereeNamesUncertainSpaces()
+{
+    // GT Track 1 with its hairpin read uncertain: the referee's verdict names it on the steps
+    // that enter the hairpin.
+    QTemporaryDir dir;
+    TrackOneSetup setup(dir.path());
+    QVERIFY(setup.ok);
+    const TileCatalog &cat = TileCatalog::builtin();
+    SpacePack pack = TestSpaces::assumedTrackOne(cat);
+    for (TileSpace &s : pack.sides[u"109b"_s].spaces) {
+        s.uncertainMarks.add(MarkField::Limit);
+        s.why = u"faint in the picture"_s;
+    }
+    QVERIFY(SpacePackFile::write(dir.filePath(u"assumed.pnspaces"_s), pack, cat, nullptr));
+    const auto r = pacenotes({u"referee"_s, setup.write(setup.request())});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    int notes = 0;
+    for (const QJsonValue &v : r.json().value("verdict"_L1).toObject().value("rulings"_L1).toArray()) {
+        const QJsonObject ruling = v.toObject();
+        if (ruling.value("rule"_L1).toString() != "space-markings"_L1)
+            continue;
+        ++notes;
+        QCOMPARE(ruling.value("kind"_L1).toString(), u"note"_s);
+        QVERIFY(ruling.value("step"_L1).toInt() >= 2); // the hairpin's spaces: steps 3 and 4
+        QVERIFY2(ruling.value("message"_L1).toString().contains(u"faint in the picture"_s), qPrintable(r.out));
+    }
+    QCOMPARE(notes, 2);
+}
+
+void tst_SpacesCli::gtRulebookListsLaidOutAreCovered_data()
+{
+    QTest::addColumn<QString>("list");
+    for (const char *name : {"gt-track-1", "gt-track-2", "gt-track-4", "gt-track-7-or-8"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void tst_SpacesCli::gtRulebookListsLaidOutAreCovered()
+{
+    QFETCH(QString, list);
+    QTemporaryDir dir;
+    const QString laidOut = dir.filePath(list + u".json"_s);
+    const auto layout = pacenotes({u"layout"_s, QStringLiteral(PACENOTES_SOURCE_DIR "/tracks/") + list + u".json"_s,
+                                   u"--max"_s, u"1"_s, u"--out"_s, laidOut});
+    QVERIFY2(layout.code == 0, qPrintable(layout.out + layout.err));
+    const TrackReadResult read = TrackFiles::read(laidOut, TileCatalog::builtin());
+    QVERIFY(read.track);
+    const int templated = TestSpaces::templateOnly(*read.track);
+    const auto coverage = pacenotes({u"spaces"_s, u"coverage"_s, laidOut});
+    if (templated > 0) {
+        QCOMPARE(coverage.code, 1);
+        QSKIP(qPrintable(u"the shipped readings do not cover %1 course tile(s) yet"_s.arg(templated)));
+    }
+    QVERIFY2(coverage.code == 0, qPrintable(coverage.out));
+}
+
+void tst_SpacesCli::readingsScriptChecks()
+{
+    ProcessRun r = script({u"check"_s, kEye, QStringLiteral(PACENOTES_TESTDATA "/readings/synthetic")});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(u"9 file(s) checked: 0 error(s), 0 warning(s)"_s), qPrintable(r.out));
+    // Mistakes readers make: a road named backwards, a lane too many, a DIRT mark on a GT tile,
+    // a grid spot off the start tile.
+    QTemporaryDir dir;
+    QJsonObject o = QJsonDocument::fromJson(bytesOf(kEye + u"/112b.json"_s)).object();
+    QJsonArray roads = o.value("roads"_L1).toArray();
+    QJsonObject road = roads[0].toObject();
+    road.insert(u"road"_s, u"D-B"_s);
+    QJsonArray lanes = road.value("lanes"_L1).toArray();
+    lanes.append(QJsonObject{{u"lane"_s, 3}, {u"spaces"_s, 2}});
+    QJsonObject first = lanes[0].toObject();
+    first.insert(u"marks"_s, QJsonArray{QJsonObject{{u"space"_s, 1}, {u"water"_s, true}},
+                                       QJsonObject{{u"space"_s, 2}, {u"grid"_s, true}, {u"limit"_s, 5}}});
+    lanes[0] = first;
+    road.insert(u"lanes"_s, lanes);
+    roads[0] = road;
+    o.insert(u"roads"_s, roads);
+    QFile f(dir.filePath(u"112b.json"_s));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(o).toJson());
+    f.close();
+    r = script({u"check"_s, f.fileName()});
+    QCOMPARE(r.code, 1);
+    for (const char *expected : {"the catalog names it B-D", "a Rallyman: DIRT marking on a Rallyman: GT tile",
+                                 "only start/finish tiles have a grid", "road B-D of the catalog is not read"})
+        QVERIFY2(r.out.contains(QString::fromLatin1(expected)), qPrintable(r.out));
+    // A limit the catalog does not list is a warning: look again, say so in the notes.
+    road.insert(u"road"_s, u"B-D"_s);
+    lanes.removeLast();
+    first.insert(u"marks"_s, QJsonArray{QJsonObject{{u"space"_s, 2}, {u"limit"_s, 5}}});
+    lanes[0] = first;
+    road.insert(u"lanes"_s, lanes);
+    roads[0] = road;
+    o.insert(u"roads"_s, roads);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(QJsonDocument(o).toJson());
+    f.close();
+    r = script({u"check"_s, f.fileName()});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(u"limit 5 is read but the catalog does not list it for 112b"_s), qPrintable(r.out));
+}
+
+void tst_SpacesCli::readingsScriptComparesAndMerges()
+{
+    const QString pair = QStringLiteral(PACENOTES_TESTDATA "/readings/pair");
+    QTemporaryDir dir;
+    ProcessRun r = script({u"compare"_s, pair + u"/A"_s, pair + u"/B"_s, u"--out"_s, dir.filePath(u"cmp.json"_s),
+                           u"--settle-dir"_s, dir.filePath(u"to-settle"_s)});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    // Every disagreement (side, road, lane, space, field, A vs B), and the agreed doubts.
+    QVERIFY2(r.out.contains(u"112b, road B-D, lane 2: spaces: A 4 vs B 3 (uncertain)"_s), qPrintable(r.out));
+    QVERIFY(r.out.contains(u"112b, road B-D, lane 2, space 3: limit: A 2 vs B —"_s));
+    QVERIFY(r.out.contains(u"109b, road C-D, lane 1: spaces: A 5 vs B 5 (uncertain) [agreed, not certain]"_s));
+    QVERIFY(r.out.contains(u"read by one reader only: 102b (only A)"_s));
+    // The disagreement rate per field; a slide zone read across the road (A) or on its lane spaces
+    // (B, 211b) is the same reading.
+    QVERIFY(r.out.contains(QRegularExpression(u"spaces\\s+6\\s+1\\s+16.7%"_s)));
+    QVERIFY(r.out.contains(QRegularExpression(u"limit\\s+9\\s+1\\s+11.1%"_s)));
+    QVERIFY(r.out.contains(QRegularExpression(u"slide\\s+2\\s+0\\s+0.0%"_s)));
+    const QJsonObject cmp = QJsonDocument::fromJson(bytesOf(dir.filePath(u"cmp.json"_s))).object();
+    QCOMPARE(cmp.value("rates"_L1).toObject().value("spaces"_L1).toObject().value("disagreed"_L1).toInt(), 1);
+    QCOMPARE(cmp.value("toSettle"_L1).toArray().size(), 7);
+    QVERIFY(QFile::exists(dir.filePath(u"to-settle/112b.json"_s)));
+
+    // Without the third look the disagreements stay, uncertain; with it they are settled.
+    r = script({u"merge"_s, pair + u"/A"_s, pair + u"/B"_s, u"--out"_s, dir.filePath(u"open"_s)});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.out.contains(u"unsettled: 112b: road B-D, lane 2: spaces A 4 vs B 3"_s), qPrintable(r.out));
+    r = script({u"merge"_s, pair + u"/A"_s, pair + u"/B"_s, u"--settled"_s, pair + u"/settled"_s, u"--out"_s,
+                dir.filePath(u"final"_s)});
+    QVERIFY2(r.out.contains(u"0 disagreement(s) not settled"_s), qPrintable(r.out));
+    QCOMPARE(r.code, 1); // 102b was read once only
+    const QJsonObject final112 = QJsonDocument::fromJson(bytesOf(dir.filePath(u"final/112b.json"_s))).object();
+    const QJsonArray lanes = final112.value("roads"_L1).toArray()[0].toObject().value("lanes"_L1).toArray();
+    QCOMPARE(lanes[1].toObject().value("spaces"_L1).toInt(), 4);
+    QVERIFY(!lanes[1].toObject().contains("confidence"_L1)); // settled, certain
+    QCOMPARE(lanes[1].toObject().value("marks"_L1).toArray().size(), 2);
+    // The sharp corner's line that B doubted stays uncertain (agreed, not settled).
+    bool doubtful = false;
+    for (const QJsonValue &m : lanes[0].toObject().value("marks"_L1).toArray())
+        doubtful = doubtful || (m.toObject().value("sharp"_L1).toBool() && m.toObject().value("confidence"_L1).toString() == "uncertain"_L1);
+    QVERIFY(doubtful);
+    // The final readings make a pack that checks clean, and the merge is deterministic.
+    const auto pack = pacenotes({u"spaces"_s, u"from-readings"_s, dir.filePath(u"final"_s), u"--out"_s,
+                                 dir.filePath(u"final.pnspaces"_s), u"--date"_s, u"2026-11-28"_s});
+    QVERIFY2(pack.code == 0, qPrintable(pack.out + pack.err));
+    const QByteArray once = bytesOf(dir.filePath(u"final/112b.json"_s));
+    script({u"merge"_s, pair + u"/A"_s, pair + u"/B"_s, u"--settled"_s, pair + u"/settled"_s, u"--out"_s, dir.filePath(u"final"_s)});
+    QCOMPARE(bytesOf(dir.filePath(u"final/112b.json"_s)), once);
+}
+
+// The third look answers item by item (the ids compare prints): a picked count brings that
+// reader's marks along; an agreed doubt confirmed becomes certain; an answer may stay uncertain.
+void tst_SpacesCli::readingsScriptMergesAnswers()
+{
+    const QString pair = QStringLiteral(PACENOTES_TESTDATA "/readings/pair");
+    QTemporaryDir dir;
+    ProcessRun r = script({u"compare"_s, pair + u"/A"_s, pair + u"/B"_s, u"--out"_s, dir.filePath(u"cmp.json"_s),
+                           u"--markdown"_s, dir.filePath(u"cmp.md"_s)});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QStringList ids;
+    for (const QJsonValue &v : QJsonDocument::fromJson(bytesOf(dir.filePath(u"cmp.json"_s))).object().value("toSettle"_L1).toArray())
+        ids << v.toObject().value("side"_L1).toString() + u' ' + v.toObject().value("id"_L1).toString();
+    QVERIFY2(ids.contains(u"112b B-D/2/spaces"_s) && ids.contains(u"112b B-D/2/3/limit"_s) && ids.contains(u"211b C-D/2/3/corner"_s),
+             qPrintable(ids.join(u", "_s)));
+    const QByteArray page = bytesOf(dir.filePath(u"cmp.md"_s));
+    QVERIFY(page.contains("| spaces per lane (`spaces`) | 6 | 1 | 16.7% |"));
+    QVERIFY(page.contains("| `B-D/2/spaces` | disagree | 4 | 3 (uncertain) |"));
+
+    r = script({u"merge"_s, pair + u"/A"_s, pair + u"/B"_s, u"--settled"_s, pair + u"/answers"_s, u"--out"_s,
+                dir.filePath(u"final"_s)});
+    QVERIFY2(r.out.contains(u"0 disagreement(s) not settled"_s), qPrintable(r.out));
+    const auto lane2 = [&dir](const QString &side) {
+        const QJsonObject o = QJsonDocument::fromJson(bytesOf(dir.filePath(u"final/"_s + side + u".json"_s))).object();
+        return o.value("roads"_L1).toArray()[0].toObject().value("lanes"_L1).toArray()[1].toObject();
+    };
+    QJsonObject lane = lane2(u"112b"_s);
+    QCOMPARE(lane.value("spaces"_L1).toInt(), 4);
+    QVERIFY(!lane.contains("confidence"_L1));
+    QCOMPARE(lane.value("marks"_L1).toArray().size(), 2); // A's limit on space 3 came with A's count
+    lane = lane2(u"211b"_s);
+    QVERIFY(!lane.contains("confidence"_L1)); // an agreed doubt, confirmed
+    int certainLimits = 0;
+    QString cornerWhy;
+    for (const QJsonValue &v : lane.value("marks"_L1).toArray()) {
+        const QJsonObject m = v.toObject();
+        if (m.value("space"_L1).toInt() != 3)
+            continue;
+        if (m.contains("limit"_L1) && !m.contains("confidence"_L1))
+            ++certainLimits;
+        if (m.contains("corner"_L1) && m.value("confidence"_L1).toString() == "uncertain"_L1)
+            cornerWhy = m.value("why"_L1).toString();
+    }
+    QCOMPARE(certainLimits, 1);
+    QCOMPARE(cornerWhy, u"test: the line is smudged"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_SpacesCli)

@@ -155,7 +155,7 @@ void tst_SpacePack::sideRejects_data()
     QTest::newRow("not json") << u"{"_s << u"Not valid JSON"_s;
     QTest::newRow("array") << u"[]"_s << u"JSON object"_s;
     QTest::newRow("other format") << u"{\"format\": \"pacenotes-track\"}"_s << u"not the space data"_s;
-    QTest::newRow("future") << u"{\"format\": \"pacenotes-tile-spaces\", \"formatVersion\": 2}"_s << u"version 2"_s;
+    QTest::newRow("future") << u"{\"format\": \"pacenotes-tile-spaces\", \"formatVersion\": 3}"_s << u"version 3"_s;
     QTest::newRow("unknown side") << u"{\"format\": \"pacenotes-tile-spaces\", \"formatVersion\": 1, \"side\": \"999z\"}"_s
                                   << u"not a tile side"_s;
     QTest::newRow("no provenance")
@@ -362,10 +362,11 @@ void tst_SpacePack::libraryKeepsTheUsersData()
     library.load(path);
     QVERIFY(library.loadMessage().isEmpty());
     QVERIFY(library.userPack().sides.isEmpty());
-    // Templates fill in.
+    // The shipped readings fill in, templates where no reading is shipped.
     QVERIFY(library.find(u"103b"_s));
-    QCOMPARE(library.find(u"103b"_s)->provenance, SpaceProvenance::Template);
-    QCOMPARE(library.sources().find(u"103b"_s).source, SpaceLibrary::templatesPackName());
+    const bool read = library.readings().sides.contains(u"103b"_s);
+    QCOMPARE(library.find(u"103b"_s)->provenance, read ? SpaceProvenance::ReadFromPicture : SpaceProvenance::Template);
+    QCOMPARE(library.sources().find(u"103b"_s).source, read ? SpaceLibrary::readingsPackName() : SpaceLibrary::templatesPackName());
 
     QSignalSpy changed(&library, &SpaceLibrary::changed);
     TileSpaces mine = SpaceTemplates::generate(*cat().sideById(u"103b"_s));

@@ -50,6 +50,8 @@ void tst_AboutDialog::creditsShowEverySource()
     const QString text = dialog.creditsView()->toPlainText();
     QVERIFY(text.contains(u"Rekee by Tobias Rapp"_s));
     QVERIFY(text.contains(u"github.com/t-rapp/rekee"_s)); // addresses as text
+    // The tile spaces are read off Rekee's tile pictures (issue 23).
+    QVERIFY(text.contains(u"read off the tile pictures of Rekee"_s));
     for (const DataCredit &c : DataCredits::collect()) {
         QVERIFY(text.contains(c.topic));
         for (const QString &source : c.sources)

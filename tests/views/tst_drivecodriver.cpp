@@ -74,6 +74,7 @@ struct Table
         doc.reset(*read.track);
         window.setCentralWidget(&view);
         actions = std::make_unique<SpacesActions>(&editor, &scans, &window);
+        actions->library()->setShippedReadings({}); // the assumed hairpin over templates, whatever ships
         TileSpaces hairpin = TestSpaces::assumedHairpin(cat);
         QString error;
         if (!actions->library()->setSide(hairpin, &error))

@@ -82,8 +82,16 @@ void tst_DriveModeView::driveATurn()
     SpacesActions actions(&editor, &scans, &window);
     QVERIFY(QFile::exists(SpaceLibrary::defaultPath()) || actions.library()->userPack().sides.isEmpty());
 
-    // The assumed data for 109b, saved as the user's own.
+    // The assumed data for 109b, saved as the user's own; the other tiles' templates (whatever
+    // readings ship with the app).
+    actions.library()->setShippedReadings({});
     TileSpaces hairpin = TestSpaces::assumedHairpin(cat);
+    // Its sharp middle row read uncertain (made up for the test): shown so, and named by the referee.
+    for (TileSpace &s : hairpin.spaces)
+        if (s.marks.sharp) {
+            s.uncertainMarks.add(MarkField::Sharp);
+            s.why = u"faint dotted line"_s;
+        }
     QString error;
     QVERIFY(actions.library()->setSide(hairpin, &error));
 
@@ -138,6 +146,13 @@ void tst_DriveModeView::driveATurn()
     QVERIFY2(d->verdict().legal(), qPrintable(panel->verdictLabel()->text()));
     const QString reads = panel->stepsTable()->item(3, 1)->text();
     QVERIFY2(reads.contains(lang == "en"_L1 ? u"dotted line 1"_s : u"1"_s), qPrintable(reads));
+    // The uncertain reading: in the steps table and as the referee's note on the step.
+    if (lang == "en"_L1)
+        QVERIFY2(reads.contains(u"read uncertain"_s), qPrintable(reads));
+    bool named = false;
+    for (int i = 0; i < panel->rulingsList()->count(); ++i)
+        named = named || panel->rulingsList()->item(i)->text().contains(u"faint dotted line"_s);
+    QVERIFY(named);
     QVERIFY(panel->resolveButton()->isEnabled());
 
     window.resize(1400, 900);

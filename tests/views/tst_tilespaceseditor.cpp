@@ -5,7 +5,10 @@
 #include "catalog/tilecatalog.h"
 #include "i18n/translations.h"
 #include "itemmodels/spacesidesmodel.h"
+#include "render/tilescans.h"
 #include "spaces/markpalette.h"
+#include "spaces/readingconversion.h"
+#include "spaces/spacespainter.h"
 #include "spaces/spaceeditorscene.h"
 #include "spaces/spaceitem.h"
 #include "spaces/spacelibrary.h"
@@ -14,6 +17,7 @@
 #include "spaces/spacesdocument.h"
 #include "spaces/spacesidepanel.h"
 #include "spaces/tilespaceswindow.h"
+#include "settings/appsettings.h"
 
 #include "keepshot.h"
 
@@ -24,6 +28,7 @@
 #include <QComboBox>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsView>
+#include <QImageWriter>
 #include <QListWidget>
 #include <QMimeData>
 #include <QSpinBox>
@@ -50,6 +55,8 @@ private slots:
     void saveAndCopy();
     void importWithAConflict();
     void dirtSlideAndShortcut();
+    void readingsShownAndCorrected();
+    void pictureFolderUnderTheSpaces();
     void screenshots_data();
     void screenshots();
 
@@ -66,6 +73,9 @@ void tst_TileSpacesEditor::init()
     Translations::install(u"en"_s);
     m_dir = new QTemporaryDir;
     m_library = new SpaceLibrary(cat);
+    // These tests edit templates: the readings shipped with the app are left out (see
+    // readingsShownAndCorrected for those).
+    m_library->setShippedReadings({});
     m_library->load(m_dir->filePath(u"mine.pnspaces"_s));
     m_window = new TileSpacesWindow(m_library, nullptr);
     QVERIFY(m_window->openSide(u"115b"_s));
@@ -322,6 +332,110 @@ void tst_TileSpacesEditor::dirtSlideAndShortcut()
     QVERIFY(!doc->addSlideZone({3, 4}, &why));
 }
 
+namespace {
+
+/// The sides the developers read off the pictures and checked by eye (tests/data/readings/eye).
+std::shared_ptr<const SpacePack> eyeReadings()
+{
+    ReadingConversion::FolderResult r = ReadingConversion::packFromFolder(
+        QStringLiteral(PACENOTES_TESTDATA "/readings/eye"), TileCatalog::builtin(), {u"Test readers"_s, u"2026-11-28"_s});
+    // One doubt to show: the count of 112b's outside lane, and the limit of its corner space.
+    TileSpaces &s = r.pack.sides[u"112b"_s];
+    for (int i : s.laneSpaces(0, 1))
+        s.spaces[i].uncertain = true;
+    const int corner = s.laneSpaces(0, 0)[1];
+    s.spaces[corner].uncertainMarks.add(MarkField::Limit);
+    s.spaces[corner].why = u"faint in the picture"_s;
+    return std::make_shared<const SpacePack>(r.pack);
+}
+
+} // namespace
+
+void tst_TileSpacesEditor::readingsShownAndCorrected()
+{
+    m_library->setShippedReadings(eyeReadings());
+    QVERIFY(m_window->openSide(u"112b"_s));
+    SpacesDocument *doc = m_window->document();
+    QCOMPARE(doc->spaces().provenance, SpaceProvenance::ReadFromPicture);
+    QVERIFY(!doc->isUserData());
+    const TileSpaces &read = doc->spaces();
+    const int corner = read.spaces[read.laneSpaces(0, 0)[1]].id;
+    const int outside = read.spaces[read.laneSpaces(0, 1)[0]].id;
+    // Shown as uncertain: "?" after the number (the count) or the marks, the doubt in words.
+    QCOMPARE(SpacesPainter::spaceText(*read.space(corner)), u"%1 2 ┆1?"_s.arg(corner));
+    QCOMPARE(SpacesPainter::spaceText(*read.space(outside)), u"%1?"_s.arg(outside));
+    QVERIFY(m_window->scene()->itemFor(corner)->toolTip().contains(u"faint in the picture"_s));
+    QCOMPARE(m_window->sidePanel()->laneBox(0, 1)->suffix(), u" ?"_s);
+    m_window->scene()->selectIds({corner});
+    QVERIFY(m_window->marksPanel()->uncertainBox()->isChecked());
+    QVERIFY(m_window->certainAction()->isEnabled());
+
+    // Checking it on the tile: Mark as Certain. The data is now the user's correction, "measured".
+    m_window->certainAction()->trigger();
+    QVERIFY(!doc->spaces().space(corner)->doubtful());
+    QCOMPARE(doc->spaces().provenance, SpaceProvenance::Measured);
+    QVERIFY(doc->spaces().note.startsWith(u"Corrected from the reading of tile-112b-1.webp."_s));
+    QVERIFY(doc->spaces().picture.isEmpty());
+    // Setting a count clears that lane's doubt.
+    m_window->sidePanel()->laneBox(0, 1)->setValue(5);
+    QVERIFY(!doc->spaces().space(outside)->uncertain);
+    QCOMPARE(m_window->sidePanel()->laneBox(0, 1)->suffix(), QString());
+    m_window->saveAction()->trigger();
+    // The correction is the user's and wins over the shipped reading.
+    QVERIFY(m_library->hasUserData(u"112b"_s));
+    QCOMPARE(m_library->find(u"112b"_s)->provenance, SpaceProvenance::Measured);
+    QCOMPARE(m_library->sources().find(u"112b"_s).source, SpaceLibrary::userPackName());
+    QCOMPARE(SpaceTemplates::countsOf(*m_library->find(u"112b"_s), *cat.side(u"112b"_s)), (LaneCounts{{3, 5}}));
+    // Forgetting it brings the shipped reading back.
+    QString error;
+    QVERIFY(doc->revertToTemplate(&error));
+    QCOMPARE(doc->spaces().provenance, SpaceProvenance::ReadFromPicture);
+    // Marking uncertain and setting a mark: a mark the user sets is no longer in doubt.
+    m_window->scene()->selectIds({corner});
+    m_window->marksPanel()->limitBox()->setValue(3);
+    QVERIFY(!doc->spaces().space(corner)->uncertainMarks.has(MarkField::Limit));
+    m_window->marksPanel()->uncertainBox()->setChecked(true);
+    QVERIFY(doc->spaces().space(corner)->uncertain);
+}
+
+void tst_TileSpacesEditor::pictureFolderUnderTheSpaces()
+{
+    // Pictures named like Rekee's (tile-<side>-<variant>), flat-topped with edge A on top: two
+    // copies of 112b, one red, one blue (made up for the test), and WebP when Qt reads it.
+    QTemporaryDir pictures;
+    QImage red(520, 450, QImage::Format_RGB32), blue(520, 450, QImage::Format_RGB32);
+    red.fill(QColor(220, 0, 0));
+    blue.fill(QColor(0, 0, 220));
+    QVERIFY(red.save(pictures.filePath(u"tile-112b-1.png"_s)));
+    QVERIFY(blue.save(pictures.filePath(u"tile-112b-2.png"_s)));
+    const bool webp = QImageWriter::supportedImageFormats().contains("webp");
+    if (webp)
+        QVERIFY(red.save(pictures.filePath(u"tile-109b.webp"_s)));
+    QVERIFY(!m_window->setPictureFolder(m_dir->path())); // no picture named by tile side there
+    QVERIFY(m_window->setPictureFolder(pictures.path()));
+    QCOMPARE(m_window->scans().files(u"112b"_s).size(), 2);
+    QCOMPARE(m_window->scans().files(u"109b"_s).size(), webp ? 1 : 0);
+    QVERIFY(m_window->openSide(u"112b"_s));
+    m_window->resize(1024, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    // The picture is under the spaces, scaled to the hex: the middle of the tile is red.
+    const auto centreColour = [this] {
+        const QImage shot = m_window->view()->viewport()->grab().toImage();
+        const QPoint centre = m_window->view()->mapFromScene(QPointF(0, -SpaceEditorScene::kHexSize * 0.8));
+        return QColor(shot.pixel(centre));
+    };
+    QVERIFY2(centreColour().red() > 150 && centreColour().blue() < 100, qPrintable(centreColour().name()));
+    m_window->nextPicture();
+    QCOMPARE(m_window->scans().chosen(u"112b"_s), 1);
+    QVERIFY2(centreColour().blue() > 150 && centreColour().red() < 100, qPrintable(centreColour().name()));
+    keepShot(m_window, u"spaces-editor-picture.png"_s);
+    // Back to the drawing.
+    QVERIFY(m_window->setPictureFolder(QString()));
+    QVERIFY(m_window->scans().files(u"112b"_s).isEmpty());
+    AppSettings().setSpacesPictureFolder(QString());
+}
+
 void tst_TileSpacesEditor::screenshots_data()
 {
     QTest::addColumn<QString>("lang");
@@ -351,6 +465,16 @@ void tst_TileSpacesEditor::screenshots()
     m_window->view()->fitInView(m_window->scene()->sceneRect(), Qt::KeepAspectRatio);
     keepShot(m_window, u"spaces-editor-%1.png"_s.arg(lang));
     QVERIFY(m_window->windowTitle().contains(u"118b"_s));
+    // A side read off its picture, with doubts (the sides checked by eye, one doubt added), at the
+    // small screen size.
+    m_library->setShippedReadings(eyeReadings());
+    m_window->document()->undoStack()->setClean(); // the made-up markings above go unsaved
+    QVERIFY(m_window->openSide(u"112b"_s));
+    const TileSpaces &read = m_window->document()->spaces();
+    m_window->scene()->selectIds({read.spaces[read.laneSpaces(0, 0)[1]].id});
+    m_window->resize(1024, 700);
+    m_window->view()->fitInView(m_window->scene()->sceneRect(), Qt::KeepAspectRatio);
+    keepShot(m_window, u"spaces-editor-reading-%1.png"_s.arg(lang));
     Translations::install(u"en"_s);
 }
 

@@ -10,6 +10,7 @@
 #include "game/gamesession.h"
 #include "game/gamestore.h"
 #include "seasondialog.h"
+#include "shell/filedialogs.h"
 
 #include <QAction>
 #include <QFile>
@@ -94,9 +95,8 @@ ChampionshipsDialog *ChampionshipActions::showChampionships()
         });
         connect(m_dialog, &ChampionshipsDialog::newRequested, this, [this] { newChampionship(); });
         connect(m_dialog, &ChampionshipsDialog::importRequested, this, [this] {
-            const QString path = QFileDialog::getOpenFileName(m_dialog, tr("Import a Season"),
-                                                              QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-                                                              tr("Championship files (*.json)"));
+            const QString path = FileDialogs::openFile(m_dialog, tr("Import a Season"), tr("Championship files (*.json)"),
+                                                        FileDialogs::Kind::Outputs);
             QString error;
             if (!path.isEmpty() && !importSeason(path, &error) && m_dialog)
                 m_dialog->say(error, true);

@@ -15,6 +15,7 @@
 #include "seasondialog.h"
 #include "sheets/sheetprintdialog.h"
 #include "sheets/sheetprinting.h"
+#include "shell/filedialogs.h"
 
 #include <QAction>
 #include <QApplication>
@@ -341,7 +342,7 @@ void ChampionshipWindow::chooseAndExport(int kind)
 {
     QString name = m_doc->season().name.isEmpty() ? tr("Championship") : m_doc->season().name;
     name.replace(QRegularExpression(u"[\\\\/:*?\"<>|]"_s), u"-"_s);
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = FileDialogs::startFolder(FileDialogs::Kind::Outputs);
     const QString suffix = kind == CsvExport ? u".csv"_s : kind == JsonExport ? u".json"_s : u".pdf"_s;
     const QString filter = kind == CsvExport    ? tr("CSV files (*.csv)")
                            : kind == JsonExport ? tr("Championship files (*.json)")
@@ -353,6 +354,7 @@ void ChampionshipWindow::chooseAndExport(int kind)
     const QString path = m_chooser ? m_chooser(caption, suggested, filter) : QFileDialog::getSaveFileName(this, caption, suggested, filter);
     if (path.isEmpty())
         return;
+    FileDialogs::remember(FileDialogs::Kind::Outputs, path);
     QString error;
     const bool ok = kind == CsvExport ? exportCsv(path, &error) : kind == JsonExport ? exportJson(path, &error) : savePdf(path, &error);
     if (!ok) {

@@ -33,6 +33,13 @@ QString creditsHtml()
             html += u"<li>"_s + source.toHtmlEscaped() + u"</li>"_s;
         html += u"</ul>"_s;
     }
+    html += u"<h4>"_s + AboutDialog::tr("Tile spaces").toHtmlEscaped() + u"</h4><p>"_s
+        + AboutDialog::tr("The lanes, spaces and markings of every tile side were read off the tile pictures of "
+                          "Rekee by Tobias Rapp (github.com/t-rapp/rekee; the artwork is Holy Grail Games'), each "
+                          "side twice and independently, every disagreement settled by a third look. Only these "
+                          "facts are kept: no picture is part of Pacenotes. What stays uncertain is marked so.")
+              .toHtmlEscaped()
+        + u"</p>"_s;
     html += u"<h4>"_s + AboutDialog::tr("Rules").toHtmlEscaped() + u"</h4><p>"_s
         + AboutDialog::tr("Rallyman: GT and Rallyman: DIRT rulebooks (Holy Grail Games): every ruling "
                           "names its book, page and section.")

@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QImageReader>
 
+#include <algorithm>
+
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
@@ -14,7 +16,8 @@ using namespace Qt::StringLiterals;
 void TileScans::setFolder(const QString &folder)
 {
     m_folder = folder;
-    m_files.clear();
+    m_variants.clear();
+    m_chosen.clear();
     m_cache.clear();
     if (folder.isEmpty())
         return;
@@ -23,14 +26,21 @@ void TileScans::setFolder(const QString &folder)
         filters << u"*."_s + QString::fromLatin1(format);
     const QFileInfoList files = QDir(folder).entryInfoList(filters, QDir::Files | QDir::Readable, QDir::Name);
     for (const QFileInfo &fi : files) {
-        const auto id = TileId::parse(fi.completeBaseName());
+        QString name = fi.completeBaseName();
+        if (name.startsWith("tile-"_L1, Qt::CaseInsensitive)) // Rekee's tile pictures
+            name = name.mid(5);
+        const auto id = TileId::parse(name);
         if (!id)
             continue;
-        const QString key = id->sideId();
-        // The first copy found (by name) stands for the side: "103b" before "103b-2".
-        if (!m_files.contains(key))
-            m_files.insert(key, fi.absoluteFilePath());
+        // In name order: "103b" before "103b-2"; the first stands for the side unless another is chosen.
+        m_variants[id->sideId()].append(fi.absoluteFilePath());
     }
+}
+
+void TileScans::choose(const QString &sideId, int index)
+{
+    m_chosen.insert(sideId, std::clamp(index, 0, std::max(0, int(m_variants.value(sideId).size()) - 1)));
+    m_cache.remove(sideId);
 }
 
 void TileScans::setPictures(const QHash<QString, QImage> &pictures)
@@ -45,7 +55,7 @@ QImage TileScans::image(const QString &sideId) const
     if (it != m_cache.cend())
         return *it;
     QImage img;
-    if (const QString path = m_files.value(sideId); !path.isEmpty()) {
+    if (const QString path = m_variants.value(sideId).value(chosen(sideId)); !path.isEmpty()) {
         QImageReader reader(path);
         reader.setAutoTransform(true);
         // A scan needs no more than a few hundred pixels per tile; refuse absurd images.

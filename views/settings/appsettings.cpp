@@ -150,6 +150,16 @@ void AppSettings::setScansFolder(const QString &folder)
     m_settings.setValue(u"view/scansFolder"_s, folder);
 }
 
+QString AppSettings::spacesPictureFolder() const
+{
+    return m_settings.value(u"spaces/pictureFolder"_s).toString();
+}
+
+void AppSettings::setSpacesPictureFolder(const QString &folder)
+{
+    m_settings.setValue(u"spaces/pictureFolder"_s, folder);
+}
+
 QStringList AppSettings::libraryFolders() const
 {
     if (m_settings.contains(u"library/folders"_s))

@@ -58,6 +58,9 @@ public:
     /// The folder of the user's own tile pictures; empty: draw tiles.
     QString scansFolder() const;
     void setScansFolder(const QString &folder);
+    /// The Tile Spaces editor's own folder of tile pictures (empty: the designer's).
+    QString spacesPictureFolder() const;
+    void setSpacesPictureFolder(const QString &folder);
 
     /// The folders the track library indexes. Until the user changes the list: Documents/Pacenotes
     /// when that folder exists, else none.

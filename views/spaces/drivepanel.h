@@ -45,6 +45,7 @@ public:
     QTableWidget *carsTable() const { return m_cars; }
     QTableWidget *stepsTable() const { return m_steps; }
     QLabel *verdictLabel() const { return m_verdict; }
+    QListWidget *rulingsList() const { return m_rulings; }
     QLineEdit *resultsEdit() const { return m_results; }
     QPushButton *applyButton() const { return m_apply; }
     QPushButton *resolveButton() const { return m_resolve; }

@@ -11,6 +11,8 @@
 
 #include <QPainter>
 
+#include <utility>
+
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
@@ -92,9 +94,10 @@ QTransform SpaceEditorScene::localToScene() const
 
 void SpaceEditorScene::rebuild()
 {
-    for (SpaceItem *item : std::as_const(m_items))
-        delete item;
-    m_items.clear();
+    // Out of the list before they go: deleting a selected item announces a new selection, and
+    // whoever listens reads selectedIds() over the list.
+    const QList<SpaceItem *> old = std::exchange(m_items, {});
+    qDeleteAll(old);
     sync();
 }
 
@@ -103,14 +106,11 @@ void SpaceEditorScene::sync()
     const QList<int> selected = selectedIds();
     const TileSpaces &data = m_document->spaces();
     // Items follow the data's spaces by id: keep those still there, add and drop the others.
-    QList<SpaceItem *> keep;
-    for (SpaceItem *item : std::as_const(m_items)) {
-        if (data.space(item->spaceId()))
-            keep.append(item);
-        else
-            delete item;
-    }
-    m_items = keep;
+    QList<SpaceItem *> keep, gone;
+    for (SpaceItem *item : std::as_const(m_items))
+        (data.space(item->spaceId()) ? keep : gone).append(item);
+    m_items = keep; // before the deletions (see rebuild)
+    qDeleteAll(gone);
     for (const TileSpace &s : data.spaces) {
         SpaceItem *item = itemFor(s.id);
         if (!item) {

@@ -34,18 +34,20 @@ void SpaceItem::syncFromModel()
     m_path.addPolygon(m_scene->localToScene().map(SpaceGeometry::outline(*doc->side(), *s)));
     m_path.closeSubpath();
     m_label = m_scene->spaceCentre(m_id);
-    m_text = QString::number(m_id);
-    if (!s->marks.isPlain())
-        m_text += u' ' + SpacesPainter::markText(s->marks);
+    m_text = SpacesPainter::spaceText(*s);
     m_tint = SpacesPainter::markTint(s->marks);
+    m_doubt = s->doubtful();
     m_problem = false;
     for (const SpaceProblem &p : doc->problems())
         m_problem = m_problem || (p.space == m_id && p.severity == SpaceProblem::Severity::Error);
     // Spaces laid over the lanes (slide zones, shortcuts) sit on top so they can be picked.
     setZValue(s->span > 1 || s->offRoad ? 2 : 1);
-    setToolTip(SpaceText::marksSummary(s->marks).isEmpty()
-                   ? QCoreApplication::translate("SpaceItem", "Space %1").arg(m_id)
-                   : QCoreApplication::translate("SpaceItem", "Space %1: %2").arg(m_id).arg(SpaceText::marksSummary(s->marks)));
+    QString tip = SpaceText::marksSummary(s->marks).isEmpty()
+        ? QCoreApplication::translate("SpaceItem", "Space %1").arg(m_id)
+        : QCoreApplication::translate("SpaceItem", "Space %1: %2").arg(m_id).arg(SpaceText::marksSummary(s->marks));
+    if (m_doubt)
+        tip += u'\n' + SpaceText::doubtSummary(*s);
+    setToolTip(tip);
     update();
 }
 
@@ -79,7 +81,10 @@ void SpaceItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidg
     p->setPen(pen);
     p->setBrush(fill);
     p->drawPath(m_path);
-    SpacesPainter::label(p, m_label, m_text, SpaceEditorScene::kHexSize * 0.06, Qt::black, QColor(255, 255, 255, 215));
+    if (m_doubt)
+        SpacesPainter::paintDoubt(p, m_path.toFillPolygon(), SpacesPainter::Style{}.doubt, 3.0);
+    SpacesPainter::label(p, m_label, m_text, SpaceEditorScene::kHexSize * 0.06, Qt::black,
+                         m_doubt ? QColor(245, 225, 255, 225) : QColor(255, 255, 255, 215));
 }
 
 void SpaceItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)

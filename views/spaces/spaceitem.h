@@ -39,6 +39,7 @@ private:
     QString m_text;
     QColor m_tint;
     bool m_problem = false;
+    bool m_doubt = false; ///< the reading of the space or its marks stays uncertain
     bool m_hovered = false;
     bool m_dropTarget = false;
 };

@@ -81,6 +81,20 @@ SpaceMarksPanel::SpaceMarksPanel(SpacesDocument *document, QWidget *parent) : QW
     m_pit->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_pit->setMinimumContentsLength(8);
     row(m_pit);
+    m_climb = new QComboBox(this);
+    m_climb->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_climb->setMinimumContentsLength(8);
+    row(m_climb, &m_dirtOnly);
+    m_lineEnds = new QComboBox(this);
+    m_lineEnds->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_lineEnds->setMinimumContentsLength(8);
+    row(m_lineEnds, &m_gtOnly);
+    m_uncertain = new QCheckBox(this);
+    row(m_uncertain);
+    m_doubt = new QLabel(this);
+    m_doubt->setWordWrap(true);
+    m_doubt->setStyleSheet(u"QLabel { background: #f4e3ff; color: #4a1466; padding: 3px; border-radius: 3px; }"_s);
+    layout->insertWidget(1, m_doubt);
     retranslate();
 
     connect(m_limit, &QSpinBox::valueChanged, this, [this](int v) {
@@ -141,6 +155,18 @@ SpaceMarksPanel::SpaceMarksPanel(SpacesDocument *document, QWidget *parent) : QW
         const PitLane p = PitLane(m_pit->currentData().toInt());
         change(QT_TRANSLATE_NOOP("UndoCommands", "Pit lane"), 13, [p](SpaceMarks &m) { m.pit = p; });
     });
+    connect(m_climb, &QComboBox::currentIndexChanged, this, [this] {
+        const int c = m_climb->currentData().toInt();
+        change(QT_TRANSLATE_NOOP("UndoCommands", "Climb arrows"), 14, [c](SpaceMarks &m) { m.climb = c; });
+    });
+    connect(m_lineEnds, &QComboBox::currentIndexChanged, this, [this] {
+        const SharpEnds ends = SharpEnds(m_lineEnds->currentData().toInt());
+        change(QT_TRANSLATE_NOOP("UndoCommands", "Dotted lines at"), 15, [ends](SpaceMarks &m) { m.lineEnds = m.sharp ? ends : SharpEnds::Both; });
+    });
+    connect(m_uncertain, &QCheckBox::toggled, this, [this](bool on) {
+        if (!m_updating && !m_ids.isEmpty())
+            m_document->setUncertain(m_ids, on);
+    });
     connect(document, &SpacesDocument::spacesChanged, this, &SpaceMarksPanel::refresh);
     connect(document, &SpacesDocument::sideChanged, this, [this] { setSelection({}); });
     refresh();
@@ -165,7 +191,7 @@ void SpaceMarksPanel::retranslate()
     const QStringList labels{tr("Speed limit"), tr("In a triangle with “!”"), tr("Sharp corner: dotted lines"),
                              tr("Triple-lane corner"), tr("Danger colour"), tr("Road type"), tr("Corner"),
                              tr("Corner line"), tr("Slide zone"), tr("Shortcut"), tr("Jump"), tr("Water hazard"),
-                             tr("Starting-grid spot"), tr("Pit lane")};
+                             tr("Starting-grid spot"), tr("Pit lane"), tr("Climb arrows"), tr("Dotted lines at"), tr("Uncertain")};
     for (int i = 0; i < m_labels.size() && i < labels.size(); ++i)
         m_labels[i]->setText(labels[i]);
     m_limit->setSpecialValueText(tr("none"));
@@ -190,6 +216,16 @@ void SpaceMarksPanel::retranslate()
     m_pit->clear();
     for (PitLane p : {PitLane::None, PitLane::Tyres, PitLane::Repairs, PitLane::RepairsAndTyres})
         m_pit->addItem(SpaceText::pitLaneName(p), int(p));
+    m_lineEnds->clear();
+    m_lineEnds->addItem(tr("both ends"), int(SharpEnds::Both));
+    m_lineEnds->addItem(tr("the end towards the road's first edge"), int(SharpEnds::Start));
+    m_lineEnds->addItem(tr("the end towards the road's last edge"), int(SharpEnds::End));
+    m_climb->clear();
+    m_climb->addItem(tr("none"), 0);
+    m_climb->addItem(tr("+1"), 1);
+    m_climb->addItem(tr("−1"), -1);
+    m_uncertain->setToolTip(tr("The space or its markings are not certain: the referee says so when a move uses it. "
+                               "Clear it once you have checked the space on your tile."));
 }
 
 void SpaceMarksPanel::refresh()
@@ -223,6 +259,11 @@ void SpaceMarksPanel::refresh()
     m_water->setChecked(m.water);
     m_grid->setChecked(m.grid);
     m_pit->setCurrentIndex(std::max(0, m_pit->findData(int(m.pit))));
+    m_climb->setCurrentIndex(std::max(0, m_climb->findData(m.climb)));
+    m_lineEnds->setCurrentIndex(std::max(0, m_lineEnds->findData(int(m.lineEnds))));
+    m_uncertain->setChecked(first && first->doubtful());
+    m_doubt->setText(first ? SpaceText::doubtSummary(*first) : QString());
+    m_doubt->setVisible(first && first->doubtful());
     const bool gt = !side || side->game == Game::GT;
     for (QWidget *w : std::as_const(m_gtOnly))
         w->setVisible(gt);
@@ -235,7 +276,7 @@ void SpaceMarksPanel::refresh()
     m_pit->setVisible(pit);
     m_labels[13]->setVisible(pit);
     for (QWidget *w : findChildren<QWidget *>())
-        if (w != m_title)
+        if (w != m_title && w != m_doubt)
             w->setEnabled(!m_ids.isEmpty());
     m_updating = false;
 }

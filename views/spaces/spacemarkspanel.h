@@ -31,6 +31,7 @@ public:
     QSpinBox *limitBox() const { return m_limit; }
     QCheckBox *dangerousBox() const { return m_dangerous; }
     QComboBox *lineBox() const { return m_line; }
+    QCheckBox *uncertainBox() const { return m_uncertain; }
 
 private:
     void refresh();
@@ -56,6 +57,10 @@ private:
     QCheckBox *m_water;
     QCheckBox *m_grid;
     QComboBox *m_pit;
+    QComboBox *m_climb;
+    QComboBox *m_lineEnds;
+    QCheckBox *m_uncertain;
+    QLabel *m_doubt;
     QList<QWidget *> m_gtOnly;
     QList<QWidget *> m_dirtOnly;
     QList<QLabel *> m_labels;

@@ -34,7 +34,8 @@ SpaceSidePanel::SpaceSidePanel(SpacesDocument *document, QWidget *parent) : QWid
     m_provenance = new QComboBox(this);
     m_provenance->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_provenance->setMinimumContentsLength(12);
-    for (SpaceProvenance p : {SpaceProvenance::Template, SpaceProvenance::Estimated, SpaceProvenance::Measured})
+    for (SpaceProvenance p : {SpaceProvenance::Template, SpaceProvenance::Estimated, SpaceProvenance::Measured,
+                              SpaceProvenance::ReadFromPicture})
         m_provenance->addItem(SpaceText::provenanceName(p), int(p));
     form->addRow(tr("The data is"), m_provenance);
     layout->addLayout(form);
@@ -128,10 +129,24 @@ void SpaceSidePanel::refresh()
         m_title->setText(tr("<b>%1</b> — %2, %3, %4").arg(side->id, CatalogNames::game(side->game),
                                                           CatalogNames::danger(side->danger),
                                                           CatalogNames::terrain(side->terrain)));
-        m_honesty->setVisible(data.provenance == SpaceProvenance::Template);
-        m_honesty->setText(tr("A template: the spaces are a guess from the tile's shape and nothing is marked. Count "
-                              "the spaces of your own tile, mark its limits and lines, then say whether you measured "
-                              "it or estimated it."));
+        m_honesty->setVisible(data.provenance == SpaceProvenance::Template
+                              || data.provenance == SpaceProvenance::ReadFromPicture);
+        if (data.provenance == SpaceProvenance::ReadFromPicture) {
+            const int doubtful = int(std::count_if(data.spaces.cbegin(), data.spaces.cend(),
+                                                   [](const TileSpace &s) { return s.doubtful(); }));
+            m_honesty->setText(tr("Read from the picture %1 (Rekee's tile pictures), twice and independently, "
+                                  "disagreements settled by a third look.").arg(data.picture)
+                               + u' '
+                               + (doubtful > 0 ? tr("%n space(s) stay uncertain (a dotted ring and “?”): check them "
+                                                    "on your tile.", nullptr, doubtful)
+                                               : tr("Every space was read with certainty."))
+                               + u' '
+                               + tr("Correct anything and save: your data is then “measured” and used instead."));
+        } else {
+            m_honesty->setText(tr("A template: the spaces are a guess from the tile's shape and nothing is marked. Count "
+                                  "the spaces of your own tile, mark its limits and lines, then say whether you measured "
+                                  "it or estimated it."));
+        }
     }
     m_provenance->setCurrentIndex(std::max(0, m_provenance->findData(int(data.provenance))));
     if (m_author->text() != data.author)
@@ -146,6 +161,13 @@ void SpaceSidePanel::refresh()
             const QList<int> &lanes = counts[b.road];
             if (b.lane >= 0 && b.lane < lanes.size()) {
                 b.box->setValue(lanes[b.lane]);
+                // A count the reading is not sure of shows "?".
+                bool doubtful = false;
+                for (const TileSpace &s : data.spaces)
+                    doubtful = doubtful || (s.road == b.road && s.lane == b.lane && !s.offRoad && s.span == 1 && s.uncertain);
+                b.box->setSuffix(doubtful ? u" ?"_s : QString());
+                b.box->setToolTip(doubtful ? tr("The reading of this count is uncertain; set the count of your tile.")
+                                           : QString());
             } else if (b.lane < 0 && !lanes.isEmpty()) {
                 const bool same = std::all_of(lanes.begin(), lanes.end(), [&lanes](int n) { return n == lanes.first(); });
                 b.box->setSpecialValueText(same ? QString() : tr("mixed"));

@@ -21,7 +21,8 @@ QString markText(const SpaceMarks &m)
     if (m.limit > 0)
         t += QString::number(m.limit) + (m.dangerous ? u"!"_s : QString());
     if (m.sharp)
-        t += m.lineHazard ? u" ┆!"_s : u" ┆"_s + QString::number(m.line);
+        t += (m.lineHazard ? u" ┆!"_s : u" ┆"_s + QString::number(m.line))
+            + (m.lineEnds == SharpEnds::Start ? u"‹"_s : m.lineEnds == SharpEnds::End ? u"›"_s : QString());
     if (m.tripleLane)
         t += u" ≡"_s;
     if (!m.corner.isEmpty())
@@ -32,6 +33,8 @@ QString markText(const SpaceMarks &m)
         t += u" ⤴"_s + QString::number(m.jump);
     if (m.water)
         t += u" ≈"_s;
+    if (m.climb != 0)
+        t += m.climb > 0 ? u" ▲+1"_s : u" ▼−1"_s;
     if (m.grid)
         t += u" ▦"_s;
     switch (m.pit) {
@@ -56,6 +59,36 @@ QColor markTint(const SpaceMarks &m)
     if (!m.corner.isEmpty() || !m.slide.isEmpty())
         return QColor(240, 200, 40, 90);
     return {};
+}
+
+QString spaceText(const TileSpace &s, bool number, bool marks)
+{
+    QStringList parts;
+    if (number)
+        parts << QString::number(s.id) + (s.uncertain ? u"?"_s : QString());
+    else if (s.uncertain)
+        parts << u"?"_s;
+    if (marks && !s.marks.isPlain())
+        parts << markText(s.marks) + (s.uncertainMarks.isEmpty() ? QString() : u"?"_s);
+    else if (marks && !s.uncertainMarks.isEmpty())
+        parts << u"?"_s;
+    return parts.join(u' ');
+}
+
+void paintDoubt(QPainter *p, const QPolygonF &outline, const QColor &colour, double width)
+{
+    QPen pen(colour, width, Qt::DotLine);
+    pen.setCapStyle(Qt::RoundCap);
+    p->save();
+    p->setPen(pen);
+    p->setBrush(Qt::NoBrush);
+    // A little inside the outline, so the ring shows beside the white border.
+    const QPointF c = outline.boundingRect().center();
+    QPolygonF inner;
+    for (const QPointF &pt : outline)
+        inner << c + (pt - c) * 0.86;
+    p->drawPolygon(inner);
+    p->restore();
 }
 
 void label(QPainter *p, QPointF at, const QString &text, double height, const QColor &ink, const QColor &paper)
@@ -97,18 +130,16 @@ void paint(QPainter *p, const TileSide &side, const TileSpaces &spaces, const QT
         p->setBrush(tint.isValid() ? QBrush(tint) : Qt::NoBrush);
         p->setPen(pen);
         p->drawPolygon(outline);
+        if (s.doubtful())
+            paintDoubt(p, outline, style.doubt, 2 * style.outlineWidth / std::max(zoom, 1e-6));
     }
     // Text only where it can be read: a space is about 0.25 of a tile across.
     const double textHeight = 0.075 * 1000 * pixelsPerUnit;
     if (textHeight >= 6) {
         for (const TileSpace &s : spaces.spaces) {
             const QPointF at = toPainter.map(SpaceGeometry::labelPoint(side, s));
-            QStringList parts;
-            if (style.numbers)
-                parts << QString::number(s.id);
-            if (style.marks && !s.marks.isPlain())
-                parts << markText(s.marks);
-            label(p, at, parts.join(u' '), textHeight / zoom, Qt::black, QColor(255, 255, 255, 200));
+            label(p, at, spaceText(s, style.numbers, style.marks), textHeight / zoom, Qt::black,
+                  s.doubtful() ? QColor(245, 225, 255, 215) : QColor(255, 255, 255, 200));
         }
     }
     p->restore();

@@ -13,6 +13,7 @@
 #include "spaces/spacelibrary.h"
 #include "spaces/spacemerge.h"
 #include "spaces/spacesdocument.h"
+#include "settings/appsettings.h"
 #include "shell/filedialogs.h"
 
 #include <QAction>
@@ -21,6 +22,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsView>
 #include <QHeaderView>
 #include <QImageReader>
@@ -80,6 +82,7 @@ TileSpacesWindow::TileSpacesWindow(SpaceLibrary *library, const TileScans *scans
     m_view->setDragMode(QGraphicsView::RubberBandDrag);
     m_view->setAcceptDrops(true);
     setCentralWidget(m_view);
+    m_pictureFolder = AppSettings().spacesPictureFolder();
     refreshScans();
 
     createDocks();
@@ -110,6 +113,7 @@ TileSpacesWindow::TileSpacesWindow(SpaceLibrary *library, const TileScans *scans
         updateTitle();
         updateActions();
         m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+        describePicture();
     });
     connect(m_document, &SpacesDocument::spacesChanged, this, [this] {
         refreshProblems();
@@ -239,6 +243,10 @@ void TileSpacesWindow::createActions()
             showMessage(why.isEmpty() ? tr("Select the space just past the line.") : why);
     });
     editMenu->addSeparator();
+    m_certain = editMenu->addAction(tr("Mark as &Certain"), this, [this] { m_document->setUncertain(m_scene->selectedIds(), false); });
+    m_certain->setToolTip(tr("You checked these spaces on your tile: their count and markings are no longer in doubt."));
+    m_uncertain = editMenu->addAction(tr("Mark as U&ncertain"), this, [this] { m_document->setUncertain(m_scene->selectedIds(), true); });
+    editMenu->addSeparator();
     editMenu->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
         QList<int> all;
         for (const TileSpace &s : m_document->spaces().spaces)
@@ -262,6 +270,18 @@ void TileSpacesWindow::createActions()
             QMessageBox::warning(this, tr("Forget My Data"), error);
     });
     m_copy = sideMenu->addAction(tr("&Copy to Other Sides…"), this, &TileSpacesWindow::copyToOthers);
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(tr("&Picture Under the Spaces from a Folder…"), this, &TileSpacesWindow::choosePictureFolder);
+    m_nextPicture = viewMenu->addAction(tr("&Next Picture of This Side"), this, &TileSpacesWindow::nextPicture);
+    m_nextPicture->setShortcut(Qt::Key_V);
+    m_drawing = viewMenu->addAction(tr("Show the &Drawing"), this, [this] {
+        m_pictureFolder.clear();
+        AppSettings().setSpacesPictureFolder(QString());
+        m_scans.setFolder(QString());
+        refreshScans();
+        updateActions();
+    });
 
     QToolBar *tools = addToolBar(tr("Editing"));
     tools->setObjectName(u"editingToolBar"_s);
@@ -302,6 +322,14 @@ void TileSpacesWindow::updateActions()
     m_forget->setEnabled(side && m_library->hasUserData(side->id));
     m_copy->setEnabled(side && !m_document->sameGeometry().isEmpty());
     m_export->setEnabled(!m_library->userPack().sides.isEmpty());
+    bool doubtful = false;
+    for (int id : ids)
+        if (const TileSpace *s = m_document->spaces().space(id))
+            doubtful = doubtful || s->doubtful();
+    m_certain->setEnabled(doubtful);
+    m_uncertain->setEnabled(!ids.isEmpty());
+    m_nextPicture->setEnabled(side && m_scans.files(side->id).size() > 1);
+    m_drawing->setEnabled(!m_pictureFolder.isEmpty());
 }
 
 void TileSpacesWindow::updateTitle()
@@ -335,7 +363,9 @@ void TileSpacesWindow::refreshProblems()
 
 void TileSpacesWindow::refreshScans()
 {
-    m_scans.setFolder(m_appScans ? m_appScans->folder() : QString());
+    const QString folder = !m_pictureFolder.isEmpty() ? m_pictureFolder : m_appScans ? m_appScans->folder() : QString();
+    if (folder != m_scans.folder())
+        m_scans.setFolder(folder);
     QHash<QString, QImage> pictures;
     for (auto it = m_library->userPack().scans.cbegin(); it != m_library->userPack().scans.cend(); ++it) {
         QImage image;
@@ -344,6 +374,58 @@ void TileSpacesWindow::refreshScans()
     }
     m_scans.setPictures(pictures);
     m_scene->setScans(m_scans.isEnabled() ? &m_scans : nullptr);
+}
+
+bool TileSpacesWindow::setPictureFolder(const QString &folder)
+{
+    if (!folder.isEmpty() && !TileScans(folder).isEnabled())
+        return false;
+    m_pictureFolder = folder;
+    AppSettings().setSpacesPictureFolder(folder);
+    refreshScans();
+    updateActions();
+    describePicture();
+    return true;
+}
+
+void TileSpacesWindow::choosePictureFolder()
+{
+    // The folder of the pictures last used, else where outputs go (FileDialogs: never the working folder).
+    const QString folder = FileDialogs::folder(this, tr("Pictures of Your Tiles"), FileDialogs::Kind::Outputs,
+                                               m_pictureFolder);
+    if (folder.isEmpty())
+        return;
+    if (!setPictureFolder(folder))
+        QMessageBox::information(this, tr("No Tile Pictures"),
+                                 tr("No pictures named by tile side (like 103b.jpg, 205A.png or tile-112b-1.webp) were "
+                                    "found in %1.").arg(QDir::toNativeSeparators(folder)));
+}
+
+void TileSpacesWindow::nextPicture()
+{
+    const TileSide *side = m_document->side();
+    if (!side)
+        return;
+    const int n = int(m_scans.files(side->id).size());
+    if (n < 2)
+        return;
+    m_scans.choose(side->id, (m_scans.chosen(side->id) + 1) % n);
+    m_scene->setScans(&m_scans);
+    describePicture();
+}
+
+void TileSpacesWindow::describePicture()
+{
+    const TileSide *side = m_document->side();
+    if (!side)
+        return;
+    const QStringList files = m_scans.files(side->id);
+    if (files.isEmpty())
+        return;
+    const int at = m_scans.chosen(side->id);
+    showMessage(files.size() > 1 ? tr("Under the spaces: %1 (picture %2 of %3; View ▸ Next Picture shows the next).")
+                                       .arg(QFileInfo(files[at]).fileName()).arg(at + 1).arg(files.size())
+                                 : tr("Under the spaces: %1.").arg(QFileInfo(files[at]).fileName()));
 }
 
 bool TileSpacesWindow::openSide(const QString &sideId)

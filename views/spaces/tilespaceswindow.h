@@ -52,7 +52,15 @@ public:
     bool importPack(const QString &path);
     /// Exports the user's sides (all when `sides` is empty) as a pack.
     bool exportPack(const QString &path, const QStringList &sides, bool withPictures);
+    /// Shows the pictures of a folder under the spaces (empty: the app's tile pictures folder, if
+    /// any); false when the folder holds no picture named by tile side.
+    bool setPictureFolder(const QString &folder);
+    QString pictureFolder() const { return m_pictureFolder; }
+    /// Shows the side's next picture (its next copy, "-2"…), when the folder has several.
+    void nextPicture();
+    const TileScans &scans() const { return m_scans; }
     QAction *saveAction() const { return m_save; }
+    QAction *certainAction() const { return m_certain; }
     QAction *splitAction() const { return m_split; }
     QAction *mergeAction() const { return m_merge; }
 
@@ -76,10 +84,13 @@ private:
     void runOnSelection(bool (SpacesDocument::*intent)(const QList<int> &, QString *));
     void save();
     void copyToOthers();
+    void choosePictureFolder();
+    void describePicture();
 
     SpaceLibrary *m_library;
     const TileScans *m_appScans;
-    TileScans m_scans; ///< the app's folder plus the pictures of the user's pack
+    TileScans m_scans; ///< the chosen folder (or the app's) plus the pictures of the user's pack
+    QString m_pictureFolder; ///< the editor's own picture folder; empty: the app's
     SpacesDocument *m_document;
     SpaceEditorScene *m_scene;
     QGraphicsView *m_view;
@@ -105,6 +116,10 @@ private:
     QAction *m_copy = nullptr;
     QAction *m_import = nullptr;
     QAction *m_export = nullptr;
+    QAction *m_certain = nullptr;
+    QAction *m_uncertain = nullptr;
+    QAction *m_nextPicture = nullptr;
+    QAction *m_drawing = nullptr;
 };
 
 } // namespace Pacenotes

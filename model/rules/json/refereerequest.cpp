@@ -143,8 +143,21 @@ SpaceInfo Reader::space(const JsonScope &s, Game game)
 {
     s.allowOnly({"limit"_L1, "dangerous"_L1, "sharp"_L1, "line"_L1, "danger"_L1, "alongside"_L1, "occupied"_L1,
                  "yellowFlag"_L1, "tripleLane"_L1, "direction"_L1, "finishLine"_L1, "noOtherSpace"_L1, "terrain"_L1, "corner"_L1,
-                 "slide"_L1, "shortcut"_L1, "shortcutTokens"_L1, "jump"_L1, "water"_L1});
+                 "slide"_L1, "shortcut"_L1, "shortcutTokens"_L1, "jump"_L1, "water"_L1, "markings"_L1, "uncertain"_L1,
+                 "uncertainWhy"_L1});
     SpaceInfo sp;
+    sp.markings = s.choice("markings"_L1, SpaceMarkings::Known);
+    const QJsonArray uncertain = s.array("uncertain"_L1, 16);
+    for (int i = 0; i < uncertain.size(); ++i) {
+        if (!uncertain[i].isString() || uncertain[i].toString().isEmpty() || uncertain[i].toString().size() > 20) {
+            s.fail("uncertain"_L1, JsonInputTr::tr("expected the names of what is uncertain (\"space\", \"limit\"…)"));
+            break;
+        }
+        sp.uncertain << uncertain[i].toString();
+    }
+    sp.uncertainWhy = s.string("uncertainWhy"_L1, QString(), 500);
+    if ((!sp.uncertain.isEmpty() || !sp.uncertainWhy.isEmpty()) && sp.markings != SpaceMarkings::Uncertain)
+        s.fail("uncertain"_L1, JsonInputTr::tr("belongs to a space whose \"markings\" are \"uncertain\""));
     sp.limit = s.integer("limit"_L1, 0, 6, 0);
     sp.dangerous = s.boolean("dangerous"_L1, false);
     sharp(s, sp.sharp, sp.sharpLines);

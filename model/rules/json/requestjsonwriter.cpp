@@ -108,6 +108,13 @@ QJsonObject space(const SpaceInfo &s, Game game)
         o.insert(u"direction"_s, enumId(s.direction));
     if (s.finishLine)
         o.insert(u"finishLine"_s, true);
+    if (s.markings != SpaceMarkings::Known) {
+        o.insert(u"markings"_s, enumId(s.markings));
+        if (!s.uncertain.isEmpty())
+            o.insert(u"uncertain"_s, QJsonArray::fromStringList(s.uncertain));
+        if (!s.uncertainWhy.isEmpty())
+            o.insert(u"uncertainWhy"_s, s.uncertainWhy);
+    }
     if (game == Game::GT) {
         if (s.dangerous)
             o.insert(u"dangerous"_s, true);
