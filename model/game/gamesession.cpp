@@ -24,7 +24,7 @@ GameState stateAfter(const QUndoStack &undo, const GameState &initial, const QLi
                      const RulesData &data, int count)
 {
     int from = count;
-    std::optional<GameState> kept;
+    const GameState *kept = nullptr;
     while (from > 0 && !kept) {
         kept = static_cast<const GameActionCommand *>(undo.command(from - 1))->after();
         if (!kept)
