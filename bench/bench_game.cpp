@@ -262,7 +262,8 @@ int main(int argc, char **argv)
             std::unique_ptr<GameSession> r = GameSession::restore(played, actions, int(actions.size()), &why);
             const double ms = double(t.elapsed());
             const double held = heapMB() - before;
-            std::printf(" %lld actions %.0f MB in %.1f s;", qlonglong(r ? r->log().size() : 0), held, ms / 1000.0);
+            std::printf(" %lld actions %.0f MB (%.0f bytes each) in %.1f s;", qlonglong(r ? r->log().size() : 0), held,
+                        held * 1024 * 1024 / double(qMax<qsizetype>(1, actions.size())), ms / 1000.0);
         }
         std::printf("\n");
     }
