@@ -24,7 +24,7 @@ GameState stateAfter(const QUndoStack &undo, const GameState &initial, const QLi
                      const RulesData &data, int count)
 {
     int from = count;
-    std::optional<GameState> kept;
+    const GameState *kept = nullptr;
     while (from > 0 && !kept) {
         kept = static_cast<const GameActionCommand *>(undo.command(from - 1))->after();
         if (!kept)
@@ -72,6 +72,7 @@ std::unique_ptr<GameSession> GameSession::restore(const GameSetup &setup, const 
     if (!session)
         return nullptr;
     session->m_restoring = true;
+    session->m_log.reserve(qMin(actions.size(), qsizetype(GameLogJson::kMaxActions))); // no room to spare for a growth never to come
     int applied = 0;
     for (const ActionInput &input : actions) {
         const ActionVerdict v = GameReferee::apply(session->m_setup, session->m_data, session->m_state, input);

@@ -85,7 +85,7 @@ bool TurnReferee::start()
 {
     TurnStart ts;
     car().car = GameReferee::planningCar(m_setup, m_data, m_v.after, m_in.car, m_in.spaceFree, &ts);
-    m_report.start = ts;
+    m_report.start = std::make_shared<const TurnStart>(ts);
     m_rulings += ts.rulings;
     if (ts.removeYellowFlag)
         TableBook::liftYellowFlags(m_v.after, m_in.car);
@@ -114,7 +114,6 @@ bool TurnReferee::move()
     const PlannedMove &plan = *m_in.move;
     const CarState before = car().car;
     const MoveVerdict verdict = validateMove(ctx(), before, plan);
-    m_report.verdict = verdict;
     if (!verdict.legal())
         return refuse(GameTr::tr("The planned move breaks the rules."), verdict.rulings());
     if (!plan.steps.isEmpty() && m_in.results.isEmpty())
@@ -128,7 +127,7 @@ bool TurnReferee::move()
         return refuse(GameTr::tr("The dice results break the rules."), out.rulings);
     m_rulings += verdict.rulings();
     m_rulings += out.rulings;
-    m_report.outcome = out;
+    m_report.outcome = std::make_shared<const TurnOutcome>(out);
     if (m_in.virtualDice)
         add(Rule::LossOfControl, Ruling::Kind::Note, -1, GameTr::tr("The dice were rolled by the app."));
 

@@ -8,12 +8,15 @@
 
 #include "game/gamelogjson.h"
 #include "game/gamerecords.h"
+#include "game/gamereferee.h"
+#include "itemmodels/gamelogmodel.h"
 #include "records/recordsdatabase.h"
 #include "rules/moveresolver.h"
 #include "game/ruleoptions.h"
 #include "rules/randomsource.h"
 #include "rules/solotiming.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -51,6 +54,8 @@ private slots:
     void flatOutOwnRelayout();
     void handPlacementReplacesDigitalPositions();
     void undoKeepsOneSharedHistory();
+    void logEntriesAreTheReferees_data();
+    void logEntriesAreTheReferees();
 };
 
 namespace {
@@ -516,6 +521,152 @@ void tst_GameSession::undoKeepsOneSharedHistory()
         g->undoStack()->redo();
         QCOMPARE(snapshot(*g), states[i]);
     }
+}
+
+namespace {
+/// Everything a view, the headline or an export reads from a log entry, as one text.
+QString entryText(const GameAction &a, const GameSetup &setup)
+{
+    QStringList out{QString::fromUtf8(QJsonDocument(GameLogJson::entry(a, setup)).toJson(QJsonDocument::Compact)),
+                    u"car %1"_s.arg(a.car)};
+    for (const Ruling &r : a.rulings)
+        out << u"%1 %2 %3: %4"_s.arg(r.code()).arg(int(r.kind)).arg(r.step).arg(r.reference());
+    const TurnReport &t = a.report;
+    if (t.start)
+        out << u"start: moves %1, lost %2, marker %3, stop %4 (%5), %6 rulings"_s.arg(t.start->mayMove)
+                   .arg(t.start->lostTurn)
+                   .arg(t.start->marker.text(), t.start->stopReason)
+                   .arg(int(t.start->stopRule))
+                   .arg(t.start->rulings.size());
+    if (t.outcome)
+        out << u"outcome: end %1, steps %2, position %3, hazards %4/%5, gear %6, finished %7, tokens +%8 -%9"_s
+                   .arg(enumId(t.outcome->end))
+                   .arg(t.outcome->stepsTaken)
+                   .arg(t.outcome->position)
+                   .arg(t.outcome->hazards)
+                   .arg(t.outcome->hazardLimit)
+                   .arg(t.outcome->endGear.text())
+                   .arg(t.outcome->finished)
+                   .arg(t.outcome->tokensGained)
+                   .arg(t.outcome->tokensSpent)
+            << u"  loss %1, %2 options, %3 rulings"_s.arg(t.outcome->loss ? t.outcome->loss->step : -1)
+                   .arg(t.outcome->options.size())
+                   .arg(t.outcome->rulings.size());
+    if (t.loss)
+        out << u"loss: step %1, gear %2, position %3, danger %4"_s.arg(t.loss->step).arg(t.loss->gear).arg(t.loss->position).arg(int(t.loss->danger));
+    QStringList drawn;
+    for (DamageToken d : t.drawn)
+        drawn << enumId(d);
+    out << u"marker %1, tokens %2 [%3], weather %4, card %5, finished %6, retired %7, shortcuts %8"_s.arg(t.marker.text())
+               .arg(t.damageTokens)
+               .arg(drawn.join(u','))
+               .arg(t.weatherChanged)
+               .arg(t.card ? t.card->seconds : -1)
+               .arg(t.finished)
+               .arg(t.retired)
+               .arg(t.shortcutSpaces);
+    return out.join(u'\n');
+}
+
+/// What the log view shows, row by row.
+QStringList logRows(GameSession *session)
+{
+    const GameLogModel model(session);
+    QStringList rows;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < GameLogModel::ColumnCount; ++c)
+            cells << model.index(r, c).data().toString();
+        cells << model.index(r, GameLogModel::MessageColumn).data(Qt::ToolTipRole).toString();
+        rows << cells.join(u" | "_s);
+    }
+    return rows;
+}
+} // namespace
+
+void tst_GameSession::logEntriesAreTheReferees_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::newRow("scripted GT race") << u"scripted"_s;
+    QTest::newRow("bundled gt-short.json") << u"gt-short.json"_s;
+    QTest::newRow("bundled dirt-stage.json") << u"dirt-stage.json"_s;
+    QTest::newRow("GT solo, 300 actions") << u"solo"_s;
+}
+
+void tst_GameSession::logEntriesAreTheReferees()
+{
+    // Issue 25: what a log entry holds was made smaller (an undo command holds its action only
+    // while undone, the report's large parts are shared and the move's verdict is not kept). What
+    // the views, the headline and the exports read must stay exactly what the referee said when
+    // the action was played, after a replay, after undoing and redoing everything (redo works an
+    // action out again) and after a replay that stopped halfway.
+    QFETCH(QString, game);
+    QString error;
+    GameSetup setup;
+    QList<ActionInput> actions;
+    if (game == "scripted"_L1 || game == "solo"_L1) {
+        std::unique_ptr<GameSession> played = GameSession::create(game == "solo"_L1 ? endlessSoloLap() : gtRace({u"Anna"_s, u"Boris"_s, u"Clara"_s}), &error);
+        QVERIFY2(played, qPrintable(error));
+        if (game == "solo"_L1) {
+            while (played->log().size() < 300)
+                QVERIFY(played->apply(nextSoloAction(*played)).accepted);
+        } else {
+            scriptGtRace(*played);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        setup = played->setup();
+        for (const GameAction &a : played->log())
+            actions << a.input;
+    } else {
+        QFile file(QStringLiteral(PACENOTES_TESTDATA "/games/") + game);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const std::optional<GameLogJson::Document> doc = GameLogJson::readDocument(file.readAll(), &error);
+        QVERIFY2(doc, qPrintable(error));
+        setup = doc->setup;
+        actions = doc->actions;
+    }
+    QVERIFY(actions.size() > 10);
+
+    // The referee's own entries, action by action from the start (the way they were always made).
+    std::unique_ptr<GameSession> fresh = GameSession::create(setup, &error);
+    QVERIFY2(fresh, qPrintable(error));
+    GameState state = fresh->state();
+    QStringList expected;
+    for (const ActionInput &input : actions) {
+        const ActionVerdict v = GameReferee::apply(fresh->setup(), fresh->data(), state, input);
+        QVERIFY2(v.accepted, qPrintable(describe(v)));
+        expected << entryText(v.action, setup);
+        state = v.after;
+    }
+    const auto entries = [&](const GameSession &g) {
+        QStringList out;
+        for (const GameAction &a : g.log())
+            out << entryText(a, g.setup());
+        return out;
+    };
+
+    QString problem;
+    std::unique_ptr<GameSession> replayed = GameSession::restore(setup, actions, int(actions.size()), &problem);
+    QVERIFY2(replayed && problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(entries(*replayed), expected);
+    const QStringList rows = logRows(replayed.get());
+    QVERIFY(rows.size() > actions.size());
+    while (replayed->undoStack()->canUndo())
+        replayed->undoStack()->undo();
+    QVERIFY(replayed->log().isEmpty());
+    while (replayed->undoStack()->canRedo())
+        replayed->undoStack()->redo();
+    QCOMPARE(entries(*replayed), expected);
+    QCOMPARE(logRows(replayed.get()), rows);
+
+    std::unique_ptr<GameSession> half = GameSession::restore(setup, actions, int(actions.size()) / 2, &problem);
+    QVERIFY(half);
+    while (half->undoStack()->canRedo())
+        half->undoStack()->redo();
+    QCOMPARE(entries(*half), expected);
+    QCOMPARE(logRows(half.get()), rows);
+    QCOMPARE(snapshot(*half), snapshot(*replayed));
 }
 
 QTEST_GUILESS_MAIN(tst_GameSession)

@@ -6,6 +6,7 @@
 
 #include <QUndoCommand>
 
+#include <memory>
 #include <optional>
 
 namespace Pacenotes {
@@ -19,6 +20,8 @@ class GameSession;
  * while it is undone. Only every kKeepEvery-th command keeps its state after; the session finds
  * any other state by applying the few actions since the last one kept (the referee is
  * deterministic: the dice are in the actions), so a long game holds a sixteenth of its states.
+ * What a command holds sits behind pointers: a command is one of up to 100,000 on the stack, and
+ * an empty GameAction and two empty optional states held in place cost about 2 KB each (issue 25).
  */
 class GameActionCommand : public QUndoCommand
 {
@@ -32,15 +35,17 @@ public:
     void undo() override;
     int id() const override { return int(GameCommandId::None); }
 
-    const GameAction &action() const { return m_action; }
+    /// The action while it is undone (an empty one while it is played: the log holds it then).
+    const GameAction &action() const;
     /// The state after the action, when this command keeps it.
-    const std::optional<GameState> &after() const { return m_after; }
+    const GameState *after() const { return m_keeps ? m_after.get() : nullptr; }
 
 private:
     GameSession *m_session;
-    std::optional<GameState> m_after;
-    std::optional<GameState> m_pending; ///< the verdict's state until the first redo, when not kept
-    GameAction m_action;
+    /// The state after the action: kept for good (m_keeps), or the verdict's until the first redo.
+    std::unique_ptr<const GameState> m_after;
+    std::unique_ptr<const GameAction> m_action; ///< while undone (and before the first redo)
+    bool m_keeps = false;
     bool m_done = false; ///< redo() has run once: later redos replay a known action
 };
 
