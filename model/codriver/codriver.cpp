@@ -359,6 +359,21 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
         }
         result.placeholder = result.placeholder || p.outcome.placeholder;
     }
+    // Spaces whose markings nobody read (a track's templates): the plans are only as good.
+    SpaceMarkings worst = SpaceMarkings::Known;
+    for (const RoadSpace &s : request.road.spaces())
+        worst = std::max(worst, s.space.markings);
+    if (worst == SpaceMarkings::Unknown)
+        result.notes.append(Ruling{Rule::SpaceMarkings, Ruling::Kind::Warning, -1,
+                                   CoDriverTr::tr("Some spaces of the road ahead have unknown markings (the tiles' space data is only "
+                                                  "a template): the plans were weighed without their speed limits and corners, "
+                                                  "which were not checked."),
+                                   request.rules.game});
+    else if (worst == SpaceMarkings::Uncertain)
+        result.notes.append(Ruling{Rule::SpaceMarkings, Ruling::Kind::Warning, -1,
+                                   CoDriverTr::tr("Some spaces of the road ahead were read with doubt: check their speed limits and "
+                                                  "corners on the tiles."),
+                                   request.rules.game});
     for (CoDriverPlan &p : result.front)
         p.riskProgressFront = std::none_of(result.front.cbegin(), result.front.cend(), [&](const CoDriverPlan &o) {
             return Pareto::dominatesOnRiskAndProgress(o.figures, p.figures);

@@ -21,6 +21,7 @@ struct StepKey
     bool finishes;
     bool crosses;
     Danger danger;
+    SpaceMarkings markings; ///< a path over spaces nobody read is not the same plan as one over read ones
     double distance;
     bool operator==(const StepKey &) const = default;
 };
@@ -28,8 +29,8 @@ struct StepKey
 StepKey keyOf(const StepFacts &f, double distance)
 {
     const AnalysedStep &a = f.analysed;
-    return {a.trackHazards, a.autoLoss,   a.autoLossRule, a.special, a.hazardLimit, a.advance,
-            a.endsMove,     a.finishes,   f.crosses,      a.danger,  distance};
+    return {a.trackHazards, a.autoLoss, a.autoLossRule, a.special, a.hazardLimit, a.advance,
+            a.endsMove,     a.finishes, f.crosses,      a.danger,  a.markings,    distance};
 }
 
 bool exceeds(const DiceCounts &used, const DiceCounts &allowed)

@@ -44,6 +44,7 @@ private:
     void jump(int i, const PlannedStep &step, AnalysedStep &as, const SpaceInfo *&effective);
     void summarise();
     void dataNotes();
+    void markingNotes();
 
     const RulesContext &m_ctx;
     const CarState &m_car;
@@ -282,6 +283,7 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
     as.secured = step.secured;
     as.hazardLimit = a->hazardLimit;
     as.danger = step.space.danger;
+    as.markings = std::max(step.space.markings, step.landing ? step.landing->markings : SpaceMarkings::Known);
     if ((ds.flyingStart || (i == 0 && m_move.flyingStart)) && leavesPits()) {
         // "On the starting line or when coming back on from a Loss of Control" (GT p. 21,
         // DIRT p. 23): not when leaving the pits or a spare-tyre stop.
@@ -462,6 +464,36 @@ void Analyser::dataNotes()
     }
 }
 
+void Analyser::markingNotes()
+{
+    // The referee judges the spaces it is told about; when nobody read their markings off the
+    // tile (a template) or the reading is in doubt, its verdict can be no better, and says so.
+    QStringList unknown, uncertain;
+    int firstUnknown = -1, firstUncertain = -1;
+    for (int i = 0; i < m_move.steps.size(); ++i) {
+        const PlannedStep &st = m_move.steps[i];
+        const SpaceMarkings m = std::max(st.space.markings, st.landing ? st.landing->markings : SpaceMarkings::Known);
+        if (m == SpaceMarkings::Unknown) {
+            unknown << QString::number(i + 1);
+            firstUnknown = firstUnknown < 0 ? i : firstUnknown;
+        } else if (m == SpaceMarkings::Uncertain) {
+            uncertain << QString::number(i + 1);
+            firstUncertain = firstUncertain < 0 ? i : firstUncertain;
+        }
+    }
+    if (!unknown.isEmpty())
+        add(Rule::SpaceMarkings, Ruling::Kind::Warning, firstUnknown,
+            RulesTr::tr("The markings of the space(s) of step(s) %1 are unknown (the tile's space data is only a template): "
+                        "speed limits, dangerous and sharp corners and the other markings there were not checked. Check them "
+                        "on the tiles.", nullptr, int(unknown.size()))
+                .arg(unknown.join(u", "_s)));
+    if (!uncertain.isEmpty())
+        add(Rule::SpaceMarkings, Ruling::Kind::Warning, firstUncertain,
+            RulesTr::tr("The markings of the space(s) of step(s) %1 were read with doubt: check the speed limits and corners "
+                        "there on the tiles.", nullptr, int(uncertain.size()))
+                .arg(uncertain.join(u", "_s)));
+}
+
 void Analyser::run()
 {
     if (!checkStart())
@@ -471,6 +503,7 @@ void Analyser::run()
         analyseStep(i, m_move.steps[i], path);
     summarise();
     dataNotes();
+    markingNotes();
 }
 
 } // namespace

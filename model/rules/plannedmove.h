@@ -65,6 +65,23 @@ struct EnumIds<CornerLine>
     static constexpr std::pair<CornerLine, const char *> table[] = {{CornerLine::Inside, "inside"}, {CornerLine::Outside, "outside"}};
 };
 
+/**
+ * How well the markings of a space (limits, dangerous and sharp corners, dotted lines, DIRT
+ * corners, slides, shortcuts, jumps, water) are known to whoever describes it. The referee judges
+ * what it is given either way, and says when that may not be what is printed on the tile.
+ */
+enum class SpaceMarkings : quint8 {
+    Known,     ///< read off the tile, or typed in by the players: judged as given
+    Uncertain, ///< read, but not for sure (a reading marked uncertain): judged as read, with a warning
+    Unknown    ///< nothing was read (a template's spaces): no marking is known, none was checked
+};
+template<>
+struct EnumIds<SpaceMarkings>
+{
+    static constexpr std::pair<SpaceMarkings, const char *> table[] = {
+        {SpaceMarkings::Known, "known"}, {SpaceMarkings::Uncertain, "uncertain"}, {SpaceMarkings::Unknown, "unknown"}};
+};
+
 /// Another car next to the space (its front and/or back edge level with the space's).
 struct Alongside
 {
@@ -111,6 +128,8 @@ struct SpaceInfo
     int shortcutTokens = 0;        ///< "-1" tokens lying on this tile (corner limits only)
     int jump = 0;                  ///< jump value; 0 = no jump
     bool water = false;            ///< water hazard
+    /// How well the markings above are known (a track's template spaces: not at all).
+    SpaceMarkings markings = SpaceMarkings::Known;
 
     bool isCorner() const { return !cornerId.isEmpty(); }
     bool operator==(const SpaceInfo &) const = default;

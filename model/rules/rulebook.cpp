@@ -90,6 +90,8 @@ const Entry kRules[] = {
     {Rule::Rally, "rally", DIRT(21, QT_TRANSLATE_NOOP("RuleBook", "Continuing the Rally!"), true), DIRT(21, QT_TRANSLATE_NOOP("RuleBook", "Continuing the Rally!"), true)},
     {Rule::Checkpoint, "checkpoint", DIRT(23, QT_TRANSLATE_NOOP("RuleBook", "Checkpoints"), true), DIRT(23, QT_TRANSLATE_NOOP("RuleBook", "Checkpoints"), true)},
     {Rule::FlatOut, "flat-out", GT(15, QT_TRANSLATE_NOOP("RuleBook", "Going Flat Out")), DIRT(16, QT_TRANSLATE_NOOP("RuleBook", "Going Flat Out"))},
+    // What the tiles print on their spaces is what these rules read (GT p. 10, DIRT p. 11).
+    {Rule::SpaceMarkings, "space-markings", GT(10, QT_TRANSLATE_NOOP("RuleBook", "Normal corners")), DIRT(11, QT_TRANSLATE_NOOP("RuleBook", "Speed limits"))},
 };
 
 static_assert(sizeof(kRules) / sizeof(kRules[0]) == RuleCount, "every rule needs a reference");

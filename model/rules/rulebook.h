@@ -20,9 +20,9 @@ enum class Rule : quint8 {
     CornerLine, CornerFollow, Slide, Shortcut, ShortcutClosed, Jump, Water, HazardLimit, SecureFlatOut,
     SecureCost, FlatOutTokens, FinishLine, Sisu, LossOfControl, FlatOutRearrange, DataConfidence, PitStop,
     SpareTyre, ReturnToTrack, DamageToken, WeatherChange, SoftTyres, OrderOfPlay, OrderOffTrack,
-    StaggeredStart, Retirement, TimeCard, EndOfTurn, Solo, Rally, Checkpoint, FlatOut
+    StaggeredStart, Retirement, TimeCard, EndOfTurn, Solo, Rally, Checkpoint, FlatOut, SpaceMarkings
 };
-inline constexpr int RuleCount = int(Rule::FlatOut) + 1;
+inline constexpr int RuleCount = int(Rule::SpaceMarkings) + 1;
 
 enum class Book : quint8 { GT, Dirt, Digest };
 

@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Pacenotes {
 
@@ -15,6 +16,18 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(TileSpaces)
 };
 } // namespace
+
+double SpaceFractions::nearest(double v, double tolerance)
+{
+    if (!std::isfinite(v) || std::abs(v) > 1e6)
+        return v;
+    for (int q = 1; q <= kMaxDenominator; ++q) {
+        const double p = std::round(v * q);
+        if (std::abs(v - p / q) <= tolerance)
+            return p / q;
+    }
+    return v;
+}
 
 const TileSpace *TileSpaces::space(int id) const
 {

@@ -138,6 +138,12 @@ void tst_DriveModeView::driveATurn()
     QVERIFY2(d->verdict().legal(), qPrintable(panel->verdictLabel()->text()));
     const QString reads = panel->stepsTable()->item(3, 1)->text();
     QVERIFY2(reads.contains(lang == "en"_L1 ? u"dotted line 1"_s : u"1"_s), qPrintable(reads));
+    // The start tile has only its template: its two spaces' markings are unknown, and the panel
+    // says so on those steps and in the verdict (the hairpin's are read).
+    const QString unknown = lang == "en"_L1 ? u"unknown"_s : u"неизвестн"_s;
+    QVERIFY2(panel->stepsTable()->item(0, 1)->text().contains(unknown), qPrintable(panel->stepsTable()->item(0, 1)->text()));
+    QVERIFY(!panel->stepsTable()->item(3, 1)->text().contains(unknown));
+    QVERIFY2(panel->verdictLabel()->text().contains(unknown), qPrintable(panel->verdictLabel()->text()));
     QVERIFY(panel->resolveButton()->isEnabled());
 
     window.resize(1400, 900);

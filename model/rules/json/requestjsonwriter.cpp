@@ -108,6 +108,8 @@ QJsonObject space(const SpaceInfo &s, Game game)
         o.insert(u"direction"_s, enumId(s.direction));
     if (s.finishLine)
         o.insert(u"finishLine"_s, true);
+    if (s.markings != SpaceMarkings::Known)
+        o.insert(u"markings"_s, enumId(s.markings));
     if (game == Game::GT) {
         if (s.dangerous)
             o.insert(u"dangerous"_s, true);
