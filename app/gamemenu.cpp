@@ -162,6 +162,7 @@ void connectGameSetup(GameController *games, GameSetupActions *setup)
         return;
     games->setStoreProvider([setup] { return setup->store(); });
     setup->setGameOpener([games](std::unique_ptr<GameSession> session) { games->adopt(std::move(session)); });
+    setup->setOpenQuery([games](qint64 id) { return games->windowFor(id) != nullptr; });
     setup->setOpenCheck([games](qint64 id) {
         GameWindow *w = games->windowFor(id);
         if (w) {

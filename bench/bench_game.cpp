@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <malloc.h>
 
 using namespace Pacenotes;
 using namespace Qt::StringLiterals;
@@ -115,6 +116,13 @@ double medianMicros(int runs, F &&call)
     }
     std::sort(times.begin(), times.end());
     return times[runs / 2];
+}
+
+/// Bytes the heap holds now (glibc): what a structure costs is the difference around it.
+double heapMB()
+{
+    const struct mallinfo2 m = mallinfo2();
+    return double(m.uordblks + m.hblkhd) / (1024.0 * 1024.0);
 }
 
 } // namespace
@@ -224,6 +232,39 @@ int main(int argc, char **argv)
                     us / 1000.0);
         if (replayed != g->log().size())
             std::printf("  REPLAY STOPPED at %lld\n", qlonglong(replayed));
+    }
+
+    // --- 5. Replay memory up to the log's limit (issue 25): linear, and under 200 MB. ---
+    // A lap that never ends (no finish line within reach), so the game runs to the limit; every
+    // action is then replayed as a resume does, with its undo history.
+    for (const auto &[kind, players] : {std::pair{GameKind::GtSolo, 1}, std::pair{GameKind::GtRace, 6}}) {
+        GameSetup setup = raceSetup(players, 1);
+        setup.kind = kind;
+        std::unique_ptr<GameSession> g = GameSession::create(setup, &error);
+        {
+            MovePlanModel plan(g.get());
+            playRace(*g, plan, 1000000, GameLogJson::kMaxActions, 5);
+        }
+        // The actions as a resume reads them (a 100,000-action race is past the 32 MB export limit,
+        // not past what the games file holds).
+        const GameSetup played = g->setup();
+        QList<ActionInput> all;
+        for (const GameAction &a : g->log())
+            all.append(a.input);
+        g.reset();
+        QString why;
+        std::printf("replay memory, %s (%lld actions):", kind == GameKind::GtSolo ? "GT solo" : "6-player GT race", qlonglong(all.size()));
+        for (const qsizetype n : {qsizetype(12500), qsizetype(25000), qsizetype(50000), all.size()}) {
+            const QList<ActionInput> actions = all.first(qMin(n, all.size()));
+            const double before = heapMB();
+            QElapsedTimer t;
+            t.start();
+            std::unique_ptr<GameSession> r = GameSession::restore(played, actions, int(actions.size()), &why);
+            const double ms = double(t.elapsed());
+            const double held = heapMB() - before;
+            std::printf(" %lld actions %.0f MB in %.1f s;", qlonglong(r ? r->log().size() : 0), held, ms / 1000.0);
+        }
+        std::printf("\n");
     }
     return 0;
 }

@@ -1173,18 +1173,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds %2 files; at most %3 are read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot be read or larger than %2 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no tile side data (*.json).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print one JSON object: sides, errors, warnings, problems.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1999,10 +1987,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The turn being entered could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2502,6 +2486,22 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>The car does not move this turn: nothing else can happen to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game “%1” resumes before a problem: %2 The actions stored after it are not lost: when the game goes on, they are kept in a copy listed as damaged in the sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game holds at most %1 actions and this one has reached it: end it, or export its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (as stored before resuming)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1 Nothing is lost: the game is written from action %2 on at the next action, once the disk allows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3538,46 +3538,6 @@ The game is played with the built-in data.</source>
 <context>
     <name>LibraryDatabase</name>
     <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the track library index.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open the track library index %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a readable track library index: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database, but not a Pacenotes track library index.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track library index %1 was written by a newer Pacenotes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The track library index %1 is damaged: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot prepare the track library index: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the track library index: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The track library index is not open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3587,6 +3547,10 @@ The game is played with the built-in data.</source>
     </message>
     <message>
         <source>Cannot write the track library index: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track library index cannot be used. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5019,6 +4983,10 @@ Resume it exactly where it was?</source>
         <source>the games file cannot be opened</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no games file is set up</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameDataActions</name>
@@ -5390,6 +5358,17 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
             <numerusform>%1 of %n course tiles have only template spaces (dashed): guessed from the tile&apos;s shape, their markings unknown, so speed limits and corners there are not checked. Check them against the real tiles.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The starting grid of this track has %n space(s) for %1 cars. The GT rulebook puts every car on the starting grid (p. 5) and does not say where the others start: click the space where %2 starts.</source>
+        <translation>
+            <numerusform>The starting grid of this track has %n space for %1 cars. The GT rulebook puts every car on the starting grid (p. 5) and does not say where the others start: click the space where %2 starts.</numerusform>
+            <numerusform>The starting grid of this track has %n spaces for %1 cars. The GT rulebook puts every car on the starting grid (p. 5) and does not say where the others start: click the space where %2 starts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s position was entered by hand, not on the track: click the space the car stands on now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameLogModel</name>
@@ -5643,51 +5622,7 @@ It can be played, but it is lost when the window closes.</source>
 <context>
     <name>Pacenotes::GameStore</name>
     <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the games file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open the games file %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The games file %1 is damaged (%2) and cannot be set aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The games file %1 could not be read (%2). It was set aside as %3 and a new one started. %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a readable games file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database, but not a Pacenotes games file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The games file %1 was written by a newer Pacenotes; it was left untouched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is damaged: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot prepare the games file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the games file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5725,11 +5660,37 @@ It can be played, but it is lost when the window closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game %1 misses action %2.</source>
+        <source>The games file cannot be opened. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game %1 points past its last action.</source>
+        <source>The games file cannot be read (%1) and cannot be set aside: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games file %1 could not be read (%2). It was set aside as %3, but a new one cannot be started: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>action %1 cannot be saved: the games file holds %n action(s) before it, not %2.</source>
+        <translation>
+            <numerusform>action %1 cannot be saved: the games file holds %n action before it, not %2.</numerusform>
+            <numerusform>action %1 cannot be saved: the games file holds %n actions before it, not %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game&apos;s position (%1) is past its last action (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Action %1 is missing from the games file; the game resumes before it, and the %n action(s) stored after it are kept in a copy once the game goes on.</source>
+        <translation>
+            <numerusform>Action %1 is missing from the games file; the game resumes before it, and the %n action stored after it are kept in a copy once the game goes on.</numerusform>
+            <numerusform>Action %1 is missing from the games file; the game resumes before it, and the %n actions stored after it are kept in a copy once the game goes on.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game had reached action %1, but only %2 were saved; it resumes after action %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7826,50 +7787,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the records database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open the records database %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a readable records database: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The records database %1 was written by a newer Pacenotes (schema %2; this version reads up to %3). It was left untouched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database, but not Pacenotes records. It was left untouched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot prepare the records database: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot back up the records database before updating it: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot update the records database: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot update the records database to version %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The lap was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7919,6 +7836,10 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Rally %1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records database cannot be opened. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8836,6 +8757,10 @@ It goes on in this window; export the log to keep it.</source>
         <source>No game here yet: File ▸ New Game… sets one up.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” is open in a game window: close that window first, then delete the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SheetMessageBar</name>
@@ -9613,6 +9538,14 @@ It goes on in this window; export the log to keep it.</source>
     </message>
     <message>
         <source>Your tile space data has no file it can be saved to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile space data %1 was written by a newer Pacenotes (%2). It is left as it is and not used: only the templates are, and changes cannot be saved until you open it with that Pacenotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile space data %1 cannot be opened now (%2). It is left as it is: only the templates are used, and changes cannot be saved until it can be read again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13257,6 +13190,22 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Cannot open %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: tile side %2 is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 files; at most %3 are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read or larger than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no tile side data (*.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SpaceRequest</name>
@@ -13447,6 +13396,85 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>The markings of %n space were read with doubt: check them on the tiles.</numerusform>
             <numerusform>The markings of %n spaces were read with doubt: check them on the tiles.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SqliteFile</name>
+    <message>
+        <source>The disk is full: free some space, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk could not be read or written (it may be full, removed or failing): check it and free some space, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program is using the file (perhaps another Pacenotes): close it, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pacenotes may not write there: check the permissions of the file and its folder, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps failing, check the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be renamed to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2 The file was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read now: %2 The file was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Pacenotes (file version %2; this one reads up to %3). It was left untouched: open it with that Pacenotes, or move it elsewhere to start a new one here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be backed up before it is updated: %2 The file was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be updated to version %2: %3 The file was left as it was before this step.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1191,18 +1191,6 @@
         <translation>взвесить каждый допустимый план на участке впереди и предложить лучший (JSON)</translation>
     </message>
     <message>
-        <source>%1 holds %2 files; at most %3 are read.</source>
-        <translation>В %1 файлов: %2; читается не больше %3.</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read or larger than %2 bytes</source>
-        <translation>%1: не читается или больше %2 байт</translation>
-    </message>
-    <message>
-        <source>%1 holds no tile side data (*.json).</source>
-        <translation>В %1 нет данных сторон фрагментов (*.json).</translation>
-    </message>
-    <message>
         <source>Print one JSON object: sides, errors, warnings, problems.</source>
         <translation>Вывести один объект JSON: стороны, ошибки, предупреждения, проблемы.</translation>
     </message>
@@ -2034,10 +2022,6 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
         <translation>Спецучасток окончен: начните следующий.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Партию не удалось сохранить: %1</translation>
-    </message>
-    <message>
         <source>The turn being entered could not be saved: %1</source>
         <translation>Вводимый ход не удалось сохранить: %1</translation>
     </message>
@@ -2556,6 +2540,22 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>The car does not move this turn: nothing else can happen to it.</source>
         <translation>В этом ходу автомобиль не движется: ничего другого с ним произойти не может.</translation>
+    </message>
+    <message>
+        <source>The game “%1” resumes before a problem: %2 The actions stored after it are not lost: when the game goes on, they are kept in a copy listed as damaged in the sessions.</source>
+        <translation>Игра «%1» продолжается с места перед проблемой: %2 Действия, сохранённые после неё, не потеряны: когда игра пойдёт дальше, они будут сохранены в копии, отмеченной в списке партий как повреждённая.</translation>
+    </message>
+    <message>
+        <source>A game holds at most %1 actions and this one has reached it: end it, or export its log.</source>
+        <translation>В игре может быть не больше %1 действий, и эта игра дошла до предела: завершите её или экспортируйте её журнал.</translation>
+    </message>
+    <message>
+        <source>%1 (as stored before resuming)</source>
+        <translation>%1 (как было сохранено до продолжения)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1 Nothing is lost: the game is written from action %2 on at the next action, once the disk allows.</source>
+        <translation>Игру не удалось сохранить: %1 Ничего не потеряно: игра будет записана начиная с действия %2 при следующем действии, как только диск позволит.</translation>
     </message>
 </context>
 <context>
@@ -3613,46 +3613,6 @@ The game is played with the built-in data.</source>
 <context>
     <name>LibraryDatabase</name>
     <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the track library index.</source>
-        <translation>Не удаётся создать папку %1 для индекса библиотеки трасс.</translation>
-    </message>
-    <message>
-        <source>%1 is not a file.</source>
-        <translation>%1 — не файл.</translation>
-    </message>
-    <message>
-        <source>Cannot open the track library index %1: %2</source>
-        <translation>Не удаётся открыть индекс библиотеки трасс %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a readable track library index: %2</source>
-        <translation>%1 — не читаемый индекс библиотеки трасс: %2</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database, but not a Pacenotes track library index.</source>
-        <translation>%1 — база данных SQLite, но не индекс библиотеки трасс Pacenotes.</translation>
-    </message>
-    <message>
-        <source>The track library index %1 was written by a newer Pacenotes.</source>
-        <translation>Индекс библиотеки трасс %1 записан более новой версией Pacenotes.</translation>
-    </message>
-    <message>
-        <source>The track library index %1 is damaged: %2</source>
-        <translation>Индекс библиотеки трасс %1 повреждён: %2</translation>
-    </message>
-    <message>
-        <source>Cannot prepare the track library index: %1</source>
-        <translation>Не удаётся подготовить индекс библиотеки трасс: %1</translation>
-    </message>
-    <message>
-        <source>Cannot create the track library index: %1</source>
-        <translation>Не удаётся создать индекс библиотеки трасс: %1</translation>
-    </message>
-    <message>
         <source>The track library index is not open.</source>
         <translation>Индекс библиотеки трасс не открыт.</translation>
     </message>
@@ -3663,6 +3623,10 @@ The game is played with the built-in data.</source>
     <message>
         <source>Cannot write the track library index: %1</source>
         <translation>Не удаётся записать индекс библиотеки трасс: %1</translation>
+    </message>
+    <message>
+        <source>The track library index cannot be used. %1</source>
+        <translation>Индекс библиотеки трасс нельзя использовать. %1</translation>
     </message>
 </context>
 <context>
@@ -5112,6 +5076,10 @@ Resume it exactly where it was?</source>
         <source>the games file cannot be opened</source>
         <translation>файл партий не открывается</translation>
     </message>
+    <message>
+        <source>no games file is set up</source>
+        <translation>файл игр не подключён</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameDataActions</name>
@@ -5494,6 +5462,18 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
             <numerusform>У %1 из %n фрагментов маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, их отметки неизвестны, поэтому ограничения скорости и повороты там не проверяются. Сверьте их с настоящими фрагментами.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The starting grid of this track has %n space(s) for %1 cars. The GT rulebook puts every car on the starting grid (p. 5) and does not say where the others start: click the space where %2 starts.</source>
+        <translation>
+            <numerusform>На стартовой решётке этой трассы %n клетка на %1 автомобилей. Правила GT ставят все автомобили на стартовую решётку (с. 5) и не говорят, где стартуют остальные: щёлкните по клетке, с которой стартует %2.</numerusform>
+            <numerusform>На стартовой решётке этой трассы %n клетки на %1 автомобилей. Правила GT ставят все автомобили на стартовую решётку (с. 5) и не говорят, где стартуют остальные: щёлкните по клетке, с которой стартует %2.</numerusform>
+            <numerusform>На стартовой решётке этой трассы %n клеток на %1 автомобилей. Правила GT ставят все автомобили на стартовую решётку (с. 5) и не говорят, где стартуют остальные: щёлкните по клетке, с которой стартует %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s position was entered by hand, not on the track: click the space the car stands on now.</source>
+        <translation>Позиция игрока %1 введена вручную, а не на трассе: щёлкните по клетке, на которой автомобиль стоит теперь.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::GameLogModel</name>
@@ -5750,52 +5730,8 @@ It can be played, but it is lost when the window closes.</source>
 <context>
     <name>Pacenotes::GameStore</name>
     <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the games file.</source>
-        <translation>Не удается создать папку %1 для файла партий.</translation>
-    </message>
-    <message>
-        <source>%1 is not a file.</source>
-        <translation>%1 — не файл.</translation>
-    </message>
-    <message>
-        <source>Cannot open the games file %1: %2</source>
-        <translation>Не удается открыть файл партий %1: %2</translation>
-    </message>
-    <message>
-        <source>The games file %1 is damaged (%2) and cannot be set aside.</source>
-        <translation>Файл партий %1 поврежден (%2), и его не удается отложить.</translation>
-    </message>
-    <message>
         <source>The games file %1 could not be read (%2). It was set aside as %3 and a new one started. %4</source>
         <translation>Файл партий %1 не читается (%2). Он отложен как %3, начат новый. %4</translation>
-    </message>
-    <message>
-        <source>%1 is not a readable games file: %2</source>
-        <translation>%1 — не читаемый файл партий: %2</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database, but not a Pacenotes games file.</source>
-        <translation>%1 — база данных SQLite, но не файл партий Pacenotes.</translation>
-    </message>
-    <message>
-        <source>The games file %1 was written by a newer Pacenotes; it was left untouched.</source>
-        <translation>Файл партий %1 записан более новой версией Pacenotes; он оставлен без изменений.</translation>
-    </message>
-    <message>
-        <source>the file is damaged: %1</source>
-        <translation>файл поврежден: %1</translation>
-    </message>
-    <message>
-        <source>Cannot prepare the games file: %1</source>
-        <translation>Не удается подготовить файл партий: %1</translation>
-    </message>
-    <message>
-        <source>Cannot create the games file: %1</source>
-        <translation>Не удается создать файл партий: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) were recovered; %1 could not be read.</source>
@@ -5834,12 +5770,40 @@ It can be played, but it is lost when the window closes.</source>
         <translation>В файле партий нет партии %1.</translation>
     </message>
     <message>
-        <source>Game %1 misses action %2.</source>
-        <translation>В партии %1 нет действия %2.</translation>
+        <source>The games file cannot be opened. %1</source>
+        <translation>Не удаётся открыть файл игр. %1</translation>
     </message>
     <message>
-        <source>Game %1 points past its last action.</source>
-        <translation>Партия %1 указывает дальше своего последнего действия.</translation>
+        <source>The games file cannot be read (%1) and cannot be set aside: %2</source>
+        <translation>Файл игр не читается (%1), и его не удаётся отложить: %2</translation>
+    </message>
+    <message>
+        <source>The games file %1 could not be read (%2). It was set aside as %3, but a new one cannot be started: %4</source>
+        <translation>Файл игр %1 не удалось прочитать (%2). Он отложен как %3, но начать новый не удаётся: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>action %1 cannot be saved: the games file holds %n action(s) before it, not %2.</source>
+        <translation>
+            <numerusform>действие %1 не сохранить: в файле игр перед ним %n действие, а не %2.</numerusform>
+            <numerusform>действие %1 не сохранить: в файле игр перед ним %n действия, а не %2.</numerusform>
+            <numerusform>действие %1 не сохранить: в файле игр перед ним %n действий, а не %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game&apos;s position (%1) is past its last action (%2).</source>
+        <translation>позиция игры (%1) дальше её последнего действия (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Action %1 is missing from the games file; the game resumes before it, and the %n action(s) stored after it are kept in a copy once the game goes on.</source>
+        <translation>
+            <numerusform>В файле игр нет действия %1: игра продолжается с места перед ним, а %n действие, сохранённое после него, будет сохранено в копии, когда игра пойдёт дальше.</numerusform>
+            <numerusform>В файле игр нет действия %1: игра продолжается с места перед ним, а %n действия, сохранённые после него, будут сохранены в копии, когда игра пойдёт дальше.</numerusform>
+            <numerusform>В файле игр нет действия %1: игра продолжается с места перед ним, а %n действий, сохранённых после него, будут сохранены в копии, когда игра пойдёт дальше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game had reached action %1, but only %2 were saved; it resumes after action %2.</source>
+        <translation>Игра дошла до действия %1, но сохранено только %2; она продолжается после действия %2.</translation>
     </message>
 </context>
 <context>
@@ -7966,50 +7930,6 @@ It goes on in this window; export the log to keep it.</source>
         <translation>База истории повреждена: %1</translation>
     </message>
     <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the records database.</source>
-        <translation>Не удаётся создать папку %1 для базы истории.</translation>
-    </message>
-    <message>
-        <source>%1 is not a file.</source>
-        <translation>%1 — не файл.</translation>
-    </message>
-    <message>
-        <source>Cannot open the records database %1: %2</source>
-        <translation>Не удаётся открыть базу истории %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a readable records database: %2</source>
-        <translation>%1 — не читаемая база истории: %2</translation>
-    </message>
-    <message>
-        <source>The records database %1 was written by a newer Pacenotes (schema %2; this version reads up to %3). It was left untouched.</source>
-        <translation>База истории %1 записана более новой версией Pacenotes (схема %2; эта версия читает схемы до %3). Файл не изменён.</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database, but not Pacenotes records. It was left untouched.</source>
-        <translation>%1 — база данных SQLite, но не история Pacenotes. Файл не изменён.</translation>
-    </message>
-    <message>
-        <source>Cannot prepare the records database: %1</source>
-        <translation>Не удаётся подготовить базу истории: %1</translation>
-    </message>
-    <message>
-        <source>Cannot back up the records database before updating it: %1</source>
-        <translation>Не удаётся сделать резервную копию базы истории перед обновлением: %1</translation>
-    </message>
-    <message>
-        <source>Cannot update the records database: %1</source>
-        <translation>Не удаётся обновить базу истории: %1</translation>
-    </message>
-    <message>
-        <source>Cannot update the records database to version %1: %2</source>
-        <translation>Не удаётся обновить базу истории до версии %1: %2</translation>
-    </message>
-    <message>
         <source>The lap was not saved: %1</source>
         <translation>Круг не сохранён: %1</translation>
     </message>
@@ -8060,6 +7980,10 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Rally %1 is damaged: %2</source>
         <translation>Ралли %1 повреждено: %2</translation>
+    </message>
+    <message>
+        <source>The records database cannot be opened. %1</source>
+        <translation>Не удаётся открыть базу истории. %1</translation>
     </message>
 </context>
 <context>
@@ -8993,6 +8917,10 @@ It goes on in this window; export the log to keep it.</source>
         <source>No game here yet: File ▸ New Game… sets one up.</source>
         <translation>Игр пока нет: начните новую через «Файл ▸ Новая игра…».</translation>
     </message>
+    <message>
+        <source>“%1” is open in a game window: close that window first, then delete the game.</source>
+        <translation>Игра «%1» открыта в окне игры: сначала закройте это окно, затем удалите игру.</translation>
+    </message>
 </context>
 <context>
     <name>Pacenotes::SheetMessageBar</name>
@@ -9772,6 +9700,14 @@ It goes on in this window; export the log to keep it.</source>
     <message>
         <source>Your tile space data has no file it can be saved to.</source>
         <translation>Для ваших данных о клетках фрагментов нет файла, в который их можно сохранить.</translation>
+    </message>
+    <message>
+        <source>Your tile space data %1 was written by a newer Pacenotes (%2). It is left as it is and not used: only the templates are, and changes cannot be saved until you open it with that Pacenotes.</source>
+        <translation>Ваши данные о клетках фрагментов %1 записаны более новой версией Pacenotes (%2). Файл оставлен как есть и не используется: используются только шаблоны, а изменения нельзя сохранить, пока вы не откроете его в той версии Pacenotes.</translation>
+    </message>
+    <message>
+        <source>Your tile space data %1 cannot be opened now (%2). It is left as it is: only the templates are used, and changes cannot be saved until it can be read again.</source>
+        <translation>Ваши данные о клетках фрагментов %1 сейчас не открываются (%2). Файл оставлен как есть: используются только шаблоны, а изменения нельзя сохранить, пока его снова не удастся прочитать.</translation>
     </message>
 </context>
 <context>
@@ -13483,6 +13419,22 @@ The track library is kept in memory for this session; it is read again at the ne
         <source>Cannot open %1: %2</source>
         <translation>Не удалось открыть %1: %2</translation>
     </message>
+    <message>
+        <source>%1: tile side %2 is given twice.</source>
+        <translation>%1: сторона фрагмента %2 указана дважды.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 files; at most %3 are read.</source>
+        <translation>В %1 файлов: %2; читается не больше %3.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read or larger than %2 bytes</source>
+        <translation>%1: не читается или больше %2 байт</translation>
+    </message>
+    <message>
+        <source>%1 holds no tile side data (*.json).</source>
+        <translation>В %1 нет данных сторон фрагментов (*.json).</translation>
+    </message>
 </context>
 <context>
     <name>SpaceRequest</name>
@@ -13676,6 +13628,85 @@ The track library is kept in memory for this session; it is read again at the ne
             <numerusform>Отметки %n клеток прочитаны с сомнением: сверьте их с фрагментами.</numerusform>
             <numerusform>Отметки %n клеток прочитаны с сомнением: сверьте их с фрагментами.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SqliteFile</name>
+    <message>
+        <source>The disk is full: free some space, then try again.</source>
+        <translation>Диск заполнен: освободите место и повторите попытку.</translation>
+    </message>
+    <message>
+        <source>The disk could not be read or written (it may be full, removed or failing): check it and free some space, then try again.</source>
+        <translation>Не удалось прочитать диск или записать на него (он может быть заполнен, извлечён или неисправен): проверьте его, освободите место и повторите попытку.</translation>
+    </message>
+    <message>
+        <source>Another program is using the file (perhaps another Pacenotes): close it, then try again.</source>
+        <translation>Файл занят другой программой (возможно, другим окном Pacenotes): закройте её и повторите попытку.</translation>
+    </message>
+    <message>
+        <source>Pacenotes may not write there: check the permissions of the file and its folder, then try again.</source>
+        <translation>Pacenotes не может туда писать: проверьте права доступа к файлу и его папке и повторите попытку.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps failing, check the disk.</source>
+        <translation>Повторите попытку; если ошибка не пройдёт, проверьте диск.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>неизвестная ошибка</translation>
+    </message>
+    <message>
+        <source>%1 cannot be renamed to %2.</source>
+        <translation>Не удаётся переименовать %1 в %2.</translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1. %2</source>
+        <translation>Не удаётся создать папку %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 — не файл.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2 The file was left as it is.</source>
+        <translation>Не удаётся открыть %1: %2 Файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (%2).</source>
+        <translation>%1 — не база данных SQLite (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 повреждён: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read now: %2 The file was left as it is.</source>
+        <translation>Сейчас не удаётся прочитать %1: %2 Файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another application.</source>
+        <translation>%1 — база данных SQLite другого приложения.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Pacenotes (file version %2; this one reads up to %3). It was left untouched: open it with that Pacenotes, or move it elsewhere to start a new one here.</source>
+        <translation>%1 записан более новой версией Pacenotes (версия файла %2; эта версия читает до %3). Файл не тронут: откройте его в той версии Pacenotes или перенесите в другое место, чтобы начать здесь новый.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be backed up before it is updated: %2 The file was left as it is.</source>
+        <translation>Не удаётся сделать резервную копию %1 перед обновлением: %2 Файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be updated to version %2: %3 The file was left as it was before this step.</source>
+        <translation>Не удаётся обновить %1 до версии %2: %3 Файл оставлен таким, каким был до этого шага.</translation>
     </message>
 </context>
 <context>

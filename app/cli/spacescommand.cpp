@@ -30,45 +30,12 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-constexpr int kMaxLooseFiles = 2000;
-
-/// A pack file, or a folder: an unpacked pack (pack.json and sides/) or loose side files.
+/// A pack file, or a folder: an unpacked pack (pack.json and sides/) or loose side files. Both
+/// are read by one rule (SpacePackFile::addSide): a file named after its side, no side twice.
 std::optional<SpacePack> readPackOrFolder(const QString &path, QString *error)
 {
     const TileCatalog &catalog = TileCatalog::builtin();
-    const QFileInfo info(path);
-    if (!info.isDir())
-        return SpacePackFile::read(path, catalog, error);
-    QDir dir(path);
-    const bool unpacked = dir.exists(u"pack.json"_s) && dir.exists(u"sides"_s);
-    if (unpacked)
-        dir.cd(u"sides"_s);
-    const QStringList files = dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
-    if (files.size() > kMaxLooseFiles) {
-        *error = Tr::tr("%1 holds %2 files; at most %3 are read.").arg(path).arg(files.size()).arg(kMaxLooseFiles);
-        return std::nullopt;
-    }
-    SpacePack pack;
-    pack.info.name = info.fileName();
-    for (const QString &name : files) {
-        QFile f(dir.filePath(name));
-        if (!f.open(QIODevice::ReadOnly) || f.size() > SpacePackFile::kMaxJsonSize) {
-            *error = Tr::tr("%1: cannot be read or larger than %2 bytes").arg(f.fileName()).arg(SpacePackFile::kMaxJsonSize);
-            return std::nullopt;
-        }
-        QString why;
-        std::optional<TileSpaces> side = SpaceJson::fromJson(f.readAll(), catalog, &why);
-        if (!side) {
-            *error = f.fileName() + u": "_s + why;
-            return std::nullopt;
-        }
-        pack.sides.insert(side->sideId, *side);
-    }
-    if (pack.sides.isEmpty()) {
-        *error = Tr::tr("%1 holds no tile side data (*.json).").arg(path);
-        return std::nullopt;
-    }
-    return pack;
+    return QFileInfo(path).isDir() ? SpacePackFile::readFolder(path, catalog, error) : SpacePackFile::read(path, catalog, error);
 }
 
 QJsonObject problemJson(const SpaceProblem &p)

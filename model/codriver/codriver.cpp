@@ -341,6 +341,11 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
     }
     // Every plan on the front goes past the referee and is weighed again over its analysis.
     for (CoDriverPlan &p : front) {
+        // A large front takes a while here too: a cancel stops it (issue 25), the front unchecked.
+        if (control.cancel && control.cancel->load()) {
+            result.front = front;
+            return finish(CoDriverResult::Status::Cancelled);
+        }
         check(p, request, data);
         const bool legal = p.verdict.legal();
         const bool same = Pareto::same(p.outcome.figures, p.figures);

@@ -24,6 +24,11 @@ void CoDriverJob::cancel()
     m_running = false;
 }
 
+void CoDriverJob::setData(const RulesData *data)
+{
+    m_data = data ? data : &RulesData::builtin();
+}
+
 void CoDriverJob::start(const CoDriverRequest &request)
 {
     cancel();

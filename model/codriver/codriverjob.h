@@ -15,7 +15,8 @@ namespace Pacenotes {
  * Runs the co-driver off the caller's thread for a panel: start() with a new question cancels
  * the search still running for the old one (it stops within a few milliseconds and its answer is
  * never reported), partial() streams the best plans found so far, finished() gives the checked
- * front. Signals come in the object's thread. The object waits for its searches when destroyed.
+ * front. Signals come in the object's thread. The object waits for its searches when destroyed
+ * (they stop within milliseconds of a cancel, in every phase), so the data must outlive it.
  */
 class CoDriverJob : public QObject
 {
@@ -29,6 +30,10 @@ public:
 
     void start(const CoDriverRequest &request);
     void cancel();
+    /// The game data for the next start() (nullptr: the built-in data). A search still running
+    /// keeps the data it started with until it stops; nothing waits for it here.
+    void setData(const RulesData *data);
+    const RulesData *data() const { return m_data; }
     bool isRunning() const { return m_running; }
     /// The last finished answer (for the request it answered).
     const CoDriverResult &result() const { return m_result; }

@@ -50,7 +50,7 @@ std::optional<SoloLap> soloLap(const GameSetup &setup, const GameState &state, c
     const bool random = setup.rules.randomWeather;
     lap.header.weather = random ? LapWeather::Random : (setup.rules.weather == Weather::Wet ? LapWeather::Wet : LapWeather::Dry);
     lap.header.date = setup.date;
-    for (const SoloTurnRecord &t : c.soloTurns)
+    for (const SoloTurnRecord &t : c.soloTurns.items())
         lap.turns.append({t.endGear, random ? (t.weather == Weather::Wet ? TurnWeather::Wet : TurnWeather::Dry) : TurnWeather::None});
     lap.focusTokens = qBound(0, c.car.focus, SoloLap::kMaxFocusTokens);
     lap.finished = true;

@@ -90,8 +90,10 @@ ActionVerdict GameReferee::placement(const GameSetup &setup, const GameState &st
         c.placement = e.placement;
         c.placement.round = state.round;
         c.movedSincePlacement = false;
-        if (e.digital)
-            c.digital = e.digital;
+        // A placement says where the car is now: one entered by hand replaces the track view's
+        // position (issue 25: the order of play kept reading the old one), so the order of play
+        // reads the ranks until the track view places the car again.
+        c.digital = e.digital;
     }
     // The headline reads the whole field, furthest first; "=" joins cars level on distance.
     QList<int> byRank;

@@ -16,14 +16,42 @@ namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// The state after the first `count` actions of `log`: from the nearest state a command kept
+/// (the commands on `undo` are the log's actions in order), applying the actions since.
+GameState stateAfter(const QUndoStack &undo, const GameState &initial, const QList<GameAction> &log, const GameSetup &setup,
+                     const RulesData &data, int count)
+{
+    int from = count;
+    std::optional<GameState> kept;
+    while (from > 0 && !kept) {
+        kept = static_cast<const GameActionCommand *>(undo.command(from - 1))->after();
+        if (!kept)
+            --from;
+    }
+    GameState s = kept ? *kept : initial;
+    for (int i = from; i < count; ++i)
+        s = GameReferee::apply(setup, data, s, log[i].input).after;
+    return s;
+}
+
+} // namespace
+
 GameSession::GameSession(const GameSetup &setup, RulesData data, QObject *parent)
     : QObject(parent), m_setup(setup), m_data(std::move(data)), m_uuid(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
     m_state = GameState::initial(m_setup, m_data);
+    m_initial = m_state;
     m_undo.setUndoLimit(0); // the whole game can be walked back
 }
 
-GameSession::~GameSession() = default;
+GameSession::~GameSession()
+{
+    // One last try at what a full disk kept out of the file.
+    if (m_unsavedFrom)
+        retrySave();
+}
 
 std::unique_ptr<GameSession> GameSession::create(const GameSetup &setup, QString *error, QObject *parent)
 {
@@ -59,7 +87,7 @@ std::unique_ptr<GameSession> GameSession::restore(const GameSetup &setup, const 
             }
             break;
         }
-        session->m_undo.push(new GameActionCommand(session.get(), session->m_state, v));
+        session->m_undo.push(new GameActionCommand(session.get(), v, applied));
         ++applied;
     }
     for (int i = applied; i > cursor && i > 0; --i)
@@ -115,9 +143,17 @@ std::unique_ptr<GameSession> GameSession::resume(GameStore *store, qint64 id, QS
     session->m_store = store;
     session->m_recordId = stored->recordId;
     session->m_draft = stored->draft;
-    const QString trouble = !replay.isEmpty() ? replay : unread;
+    const QString trouble = !replay.isEmpty() ? replay : !unread.isEmpty() ? unread : stored->problem;
+    // What was stored beyond the point the game resumes at is kept: in a copy of the game made
+    // before the first write that would replace it (issue 25: it used to be deleted silently).
+    const bool tail = session->m_undo.count() < stored->actions.size() + stored->unreachable;
+    if (tail)
+        session->m_keepTail = trouble;
     if (!trouble.isEmpty() && problem)
-        *problem = GameTr::tr("The game “%1” resumes before a problem: %2").arg(stored->info.title, trouble);
+        *problem = tail ? GameTr::tr("The game “%1” resumes before a problem: %2 The actions stored after it are not lost: when the "
+                                     "game goes on, they are kept in a copy listed as damaged in the sessions.")
+                              .arg(stored->info.title, trouble)
+                        : GameTr::tr("The game “%1” resumes before a problem: %2").arg(stored->info.title, trouble);
     return session;
 }
 
@@ -141,12 +177,21 @@ PlayOrder GameSession::previewOrder() const
 
 ActionVerdict GameSession::apply(const ActionInput &input)
 {
+    // The log's limit (docs/game-log.md): far beyond any game at a table, and what a replay holds
+    // in memory comfortably (bench_game).
+    if (m_log.size() >= GameLogJson::kMaxActions) {
+        ActionVerdict full;
+        full.error = GameTr::tr("A game holds at most %1 actions and this one has reached it: end it, or export its log.")
+                         .arg(GameLogJson::kMaxActions);
+        emit actionRefused(full.error, {});
+        return full;
+    }
     ActionVerdict v = GameReferee::apply(m_setup, m_data, m_state, input);
     if (!v.accepted) {
         emit actionRefused(v.error, v.rulings);
         return v;
     }
-    m_undo.push(new GameActionCommand(this, m_state, v));
+    m_undo.push(new GameActionCommand(this, v, int(m_log.size())));
     return v;
 }
 
@@ -176,19 +221,19 @@ void GameSession::applyAction(const GameAction &action, const GameState &after, 
     if (m_restoring)
         return;
     m_draft.clear();
-    persistApplied(action, first);
+    persistApplied(first);
     syncRecords();
     emit actionAppended(int(m_log.size()) - 1);
     emit stateChanged();
 }
 
-void GameSession::revertAction(const GameState &before)
+void GameSession::revertAction()
 {
     const int index = int(m_log.size()) - 1;
     if (!m_restoring)
         emit actionAboutToBeRemoved(index);
     m_log.removeLast();
-    m_state = before;
+    m_state = stateAfter(m_undo, m_initial, m_log, m_setup, m_data, index);
     if (m_restoring)
         return;
     persistCursor();
@@ -215,6 +260,7 @@ bool GameSession::attachStore(GameStore *store, qint64 id, QString *error)
 {
     m_store = store;
     m_storeId = id;
+    m_unsavedFrom.reset();
     if (!store)
         return true;
     if (id == 0) {
@@ -227,25 +273,68 @@ bool GameSession::attachStore(GameStore *store, qint64 id, QString *error)
         if (!created)
             return false;
         m_storeId = *created;
-        for (int seq = 0; seq < m_log.size(); ++seq)
-            if (!store->writeAction(m_storeId, seq, compact(GameLogJson::action(m_log[seq].input, m_setup)), summaryOf(*this), error))
-                return false;
+        if (m_undo.count() > 0 && !writeFrom(0, false, error)) {
+            m_unsavedFrom = 0;
+            return false;
+        }
     }
     return true;
 }
 
-void GameSession::persistApplied(const GameAction &action, bool first)
+bool GameSession::writeFrom(int from, bool newAction, QString *error)
+{
+    if (!m_keepTail.isEmpty()) {
+        const std::optional<qint64> copy =
+            m_store->copySession(m_storeId, GameTr::tr("%1 (as stored before resuming)").arg(m_setup.title), m_keepTail, error);
+        if (!copy)
+            return false;
+        m_keepTail.clear();
+    }
+    // While a new action is pushed, the undone actions are still on the stack, about to go. The
+    // actions played are in the log; the undone ones are kept by their commands.
+    QList<QByteArray> entries;
+    const int end = newAction ? int(m_log.size()) : m_undo.count();
+    for (int i = from; i < end; ++i) {
+        const ActionInput &input =
+            i < m_log.size() ? m_log[i].input : static_cast<const GameActionCommand *>(m_undo.command(i))->action().input;
+        entries.append(compact(GameLogJson::action(input, m_setup)));
+    }
+    return m_store->writeActions(m_storeId, from, entries, int(m_log.size()), summaryOf(*this), error);
+}
+
+void GameSession::saveFailedFrom(int from, const QString &error)
+{
+    m_unsavedFrom = qMin(from, m_unsavedFrom.value_or(from));
+    emit saveFailed(GameTr::tr("The game could not be saved: %1 Nothing is lost: the game is written from action %2 on at the next "
+                               "action, once the disk allows.")
+                        .arg(error)
+                        .arg(*m_unsavedFrom + 1));
+}
+
+void GameSession::persistApplied(bool first)
 {
     if (!m_store || m_storeId == 0)
         return;
     QString error;
     const int seq = int(m_log.size()) - 1;
-    // A new action replaces whatever was undone after it; a redo only moves the cursor.
-    const bool ok = first ? m_store->writeAction(m_storeId, seq, compact(GameLogJson::action(action.input, m_setup)), summaryOf(*this),
-                                                 &error)
-                          : m_store->setCursor(m_storeId, seq + 1, summaryOf(*this), &error);
-    if (!ok)
-        emit saveFailed(GameTr::tr("The game could not be saved: %1").arg(error));
+    // A new action replaces whatever was undone after it; a redo only moves the cursor, unless
+    // an earlier save failed: then everything from the first unsaved action is written.
+    bool ok = false;
+    int from = seq;
+    if (first) {
+        from = qMin(seq, m_unsavedFrom.value_or(seq));
+        ok = writeFrom(from, true, &error);
+    } else if (m_unsavedFrom) {
+        from = qMin(*m_unsavedFrom, m_undo.count());
+        ok = writeFrom(from, false, &error);
+    } else {
+        from = m_undo.count(); // only the cursor is behind
+        ok = m_store->setCursor(m_storeId, seq + 1, summaryOf(*this), &error);
+    }
+    if (ok)
+        m_unsavedFrom.reset();
+    else
+        saveFailedFrom(from, error);
 }
 
 void GameSession::persistCursor()
@@ -253,8 +342,22 @@ void GameSession::persistCursor()
     if (!m_store || m_storeId == 0)
         return;
     QString error;
-    if (!m_store->setCursor(m_storeId, int(m_log.size()), summaryOf(*this), &error))
-        emit saveFailed(GameTr::tr("The game could not be saved: %1").arg(error));
+    const int from = qMin(m_unsavedFrom.value_or(m_undo.count()), m_undo.count());
+    const bool ok = m_unsavedFrom ? writeFrom(from, false, &error) : m_store->setCursor(m_storeId, int(m_log.size()), summaryOf(*this), &error);
+    if (ok)
+        m_unsavedFrom.reset();
+    else
+        saveFailedFrom(from, error);
+}
+
+bool GameSession::retrySave(QString *error)
+{
+    if (!m_unsavedFrom || !m_store || m_storeId == 0)
+        return true;
+    if (!writeFrom(qMin(*m_unsavedFrom, m_undo.count()), false, error))
+        return false;
+    m_unsavedFrom.reset();
+    return true;
 }
 
 void GameSession::saveDraft(const QByteArray &draft)

@@ -92,6 +92,12 @@ public:
     bool attachStore(GameStore *store, qint64 id = 0, QString *error = nullptr);
     GameStore *store() const { return m_store; }
     qint64 storeId() const { return m_storeId; }
+    /// A save failed and the store is behind this session (saveFailed() said so). Nothing is
+    /// dropped: the next action, undo or redo writes everything from the first unsaved action on,
+    /// and so does retrySave().
+    bool hasUnsavedActions() const { return m_unsavedFrom.has_value(); }
+    /// Tries again to bring the store in line with the session; true when it is (or nothing was due).
+    bool retrySave(QString *error = nullptr);
     /// Writes finished laps and stages to the records from now on (and now).
     void attachRecords(RecordsDatabase *records, qint64 recordId = 0);
     qint64 recordId() const { return m_recordId; }
@@ -103,7 +109,8 @@ public:
 
     // --- For GameActionCommand only ----------------------------------------------------
     void applyAction(const GameAction &action, const GameState &after, bool first);
-    void revertAction(const GameState &before);
+    /// Takes back the last action played: the state becomes the one after the action before it.
+    void revertAction();
 
 signals:
     /// After every change (action, undo, redo); state() and log() are up to date.
@@ -119,13 +126,18 @@ signals:
 
 private:
     GameSession(const GameSetup &setup, RulesData data, QObject *parent);
-    void persistApplied(const GameAction &action, bool first);
+    void persistApplied(bool first);
     void persistCursor();
+    /// Writes the entries from `from` on (the log, then the actions that can be redone) and the
+    /// cursor, after keeping the stored tail a resume could not replay (m_keepTail).
+    bool writeFrom(int from, bool newAction, QString *error);
+    void saveFailedFrom(int from, const QString &error);
     void syncRecords();
 
     GameSetup m_setup;
     RulesData m_data;
     GameState m_state;
+    GameState m_initial;         ///< before the first action (the undo of action 1 goes back to it)
     QList<GameAction> m_log;
     QUndoStack m_undo;
     QString m_uuid;
@@ -136,6 +148,8 @@ private:
     std::optional<SoloLap> m_syncedLap;  ///< the record as last written, to write only changes
     std::optional<Rally> m_syncedRally;
     QByteArray m_draft;
+    std::optional<int> m_unsavedFrom; ///< the first entry the store may not hold as this session has it
+    QString m_keepTail;          ///< resumed before stored actions it could not replay: why (copied before they are overwritten)
     bool m_restoring = false;    ///< replaying stored actions: no saving, no signals per action
 };
 

@@ -228,7 +228,7 @@ QJsonObject GameState::toJson(const GameSetup &setup) const
             j.insert(u"yellowFlags"_s, marksOf(TrackMark::Kind::YellowFlag, i));
             if (!c.soloTurns.isEmpty()) {
                 QJsonArray turns;
-                for (const SoloTurnRecord &t : c.soloTurns)
+                for (const SoloTurnRecord &t : c.soloTurns.items())
                     turns.append(t.endGear.text());
                 j.insert(u"soloTurns"_s, turns);
             }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "carstate.h"
+#include "sharedhistory.h"
 #include "racerules.h"
 #include "rules/timecards.h"
 #include "rules/turnorder.h"
@@ -104,7 +105,7 @@ struct CarGame
     int finishPlace = 0;         ///< 1-based among the cars that finished (this stage); 0 not yet
     QList<int> heldTokens;       ///< damage-bag tokens on its dashboard (spec indices), for the bag's count
     QList<TimeCardTaken> timeCards; ///< DIRT: this stage's pile, bottom first
-    QList<SoloTurnRecord> soloTurns; ///< GT solo: one per turn
+    SharedHistory<SoloTurnRecord> soloTurns; ///< GT solo: one per turn (shared between the states of a game)
     QList<StageRecord> stages;   ///< DIRT: the stages done so far
     bool operator==(const CarGame &) const = default;
 
@@ -122,7 +123,9 @@ enum class GamePhase : quint8 {
 
 /**
  * The state of a game between two actions: derived only by applying the log's actions to the
- * setup (GameReferee), owned by GameSession. A value, copied into every undo command.
+ * setup (GameReferee), owned by GameSession. A value, kept by every undo command: what grows
+ * with the game (the solo per-turn records) is a SharedHistory, so a copy costs the same on the
+ * first turn and the thousandth.
  */
 struct GameState
 {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamestore.h"
 
-#include "records/recordssql.h"
+#include "sqlite/sqlitefile.h"
+#include "sqlite/sqlsupport.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,21 +12,22 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUuid>
 
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
-using RecordsSql::fail;
-using RecordsSql::none;
+using Sql::fail;
+using Sql::none;
 
 namespace {
 
 /// `PRAGMA application_id` of the games file: "PCGM".
 constexpr int kApplicationId = 0x5043474D;
 
-QStringList schema()
+const SqliteSchema &schema()
 {
-    return {u"CREATE TABLE sessions ("
+    static const SqliteSchema games{kApplicationId, {{1, {u"CREATE TABLE sessions ("
             " id INTEGER PRIMARY KEY,"
             " uuid TEXT NOT NULL UNIQUE,"
             " kind TEXT NOT NULL,"
@@ -46,7 +48,8 @@ QStringList schema()
             " session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,"
             " seq INTEGER NOT NULL CHECK (seq >= 0),"
             " json TEXT NOT NULL,"
-            " PRIMARY KEY (session_id, seq)) WITHOUT ROWID"_s};
+            " PRIMARY KEY (session_id, seq)) WITHOUT ROWID"_s}}}};
+    return games;
 }
 
 SessionInfo::Status statusFrom(const QString &id)
@@ -101,10 +104,7 @@ QString SessionInfo::statusId(Status s)
     return {};
 }
 
-GameStore::GameStore(QObject *parent) : QObject(parent)
-{
-    m_connection = RecordsSql::uniqueConnectionName(u"pacenotes-games"_s);
-}
+GameStore::GameStore(QObject *parent) : QObject(parent), m_file(u"pacenotes-games"_s) {}
 
 GameStore::~GameStore()
 {
@@ -118,60 +118,42 @@ QString GameStore::defaultPath()
 
 bool GameStore::isOpen() const
 {
-    return RecordsSql::isConnectionOpen(m_connection);
+    return m_file.isOpen();
+}
+
+QString GameStore::path() const
+{
+    return m_file.path();
 }
 
 void GameStore::close()
 {
-    RecordsSql::closeConnection(m_connection);
-    m_path.clear();
+    m_file.close();
 }
 
 bool GameStore::open(const QString &path, QString *error, QString *report)
 {
     close();
-    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
-        return fail(error, tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."));
-    const bool memory = path == ":memory:"_L1;
     const QString where = QDir::toNativeSeparators(path);
-    if (!memory) {
-        const QFileInfo info(path);
-        if (!QDir().mkpath(info.absolutePath()))
-            return fail(error, tr("Cannot create the folder %1 for the games file.").arg(QDir::toNativeSeparators(info.absolutePath())));
-        if (info.exists() && !info.isFile())
-            return fail(error, tr("%1 is not a file.").arg(where));
-    }
-    QString sqlError;
-    if (!RecordsSql::openConnection(m_connection, path, &sqlError))
-        return fail(error, tr("Cannot open the games file %1: %2").arg(where, sqlError));
-    m_path = path;
     QString why;
-    bool newer = false;
-    if (prepare(&why, &newer))
+    const SqliteFile::Outcome outcome = m_file.open(path, schema(), &why);
+    if (outcome == SqliteFile::Outcome::Opened)
         return true;
-    close();
-    // A newer Pacenotes's file is left alone; only a file we cannot read at all is set aside.
-    if (memory || newer || !QFileInfo::exists(path))
-        return fail(error, why);
+    // Only a file that is not a games database at all is set aside; a newer one, a full disk or a
+    // locked file is left exactly as it is (issue 25: a full disk once moved a healthy file away).
+    if (!SqliteFile::maySetAside(outcome) || path == ":memory:"_L1)
+        return fail(error, tr("The games file cannot be opened. %1").arg(why));
 
     // The file is damaged or not ours: keep it under another name, start a new one, and copy
     // over every game that can still be read.
-    const QString stamp = path + u".damaged-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
-    QString aside = stamp;
-    for (int n = 2; QFileInfo::exists(aside) || QFileInfo::exists(aside + u"-wal"_s); ++n)
-        aside = stamp + u'-' + QString::number(n);
-    if (!QFile::rename(path, aside))
-        return fail(error, tr("The games file %1 is damaged (%2) and cannot be set aside.").arg(where, why));
-    for (const QString &suffix : {u"-wal"_s, u"-shm"_s})
-        if (QFile::exists(path + suffix))
-            QFile::rename(path + suffix, aside + suffix);
-    if (!RecordsSql::openConnection(m_connection, path, &sqlError))
-        return fail(error, tr("Cannot open the games file %1: %2").arg(where, sqlError));
-    m_path = path;
-    if (!prepare(&why, &newer)) {
-        close();
-        return fail(error, why);
-    }
+    QString renameError;
+    const QString aside = SqliteFile::setAside(path, &renameError);
+    if (aside.isEmpty())
+        return fail(error, tr("The games file cannot be read (%1) and cannot be set aside: %2").arg(why, renameError));
+    QString again;
+    if (m_file.open(path, schema(), &again) != SqliteFile::Outcome::Opened)
+        return fail(error, tr("The games file %1 could not be read (%2). It was set aside as %3, but a new one cannot be started: %4")
+                               .arg(where, why, QDir::toNativeSeparators(aside), again));
     QString salvaged;
     salvage(aside, &salvaged);
     if (report)
@@ -182,54 +164,9 @@ bool GameStore::open(const QString &path, QString *error, QString *report)
     return true;
 }
 
-bool GameStore::prepare(QString *error, bool *newer)
-{
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
-    const QString where = QDir::toNativeSeparators(m_path);
-    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
-        return fail(error, tr("%1 is not a readable games file: %2").arg(where, q.lastError().text()));
-    const int version = q.value(0).toInt();
-    q.exec(u"PRAGMA application_id"_s);
-    const int appId = q.next() ? q.value(0).toInt() : 0;
-    q.exec(u"SELECT count(*) FROM sqlite_master"_s);
-    const int objects = q.next() ? q.value(0).toInt() : 0;
-    q.finish();
-    if (objects > 0 && appId != kApplicationId)
-        return fail(error, tr("%1 is an SQLite database, but not a Pacenotes games file.").arg(where));
-    if (version > kSchemaVersion) {
-        *newer = true;
-        return fail(error, tr("The games file %1 was written by a newer Pacenotes; it was left untouched.").arg(where));
-    }
-    if (objects > 0) {
-        // A damaged page shows here rather than half-way through a game.
-        if (!q.exec(u"PRAGMA quick_check"_s) || !q.next() || q.value(0).toString() != "ok"_L1)
-            return fail(error, tr("the file is damaged: %1").arg(q.isActive() ? q.value(0).toString() : q.lastError().text()));
-        q.finish();
-    }
-    // WAL cannot be switched on inside a transaction; FULL makes every commit durable.
-    for (const QString &pragma : {u"PRAGMA foreign_keys = ON"_s, u"PRAGMA journal_mode = WAL"_s, u"PRAGMA synchronous = FULL"_s}) {
-        if (!q.exec(pragma))
-            return fail(error, tr("Cannot prepare the games file: %1").arg(q.lastError().text()));
-        q.finish();
-    }
-    if (version == kSchemaVersion)
-        return true;
-    RecordsSql::Transaction tx(db);
-    if (!tx.begin())
-        return fail(error, tr("Cannot create the games file: %1").arg(db.lastError().text()));
-    for (const QString &sql : schema())
-        if (!q.exec(sql))
-            return fail(error, tr("Cannot create the games file: %1").arg(q.lastError().text()));
-    if (!q.exec(u"PRAGMA user_version = %1"_s.arg(kSchemaVersion)) || !q.exec(u"PRAGMA application_id = %1"_s.arg(kApplicationId))
-        || !tx.commit())
-        return fail(error, tr("Cannot create the games file: %1").arg(db.lastError().text()));
-    return true;
-}
-
 bool GameStore::salvage(const QString &damagedPath, QString *report)
 {
-    const QString name = RecordsSql::uniqueConnectionName(u"pacenotes-games-salvage"_s);
+    const QString name = Sql::uniqueConnectionName(u"pacenotes-games-salvage"_s);
     int copied = 0;
     int lost = 0;
     {
@@ -243,7 +180,7 @@ bool GameStore::salvage(const QString &damagedPath, QString *report)
                 while (ids.next())
                     list.append(ids.value(0).toLongLong());
                 ids.finish();
-                QSqlDatabase dst = QSqlDatabase::database(m_connection, false);
+                QSqlDatabase dst = m_file.database();
                 for (qint64 id : std::as_const(list)) {
                     QSqlQuery row(src);
                     row.prepare(u"SELECT uuid, kind, title, players, setup, status, problem, cursor, round, record_kind,"
@@ -263,7 +200,7 @@ bool GameStore::salvage(const QString &damagedPath, QString *report)
                         ++lost;
                         continue;
                     }
-                    RecordsSql::Transaction tx(dst);
+                    Sql::Transaction tx(dst);
                     QSqlQuery ins(dst);
                     bool ok = tx.begin()
                         && ins.prepare(u"INSERT INTO sessions (id, uuid, kind, title, players, setup, status, problem, cursor,"
@@ -303,14 +240,14 @@ std::optional<qint64> GameStore::createSession(const QString &uuid, const QStrin
 {
     if (!isOpen())
         return none(error, tr("The games file is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.prepare(u"INSERT INTO sessions (uuid, kind, title, players, setup, created, modified, touched)"
               " VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM sessions))"_s);
     const QString t = now();
     q.addBindValue(uuid);
     q.addBindValue(kind);
-    q.addBindValue(RecordsSql::text(title));
-    q.addBindValue(RecordsSql::text(players));
+    q.addBindValue(Sql::text(title));
+    q.addBindValue(Sql::text(players));
     q.addBindValue(QString::fromUtf8(setup));
     q.addBindValue(t);
     q.addBindValue(t);
@@ -322,35 +259,57 @@ std::optional<qint64> GameStore::createSession(const QString &uuid, const QStrin
 
 bool GameStore::writeAction(qint64 id, int seq, const QByteArray &json, const SessionSummary &summary, QString *error)
 {
+    return writeActions(id, seq, {json}, seq + 1, summary, error);
+}
+
+bool GameStore::writeActions(qint64 id, int seq, const QList<QByteArray> &actions, int cursor, const SessionSummary &summary,
+                             QString *error)
+{
     if (!isOpen())
         return fail(error, tr("The games file is not open."));
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    RecordsSql::Transaction tx(db);
+    QSqlDatabase db = m_file.database();
+    Sql::Transaction tx(db);
     if (!tx.begin())
-        return fail(error, db.lastError().text());
+        return fail(error, Sql::explain(db.lastError()));
     QSqlQuery q(db);
+    // Every action before `seq` must be there: a row after a hole makes the game unreadable.
+    q.prepare(u"SELECT count(*) FROM actions WHERE session_id = ? AND seq < ?"_s);
+    q.addBindValue(id);
+    q.addBindValue(seq);
+    if (!q.exec() || !q.next())
+        return fail(error, Sql::explain(q.lastError()));
+    const int before = q.value(0).toInt();
+    q.finish();
+    if (seq < 0 || before != seq)
+        return fail(error, tr("action %1 cannot be saved: the games file holds %n action(s) before it, not %2.", nullptr, before)
+                               .arg(seq + 1)
+                               .arg(seq));
+    if (cursor < 0 || cursor > seq + actions.size())
+        return fail(error, tr("the game's position (%1) is past its last action (%2).").arg(cursor).arg(seq + actions.size()));
     q.prepare(u"DELETE FROM actions WHERE session_id = ? AND seq >= ?"_s);
     q.addBindValue(id);
     q.addBindValue(seq);
     if (!q.exec())
-        return fail(error, q.lastError().text());
+        return fail(error, Sql::explain(q.lastError()));
     q.prepare(u"INSERT INTO actions (session_id, seq, json) VALUES (?, ?, ?)"_s);
-    q.addBindValue(id);
-    q.addBindValue(seq);
-    q.addBindValue(QString::fromUtf8(json));
-    if (!q.exec())
-        return fail(error, q.lastError().text());
+    for (int i = 0; i < actions.size(); ++i) {
+        q.addBindValue(id);
+        q.addBindValue(seq + i);
+        q.addBindValue(QString::fromUtf8(actions[i]));
+        if (!q.exec())
+            return fail(error, Sql::explain(q.lastError()));
+    }
     q.prepare(u"UPDATE sessions SET cursor = ?, status = ?, round = ?, draft = '', modified = ?,"
               " touched = (SELECT max(touched) + 1 FROM sessions) WHERE id = ?"_s);
-    q.addBindValue(seq + 1);
+    q.addBindValue(cursor);
     q.addBindValue(SessionInfo::statusId(summary.status));
     q.addBindValue(summary.round);
     q.addBindValue(now());
     q.addBindValue(id);
     if (!q.exec() || q.numRowsAffected() != 1)
-        return fail(error, q.lastError().isValid() ? q.lastError().text() : tr("the game is no longer in the file"));
+        return fail(error, q.lastError().isValid() ? Sql::explain(q.lastError()) : tr("the game is no longer in the file"));
     if (!tx.commit())
-        return fail(error, db.lastError().text());
+        return fail(error, Sql::explain(db.lastError()));
     emit sessionsChanged();
     return true;
 }
@@ -359,7 +318,7 @@ bool GameStore::setCursor(qint64 id, int cursor, const SessionSummary &summary, 
 {
     if (!isOpen())
         return fail(error, tr("The games file is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.prepare(u"UPDATE sessions SET cursor = ?, status = ?, round = ?, draft = '', modified = ?,"
               " touched = (SELECT max(touched) + 1 FROM sessions) WHERE id = ?"_s);
     q.addBindValue(cursor);
@@ -377,9 +336,9 @@ bool GameStore::setRecord(qint64 id, const QString &kind, qint64 recordId, QStri
 {
     if (!isOpen())
         return fail(error, tr("The games file is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.prepare(u"UPDATE sessions SET record_kind = ?, record_id = ? WHERE id = ?"_s);
-    q.addBindValue(RecordsSql::text(kind));
+    q.addBindValue(Sql::text(kind));
     q.addBindValue(recordId);
     q.addBindValue(id);
     return q.exec() || fail(error, q.lastError().text());
@@ -389,12 +348,12 @@ bool GameStore::setDraft(qint64 id, const QByteArray &draft, QString *error)
 {
     if (!isOpen())
         return fail(error, tr("The games file is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     // A draft changes at every tap and is worth less than an action: written without waiting for
     // the disk (WAL keeps the file whole; the next action's commit makes it durable too).
     q.exec(u"PRAGMA synchronous = NORMAL"_s);
     q.prepare(u"UPDATE sessions SET draft = ? WHERE id = ?"_s);
-    q.addBindValue(RecordsSql::text(QString::fromUtf8(draft)));
+    q.addBindValue(Sql::text(QString::fromUtf8(draft)));
     q.addBindValue(id);
     const bool ok = q.exec();
     const QString why = q.lastError().text();
@@ -406,9 +365,9 @@ bool GameStore::markDamaged(qint64 id, const QString &problem, QString *error)
 {
     if (!isOpen())
         return fail(error, tr("The games file is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.prepare(u"UPDATE sessions SET status = 'damaged', problem = ? WHERE id = ?"_s);
-    q.addBindValue(RecordsSql::text(problem));
+    q.addBindValue(Sql::text(problem));
     q.addBindValue(id);
     if (!q.exec())
         return fail(error, q.lastError().text());
@@ -420,7 +379,7 @@ std::optional<QList<SessionInfo>> GameStore::sessions(QString *error) const
 {
     if (!isOpen())
         return none(error, tr("The games file is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
     if (!q.exec(u"SELECT "_s + kInfoColumns + u" FROM sessions ORDER BY touched DESC, id DESC"_s))
         return none(error, tr("Cannot read the games file: %1").arg(q.lastError().text()));
@@ -434,7 +393,7 @@ std::optional<StoredSession> GameStore::load(qint64 id, QString *error) const
 {
     if (!isOpen())
         return none(error, tr("The games file is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
     q.prepare(u"SELECT "_s + kInfoColumns + u", setup, record_kind, record_id, draft FROM sessions WHERE id = ?"_s);
     q.addBindValue(id);
@@ -455,20 +414,65 @@ std::optional<StoredSession> GameStore::load(qint64 id, QString *error) const
     if (!q.exec())
         return none(error, tr("Cannot read the games file: %1").arg(q.lastError().text()));
     while (q.next()) {
-        if (q.value(0).toInt() != s.actions.size())
-            return none(error, tr("Game %1 misses action %2.").arg(id).arg(s.actions.size() + 1));
+        if (q.value(0).toInt() != s.actions.size()) {
+            // A hole: the actions before it resume; those after it stay in the file (copied
+            // aside before the game overwrites them, see GameSession::resume).
+            ++s.unreachable;
+            continue;
+        }
         s.actions.append(q.value(1).toString().toUtf8());
     }
-    if (s.cursor > s.actions.size())
-        return none(error, tr("Game %1 points past its last action.").arg(id));
+    if (q.lastError().isValid())
+        return none(error, tr("Cannot read the games file: %1").arg(q.lastError().text()));
+    if (s.unreachable > 0)
+        s.problem = tr("Action %1 is missing from the games file; the game resumes before it, and the %n action(s) "
+                       "stored after it are kept in a copy once the game goes on.", nullptr, s.unreachable)
+                        .arg(s.actions.size() + 1);
+    else if (s.cursor > s.actions.size())
+        s.problem = tr("The game had reached action %1, but only %2 were saved; it resumes after action %2.")
+                        .arg(s.cursor)
+                        .arg(s.actions.size());
+    s.cursor = qMin(s.cursor, int(s.actions.size()));
     return s;
+}
+
+std::optional<qint64> GameStore::copySession(qint64 id, const QString &title, const QString &problem, QString *error)
+{
+    if (!isOpen())
+        return none(error, tr("The games file is not open."));
+    QSqlDatabase db = m_file.database();
+    Sql::Transaction tx(db);
+    if (!tx.begin())
+        return none(error, Sql::explain(db.lastError()));
+    QSqlQuery q(db);
+    q.prepare(u"INSERT INTO sessions (uuid, kind, title, players, setup, status, problem, cursor, round, record_kind, record_id,"
+              " draft, touched, created, modified)"
+              " SELECT ?, kind, ?, players, setup, 'damaged', ?, cursor, round, '', 0, draft,"
+              " (SELECT max(touched) FROM sessions), created, ? FROM sessions WHERE id = ?"_s);
+    q.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
+    q.addBindValue(Sql::text(title));
+    q.addBindValue(Sql::text(problem));
+    q.addBindValue(now());
+    q.addBindValue(id);
+    if (!q.exec())
+        return none(error, Sql::explain(q.lastError()));
+    if (q.numRowsAffected() != 1)
+        return none(error, tr("There is no game %1 in the games file.").arg(id));
+    const qint64 copy = q.lastInsertId().toLongLong();
+    q.prepare(u"INSERT INTO actions (session_id, seq, json) SELECT ?, seq, json FROM actions WHERE session_id = ?"_s);
+    q.addBindValue(copy);
+    q.addBindValue(id);
+    if (!q.exec() || !tx.commit())
+        return none(error, Sql::explain(q.lastError().isValid() ? q.lastError() : db.lastError()));
+    emit sessionsChanged();
+    return copy;
 }
 
 bool GameStore::remove(qint64 id, QString *error)
 {
     if (!isOpen())
         return fail(error, tr("The games file is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.prepare(u"DELETE FROM sessions WHERE id = ?"_s);
     q.addBindValue(id);
     if (!q.exec())

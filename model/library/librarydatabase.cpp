@@ -1,27 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "librarydatabase.h"
 
-#include "records/recordssql.h"
+#include "sqlite/sqlsupport.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 
-
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
-using RecordsSql::fail;
-using RecordsSql::text;
+using Sql::fail;
+using Sql::text;
 
 namespace {
 
-const QStringList &schema()
+const SqliteSchema &schema()
 {
-    static const QStringList statements{
+    // A cache: NORMAL sync is enough, a lost batch is read again from the files.
+    static const SqliteSchema index{LibraryDatabase::kApplicationId, {{LibraryDatabase::kSchemaVersion, {
         u"CREATE TABLE tracks ("
         "  path TEXT PRIMARY KEY NOT NULL,"
         "  source INTEGER NOT NULL,"
@@ -36,9 +34,9 @@ const QStringList &schema()
         "  problems INTEGER NOT NULL,"
         "  first_problem TEXT NOT NULL,"
         "  thumbnail BLOB)"_s,
-        u"CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"_s,
-    };
-    return statements;
+        u"CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"_s}}},
+        false, false, false};
+    return index;
 }
 
 template<typename E>
@@ -53,10 +51,7 @@ std::optional<E> enumFrom(const QVariant &v, E last)
 
 } // namespace
 
-LibraryDatabase::LibraryDatabase()
-{
-    m_connection = RecordsSql::uniqueConnectionName(u"pacenotes-library"_s);
-}
+LibraryDatabase::LibraryDatabase() : m_file(u"pacenotes-library"_s) {}
 
 LibraryDatabase::~LibraryDatabase()
 {
@@ -70,94 +65,32 @@ QString LibraryDatabase::defaultPath()
 
 bool LibraryDatabase::isOpen() const
 {
-    return RecordsSql::isConnectionOpen(m_connection);
+    return m_file.isOpen();
 }
 
 void LibraryDatabase::close()
 {
-    RecordsSql::closeConnection(m_connection);
-    m_path.clear();
+    m_file.close();
 }
 
-bool LibraryDatabase::open(const QString &path, QString *error)
+bool LibraryDatabase::open(const QString &path, QString *error, SqliteFile::Outcome *outcome)
 {
-    close();
-    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
-        return fail(error, tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."));
-    if (path != ":memory:"_L1) {
-        const QFileInfo info(path);
-        if (!QDir().mkpath(info.absolutePath()))
-            return fail(error, tr("Cannot create the folder %1 for the track library index.")
-                                   .arg(QDir::toNativeSeparators(info.absolutePath())));
-        if (info.exists() && !info.isFile())
-            return fail(error, tr("%1 is not a file.").arg(QDir::toNativeSeparators(path)));
-    }
-    QString sqlError;
-    if (!RecordsSql::openConnection(m_connection, path, &sqlError))
-        return fail(error, tr("Cannot open the track library index %1: %2").arg(QDir::toNativeSeparators(path), sqlError));
-    m_path = path;
     QString why;
-    if (!prepare(&why)) {
-        close();
-        return fail(error, why);
-    }
-    return true;
-}
-
-bool LibraryDatabase::prepare(QString *error)
-{
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
-    const QString where = QDir::toNativeSeparators(m_path);
-    // The first read is where SQLite notices a file that is not a database at all.
-    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
-        return fail(error, tr("%1 is not a readable track library index: %2").arg(where, q.lastError().text()));
-    const int version = q.value(0).toInt();
-    q.exec(u"PRAGMA application_id"_s);
-    const int appId = q.next() ? q.value(0).toInt() : 0;
-    q.exec(u"SELECT count(*) FROM sqlite_master"_s);
-    const int objects = q.next() ? q.value(0).toInt() : 0;
-    q.finish();
-    if (objects > 0 && appId != kApplicationId)
-        return fail(error, tr("%1 is an SQLite database, but not a Pacenotes track library index.").arg(where));
-    if (version > kSchemaVersion)
-        return fail(error, tr("The track library index %1 was written by a newer Pacenotes.").arg(where));
-    if (objects > 0) {
-        // A damaged page shows here rather than half-way through reading the rows.
-        if (!q.exec(u"PRAGMA quick_check"_s) || !q.next() || q.value(0).toString() != "ok"_L1)
-            return fail(error, tr("The track library index %1 is damaged: %2")
-                                   .arg(where, q.isActive() ? q.value(0).toString() : q.lastError().text()));
-        q.finish();
-    }
-    // A cache: WAL for readers during writes; NORMAL sync is enough, a lost batch is re-read.
-    for (const QString &pragma : {u"PRAGMA journal_mode = WAL"_s, u"PRAGMA synchronous = NORMAL"_s}) {
-        if (!q.exec(pragma))
-            return fail(error, tr("Cannot prepare the track library index: %1").arg(q.lastError().text()));
-        q.finish();
-    }
-    if (version == kSchemaVersion)
-        return true;
-    RecordsSql::Transaction tx(db);
-    if (!tx.begin())
-        return fail(error, tr("Cannot create the track library index: %1").arg(db.lastError().text()));
-    for (const QString &sql : schema())
-        if (!q.exec(sql))
-            return fail(error, tr("Cannot create the track library index: %1").arg(q.lastError().text()));
-    if (!q.exec(u"PRAGMA user_version = %1"_s.arg(kSchemaVersion))
-        || !q.exec(u"PRAGMA application_id = %1"_s.arg(kApplicationId)) || !tx.commit())
-        return fail(error, tr("Cannot create the track library index: %1").arg(db.lastError().text()));
-    return true;
+    const SqliteFile::Outcome result = m_file.open(path, schema(), &why);
+    if (outcome)
+        *outcome = result;
+    return result == SqliteFile::Outcome::Opened || fail(error, tr("The track library index cannot be used. %1").arg(why));
 }
 
 std::optional<QList<LibraryEntry>> LibraryDatabase::entries(QString *error) const
 {
     if (!isOpen())
-        return RecordsSql::none(error, tr("The track library index is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        return Sql::none(error, tr("The track library index is not open."));
+    QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
     if (!q.exec(u"SELECT path, source, size, stamp, title, author, game, kind, tiles, tile_ids, problems, "
                 "first_problem, thumbnail FROM tracks ORDER BY path"_s))
-        return RecordsSql::none(error, tr("Cannot read the track library index: %1").arg(q.lastError().text()));
+        return Sql::none(error, tr("Cannot read the track library index: %1").arg(q.lastError().text()));
     QList<LibraryEntry> list;
     while (q.next()) {
         const auto source = enumFrom(q.value(1), LibrarySource::Opened);
@@ -189,8 +122,8 @@ bool LibraryDatabase::apply(const QList<LibraryEntry> &upserts, const QStringLis
 {
     if (!isOpen())
         return fail(error, tr("The track library index is not open."));
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    RecordsSql::Transaction tx(db);
+    QSqlDatabase db = m_file.database();
+    Sql::Transaction tx(db);
     if (!tx.begin())
         return fail(error, tr("Cannot write the track library index: %1").arg(db.lastError().text()));
     QSqlQuery q(db);
@@ -232,8 +165,8 @@ bool LibraryDatabase::setThumbnails(const QList<QPair<QString, QByteArray>> &thu
 {
     if (!isOpen())
         return fail(error, tr("The track library index is not open."));
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    RecordsSql::Transaction tx(db);
+    QSqlDatabase db = m_file.database();
+    Sql::Transaction tx(db);
     if (!tx.begin())
         return fail(error, tr("Cannot write the track library index: %1").arg(db.lastError().text()));
     QSqlQuery q(db);
@@ -253,7 +186,7 @@ QString LibraryDatabase::meta(const QString &key) const
 {
     if (!isOpen())
         return {};
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.prepare(u"SELECT value FROM meta WHERE key = ?"_s);
     q.addBindValue(key);
     return q.exec() && q.next() ? q.value(0).toString() : QString();
@@ -263,7 +196,7 @@ bool LibraryDatabase::setMeta(const QString &key, const QString &value, QString 
 {
     if (!isOpen())
         return fail(error, tr("The track library index is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.prepare(u"INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"_s);
     q.addBindValue(key);
     q.addBindValue(text(value));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "libraryentry.h"
+#include "sqlite/sqlitefile.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -34,12 +35,13 @@ public:
     /// library.sqlite in the user's data location.
     static QString defaultPath();
     /// Opens or creates `path` (":memory:" for a private in-memory index) and checks it:
-    /// a file that is not an index of ours, from a newer Pacenotes or damaged is refused
-    /// untouched, with the reason.
-    bool open(const QString &path, QString *error = nullptr);
+    /// a file that is not an index of ours, from a newer Pacenotes, damaged, or that cannot be
+    /// opened now is refused untouched, with the reason; `outcome` tells TrackLibrary whether
+    /// it may be set aside (SqliteFile::maySetAside).
+    bool open(const QString &path, QString *error = nullptr, SqliteFile::Outcome *outcome = nullptr);
     void close();
     bool isOpen() const;
-    QString path() const { return m_path; }
+    QString path() const { return m_file.path(); }
 
     std::optional<QList<LibraryEntry>> entries(QString *error = nullptr) const;
     /// Writes new and changed rows and drops removed ones, all or nothing.
@@ -50,10 +52,7 @@ public:
     bool setMeta(const QString &key, const QString &value, QString *error = nullptr);
 
 private:
-    bool prepare(QString *error);
-
-    QString m_connection;
-    QString m_path;
+    SqliteFile m_file;
 };
 
 } // namespace Pacenotes

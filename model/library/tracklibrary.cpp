@@ -49,25 +49,19 @@ void TrackLibrary::open(const QString &indexPath, const QString &signature)
     m_signature = signature;
     QString error;
     QString notice;
-    if (!m_db.open(indexPath, &error)) {
-        // The index is only a cache of what the files say: set the bad one aside and start
-        // afresh. It is renamed, not deleted, in case someone wants to look at it.
-        const QFileInfo info(indexPath);
-        if (indexPath != ":memory:"_L1 && info.isFile()) {
-            QString aside = indexPath + u".broken"_s;
-            for (int n = 2; QFileInfo::exists(aside); ++n)
-                aside = indexPath + u".broken-%1"_s.arg(n);
-            if (QFile::rename(indexPath, aside)) {
-                for (const auto suffix : {"-wal"_L1, "-shm"_L1})
-                    if (QFileInfo::exists(indexPath + suffix))
-                        QFile::rename(indexPath + suffix, aside + suffix);
-                QString again;
-                if (m_db.open(indexPath, &again))
-                    notice = tr("%1\nThe library index was set aside as %2 and is being rebuilt from your track files.")
-                                 .arg(error, QDir::toNativeSeparators(aside));
-                else
-                    error = again;
-            }
+    SqliteFile::Outcome outcome = SqliteFile::Outcome::Opened;
+    if (!m_db.open(indexPath, &error, &outcome)) {
+        // The index is only a cache of what the files say: a damaged or foreign one is set aside
+        // (renamed, not deleted, in case someone wants to look at it) and rebuilt. A newer, locked
+        // or unwritable one is left as it is and the library kept in memory for this session.
+        if (SqliteFile::maySetAside(outcome) && indexPath != ":memory:"_L1) {
+            const QString aside = SqliteFile::setAside(indexPath, &error);
+            QString again;
+            if (!aside.isEmpty() && m_db.open(indexPath, &again))
+                notice = tr("%1\nThe library index was set aside as %2 and is being rebuilt from your track files.")
+                             .arg(error, QDir::toNativeSeparators(aside));
+            else if (!aside.isEmpty())
+                error = again;
         }
         if (!m_db.isOpen()) {
             m_db.open(u":memory:"_s);

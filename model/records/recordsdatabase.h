@@ -3,6 +3,7 @@
 
 #include "rally.h"
 #include "sololap.h"
+#include "sqlite/sqlitefile.h"
 
 #include <QObject>
 
@@ -14,8 +15,10 @@ namespace Pacenotes {
  * The SQLite history of solo laps and rallies (Qt Sql, driver QSQLITE), by default in
  * QStandardPaths::AppDataLocation. Every save is one transaction that rewrites the whole
  * record, so a killed process leaves each record either as it was or as it was saved.
- * The file runs in WAL mode with synchronous=FULL. Opening an older file migrates it after
- * taking a copy (`records.sqlite.v1.bak`); a file from a newer Pacenotes is refused untouched.
+ * The file runs in WAL mode with synchronous=FULL (SqliteFile). Opening an older file migrates it
+ * after taking a copy (`records.sqlite.v1.bak`); a file from a newer Pacenotes, another
+ * application's, a damaged one, or one that cannot be opened now (full disk, locked) is refused
+ * untouched, with what to do: the records are never set aside.
  * Records are validated before they are written and again when they are read back.
  * Every failure returns nullopt/false with a translated message; nothing is saved half-way.
  * Use from one thread (the connection belongs to the thread that opened it).
@@ -34,9 +37,9 @@ public:
     bool open(const QString &path, QString *error = nullptr);
     void close();
     bool isOpen() const;
-    QString path() const { return m_path; }
+    QString path() const { return m_file.path(); }
     /// The copy taken before the last migration, or empty.
-    QString backupPath() const { return m_backupPath; }
+    QString backupPath() const { return m_file.backupPath(); }
     /// The schema version of the open file (RecordsSchema::currentVersion() once open).
     int schemaVersion() const;
 
@@ -64,14 +67,10 @@ signals:
     void rallyRemoved(qint64 id);
 
 private:
-    bool prepareOpened(QString *error);
-    bool migrate(int from, QString *error);
     std::optional<QList<SoloLap>> readLaps(std::optional<qint64> only, QString *error, QStringList *skipped) const;
     std::optional<QList<Rally>> readRallies(std::optional<qint64> only, QString *error, QStringList *skipped) const;
 
-    QString m_connection;
-    QString m_path;
-    QString m_backupPath;
+    SqliteFile m_file;
 };
 
 } // namespace Pacenotes

@@ -2,7 +2,7 @@
 // RecordsDatabase: solo laps (the class is split over three files by record kind).
 #include "recordsdatabase.h"
 
-#include "recordssql.h"
+#include "sqlite/sqlsupport.h"
 
 #include <QHash>
 #include <QSqlError>
@@ -13,8 +13,8 @@
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
-using RecordsSql::fail;
-using RecordsSql::none;
+using Sql::fail;
+using Sql::none;
 
 namespace {
 QVariant dateValue(const QDate &d)
@@ -30,8 +30,8 @@ std::optional<qint64> RecordsDatabase::saveLap(const SoloLap &lap, QString *erro
     if (const QStringList problems = lap.problems(); !problems.isEmpty())
         return none(error, tr("The lap was not saved: %1").arg(problems.join(u' ')));
 
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    RecordsSql::Transaction tx(db);
+    QSqlDatabase db = m_file.database();
+    Sql::Transaction tx(db);
     const auto sqlFail = [&](const QSqlQuery &q) { return none(error, tr("The lap was not saved: %1").arg(q.lastError().text())); };
     if (!tx.begin())
         return none(error, tr("The lap was not saved: %1").arg(db.lastError().text()));
@@ -44,15 +44,15 @@ std::optional<qint64> RecordsDatabase::saveLap(const SoloLap &lap, QString *erro
               " played_on = excluded.played_on, focus_tokens = excluded.focus_tokens,"
               " finished = excluded.finished, notes = excluded.notes, modified = excluded.modified"_s);
     q.addBindValue(lap.id > 0 ? QVariant(lap.id) : QVariant(QMetaType::fromType<qint64>()));
-    q.addBindValue(RecordsSql::text(lap.header.track));
-    q.addBindValue(RecordsSql::text(lap.header.driver));
+    q.addBindValue(Sql::text(lap.header.track));
+    q.addBindValue(Sql::text(lap.header.driver));
     q.addBindValue(SoloLapOptions::key(lap.header.category));
     q.addBindValue(SoloLapOptions::key(lap.header.tyres));
     q.addBindValue(SoloLapOptions::key(lap.header.weather));
     q.addBindValue(dateValue(lap.header.date));
     q.addBindValue(lap.focusTokens);
     q.addBindValue(lap.finished ? 1 : 0);
-    q.addBindValue(RecordsSql::text(lap.notes));
+    q.addBindValue(Sql::text(lap.notes));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     if (!q.exec())
         return sqlFail(q);
@@ -99,7 +99,7 @@ bool RecordsDatabase::removeLap(qint64 id, QString *error)
 {
     if (!isOpen())
         return fail(error, tr("The records database is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.prepare(u"DELETE FROM solo_laps WHERE id = ?"_s); // turns go with it (ON DELETE CASCADE)
     q.addBindValue(id);
     if (!q.exec())
@@ -113,9 +113,9 @@ std::optional<QList<SoloLap>> RecordsDatabase::readLaps(std::optional<qint64> on
 {
     if (!isOpen())
         return none(error, tr("The records database is not open."));
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = m_file.database();
     // One read transaction: the laps and their turns come from the same snapshot.
-    RecordsSql::Transaction tx(db);
+    Sql::Transaction tx(db);
     tx.begin();
     QSqlQuery q(db);
     q.setForwardOnly(true);

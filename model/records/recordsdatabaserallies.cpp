@@ -2,7 +2,7 @@
 // RecordsDatabase: rallies (the class is split over three files by record kind).
 #include "recordsdatabase.h"
 
-#include "recordssql.h"
+#include "sqlite/sqlsupport.h"
 
 #include <QHash>
 #include <QSqlError>
@@ -13,8 +13,8 @@
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
-using RecordsSql::fail;
-using RecordsSql::none;
+using Sql::fail;
+using Sql::none;
 
 namespace {
 QVariant nullableInt(std::optional<int> v)
@@ -35,8 +35,8 @@ std::optional<qint64> RecordsDatabase::saveRally(const Rally &rally, QString *er
     if (const QStringList problems = rally.problems(); !problems.isEmpty())
         return none(error, tr("The rally was not saved: %1").arg(problems.join(u' ')));
 
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    RecordsSql::Transaction tx(db);
+    QSqlDatabase db = m_file.database();
+    Sql::Transaction tx(db);
     if (!tx.begin())
         return none(error, tr("The rally was not saved: %1").arg(db.lastError().text()));
     QSqlQuery q(db);
@@ -47,10 +47,10 @@ std::optional<qint64> RecordsDatabase::saveRally(const Rally &rally, QString *er
               " ON CONFLICT (id) DO UPDATE SET name = excluded.name, played_on = excluded.played_on,"
               " checkpoints = excluded.checkpoints, notes = excluded.notes, modified = excluded.modified"_s);
     q.addBindValue(rally.id > 0 ? QVariant(rally.id) : QVariant(QMetaType::fromType<qint64>()));
-    q.addBindValue(RecordsSql::text(rally.name));
+    q.addBindValue(Sql::text(rally.name));
     q.addBindValue(rally.date.isValid() ? QVariant(rally.date.toString(Qt::ISODate)) : QVariant(QMetaType::fromType<QString>()));
     q.addBindValue(rally.checkpoints ? 1 : 0);
-    q.addBindValue(RecordsSql::text(rally.notes));
+    q.addBindValue(Sql::text(rally.notes));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     if (!run())
         return sqlFail();
@@ -66,7 +66,7 @@ std::optional<qint64> RecordsDatabase::saveRally(const Rally &rally, QString *er
     for (qsizetype s = 0; s < rally.stages.size(); ++s) {
         q.addBindValue(id);
         q.addBindValue(int(s));
-        q.addBindValue(RecordsSql::text(rally.stages[s].name));
+        q.addBindValue(Sql::text(rally.stages[s].name));
         q.addBindValue(rally.stages[s].assistance ? 1 : 0);
         if (!run())
             return sqlFail();
@@ -75,7 +75,7 @@ std::optional<qint64> RecordsDatabase::saveRally(const Rally &rally, QString *er
     for (qsizetype p = 0; p < rally.players.size(); ++p) {
         q.addBindValue(id);
         q.addBindValue(int(p));
-        q.addBindValue(RecordsSql::text(rally.players[p].name));
+        q.addBindValue(Sql::text(rally.players[p].name));
         if (!run())
             return sqlFail();
     }
@@ -128,7 +128,7 @@ bool RecordsDatabase::removeRally(qint64 id, QString *error)
 {
     if (!isOpen())
         return fail(error, tr("The records database is not open."));
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_file.database());
     q.prepare(u"DELETE FROM rallies WHERE id = ?"_s);
     q.addBindValue(id);
     if (!q.exec())
@@ -142,8 +142,8 @@ std::optional<QList<Rally>> RecordsDatabase::readRallies(std::optional<qint64> o
 {
     if (!isOpen())
         return none(error, tr("The records database is not open."));
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    RecordsSql::Transaction tx(db);
+    QSqlDatabase db = m_file.database();
+    Sql::Transaction tx(db);
     tx.begin();
     QSqlQuery q(db);
     q.setForwardOnly(true);

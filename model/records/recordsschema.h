@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sqlite/sqlitefile.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -20,11 +22,7 @@ namespace RecordsSchema {
 /// `PRAGMA application_id` of our files: "PCNT".
 constexpr int kApplicationId = 0x50434E54;
 
-struct Step
-{
-    int version;             ///< the version this step produces
-    QStringList statements;  ///< one SQL statement each (QSQLITE runs one per exec)
-};
+using Step = SqliteStep;
 
 const QList<Step> &steps();
 int currentVersion();

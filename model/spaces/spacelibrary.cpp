@@ -53,15 +53,28 @@ void SpaceLibrary::load(const QString &path, bool readOnly)
     auto pack = std::make_shared<SpacePack>();
     if (QFileInfo::exists(path)) {
         QString error;
-        std::optional<SpacePack> read = SpacePackFile::read(path, m_catalog, &error);
+        SpacePackFile::ReadFailure failure = SpacePackFile::ReadFailure::None;
+        std::optional<SpacePack> read = SpacePackFile::read(path, m_catalog, &error, &failure);
+        const QString where = QDir::toNativeSeparators(path);
         if (read) {
             *pack = *read;
             if (!read->notes.isEmpty())
                 m_loadMessage = read->notes.join(u'\n');
-        } else if (readOnly) {
-            m_loadMessage = tr("Your tile space data could not be read (%1); only the templates are used.").arg(error);
+        } else if (failure == SpacePackFile::ReadFailure::Newer) {
+            // Another Pacenotes's data: never moved, never written over (issue 25).
+            m_path.clear();
+            m_loadMessage = tr("Your tile space data %1 was written by a newer Pacenotes (%2). It is left as it is and not used: "
+                               "only the templates are, and changes cannot be saved until you open it with that Pacenotes.")
+                                .arg(where, error);
+        } else if (readOnly || failure == SpacePackFile::ReadFailure::Unopened) {
+            // Nothing said the file is damaged (it may be locked or unreadable just now): left alone.
+            m_path.clear();
+            m_loadMessage = readOnly ? tr("Your tile space data could not be read (%1); only the templates are used.").arg(error)
+                                     : tr("Your tile space data %1 cannot be opened now (%2). It is left as it is: only the "
+                                          "templates are used, and changes cannot be saved until it can be read again.")
+                                           .arg(where, error);
         } else {
-            // Keep the damaged file for whoever wants to look at it; never write over it.
+            // Damaged: keep the file for whoever wants to look at it; never write over it.
             const QString aside = path + u".damaged-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
             const bool moved = QFile::rename(path, aside);
             m_loadMessage = moved ? tr("Your tile space data could not be read (%1). It was kept as %2, and you start with "

@@ -13,7 +13,9 @@
 
 #include <QBuffer>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -174,8 +176,18 @@ bool write(const QString &path, const SpacePack &pack, const TileCatalog &catalo
     return SaveFile::write(path, *data, error);
 }
 
-std::optional<SpacePack> readData(const QByteArray &data, const TileCatalog &catalog, QString *error)
+/// The JSON's "formatVersion" is above `known`: written by a newer Pacenotes, not damaged.
+static bool isNewer(const QByteArray &json, int known)
 {
+    const QJsonValue v = QJsonDocument::fromJson(json).object().value("formatVersion"_L1);
+    return v.isDouble() && v.toDouble() > known;
+}
+
+std::optional<SpacePack> readData(const QByteArray &data, const TileCatalog &catalog, QString *error, ReadFailure *failure)
+{
+    ReadFailure ignored = ReadFailure::None;
+    ReadFailure &kind = failure ? *failure : ignored;
+    kind = ReadFailure::Damaged;
     const auto fail = [error](const QString &why) -> std::optional<SpacePack> {
         if (error)
             *error = why;
@@ -204,8 +216,11 @@ std::optional<SpacePack> readData(const QByteArray &data, const TileCatalog &cat
     if (!infoJson)
         return fail(why);
     std::optional<SpacePackInfo> info = readInfo(*infoJson, &why);
-    if (!info)
+    if (!info) {
+        if (isNewer(*infoJson, kFormatVersion))
+            kind = ReadFailure::Newer;
         return fail(why);
+    }
 
     SpacePack pack;
     pack.info = *info;
@@ -219,21 +234,8 @@ std::optional<SpacePack> readData(const QByteArray &data, const TileCatalog &cat
             const std::optional<QByteArray> json = readZipEntry(zip, e, kMaxJsonSize, &why);
             if (!json)
                 return fail(why);
-            std::optional<TileSpaces> side = SpaceJson::fromJson(*json, catalog, &why);
-            if (!side) {
-                // A side of a tile this catalog does not know is no damage: leave it out.
-                if (!catalog.side(stem))
-                    pack.notes << Tr::tr("%1 is for a tile this version of Pacenotes does not know; it was left out.").arg(e.name);
-                else
-                    return fail(Tr::tr("%1: %2").arg(e.name, why));
-                continue;
-            }
-            if (side->sideId != stem)
-                return fail(Tr::tr("%1 holds the data of tile side %2.").arg(e.name, side->sideId));
-            if (pack.info.templatesOnly && side->provenance != SpaceProvenance::Template)
-                return fail(Tr::tr("%1 says it is %2, but the pack holds templates only.")
-                                .arg(e.name, enumId(side->provenance)));
-            pack.sides.insert(side->sideId, *side);
+            if (!addSide(pack, e.name, *json, catalog, &why, &kind))
+                return fail(why);
         } else if (folder == "scans"_L1 && (suffix == "png"_L1 || suffix == "jpg"_L1 || suffix == "jpeg"_L1)) {
             const TileSide *side = catalog.side(stem);
             const std::optional<QByteArray> bytes = readZipEntry(zip, e, kMaxScanSize, &why);
@@ -251,18 +253,82 @@ std::optional<SpacePack> readData(const QByteArray &data, const TileCatalog &cat
         }
     }
     zip.close();
+    kind = ReadFailure::None;
     return pack;
 }
 
-std::optional<SpacePack> read(const QString &path, const TileCatalog &catalog, QString *error)
+bool addSide(SpacePack &pack, const QString &name, const QByteArray &json, const TileCatalog &catalog, QString *error,
+             ReadFailure *failure)
+{
+    const auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    const QString stem = name.section(u'/', -1).section(u'.', 0, 0);
+    QString why;
+    std::optional<TileSpaces> side = SpaceJson::fromJson(json, catalog, &why);
+    if (!side) {
+        // A side of a tile this catalog does not know is no damage: leave it out. Which side the
+        // file is for is what it says, not its name (a damaged "notes.json" is still damage).
+        const QString said = QJsonDocument::fromJson(json).object().value("side"_L1).toString();
+        if (!said.isEmpty() && !catalog.side(said)) {
+            pack.notes << Tr::tr("%1 is for a tile this version of Pacenotes does not know; it was left out.").arg(name);
+            return true;
+        }
+        if (failure && isNewer(json, SpaceJson::kFormatVersion))
+            *failure = ReadFailure::Newer;
+        return fail(Tr::tr("%1: %2").arg(name, why));
+    }
+    if (side->sideId != stem)
+        return fail(Tr::tr("%1 holds the data of tile side %2.").arg(name, side->sideId));
+    if (pack.sides.contains(side->sideId))
+        return fail(Tr::tr("%1: tile side %2 is given twice.").arg(name, side->sideId));
+    if (pack.info.templatesOnly && side->provenance != SpaceProvenance::Template)
+        return fail(Tr::tr("%1 says it is %2, but the pack holds templates only.").arg(name, enumId(side->provenance)));
+    pack.sides.insert(side->sideId, *side);
+    return true;
+}
+
+std::optional<SpacePack> readFolder(const QString &path, const TileCatalog &catalog, QString *error)
+{
+    const auto fail = [error](const QString &why) -> std::optional<SpacePack> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    QDir dir(path);
+    if (dir.exists(kPackEntry) && dir.exists(u"sides"_s))
+        dir.cd(u"sides"_s);
+    const QStringList files = dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+    if (files.size() > kMaxLooseFiles)
+        return fail(Tr::tr("%1 holds %2 files; at most %3 are read.").arg(path).arg(files.size()).arg(kMaxLooseFiles));
+    SpacePack pack;
+    pack.info.name = QFileInfo(path).fileName();
+    for (const QString &name : files) {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxJsonSize)
+            return fail(Tr::tr("%1: cannot be read or larger than %2 bytes").arg(f.fileName()).arg(kMaxJsonSize));
+        QString why;
+        if (!addSide(pack, name, f.readAll(), catalog, &why))
+            return fail(Tr::tr("%1: %2").arg(QDir::toNativeSeparators(path), why));
+    }
+    if (pack.sides.isEmpty())
+        return fail(Tr::tr("%1 holds no tile side data (*.json).").arg(path));
+    return pack;
+}
+
+std::optional<SpacePack> read(const QString &path, const TileCatalog &catalog, QString *error, ReadFailure *failure)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
             *error = Tr::tr("Cannot open %1: %2").arg(path, file.errorString());
+        if (failure)
+            *failure = ReadFailure::Unopened;
         return std::nullopt;
     }
-    return readData(file.read(kMaxPackSize + 1), catalog, error);
+    return readData(file.read(kMaxPackSize + 1), catalog, error, failure);
 }
 
 } // namespace Pacenotes::SpacePackFile

@@ -68,8 +68,24 @@ constexpr int kMaxScanSide = 6000;
 
 std::optional<QByteArray> serialize(const SpacePack &pack, const TileCatalog &catalog, QString *error);
 bool write(const QString &path, const SpacePack &pack, const TileCatalog &catalog, QString *error);
-std::optional<SpacePack> readData(const QByteArray &data, const TileCatalog &catalog, QString *error);
-std::optional<SpacePack> read(const QString &path, const TileCatalog &catalog, QString *error);
+/// Why a pack was not read: the file could not be opened now, it is written in a newer format
+/// (the pack's or a side's formatVersion), or it is damaged or not a pack. Only damage justifies
+/// setting the user's file aside; a newer one is never moved or overwritten.
+enum class ReadFailure : quint8 { None, Unopened, Newer, Damaged };
+
+std::optional<SpacePack> readData(const QByteArray &data, const TileCatalog &catalog, QString *error,
+                                  ReadFailure *failure = nullptr);
+std::optional<SpacePack> read(const QString &path, const TileCatalog &catalog, QString *error, ReadFailure *failure = nullptr);
+/// A folder of side files (loose, or an unpacked pack: pack.json and sides/), read by the same
+/// rule as a pack's sides/ (addSide). At most kMaxLooseFiles files.
+constexpr int kMaxLooseFiles = 2000;
+std::optional<SpacePack> readFolder(const QString &path, const TileCatalog &catalog, QString *error);
+/// One side file `name` (an entry of sides/ or a file of a folder) into `pack`, by one rule for
+/// packs and folders: the file is named after the side it holds ("103b.json" holds 103b), no side
+/// is given twice, and a side of a tile this catalog does not know is left out with a note.
+/// False with `error` (naming the file) otherwise; `failure` says whether the side is newer.
+bool addSide(SpacePack &pack, const QString &name, const QByteArray &json, const TileCatalog &catalog, QString *error,
+             ReadFailure *failure = nullptr);
 } // namespace SpacePackFile
 
 } // namespace Pacenotes

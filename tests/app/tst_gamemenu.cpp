@@ -54,6 +54,7 @@ private slots:
         track.title = u"Monaco sketch"_s;
         document.reset(track, u"/somewhere/monaco.json"_s);
         GameController *games = installGameMenu(&window, nullptr, nullptr, &document);
+        connectGameSetup(games, new GameSetupActions(&window)); // the games file's owner
         auto *menu = window.menuBar()->findChild<QMenu *>(u"gameMenu"_s);
         QVERIFY(menu);
         auto *resume = menu->findChild<QAction *>(u"resumeGameAction"_s);
@@ -103,8 +104,9 @@ private slots:
         QMainWindow window;
         GameController *games = installGameMenu(&window, nullptr, nullptr, nullptr);
         auto *setup = new GameSetupActions(&window);
+        // One games file for both, and one owner: the controller never opens one of its own.
+        QVERIFY(!games->store());
         connectGameSetup(games, setup);
-        // One games file for both.
         QVERIFY(setup->store());
         QCOMPARE(games->store(), setup->store());
         // New Game… heads the Game menu too.

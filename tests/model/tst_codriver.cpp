@@ -42,6 +42,9 @@ private slots:
     // Roll or stop?
     void rollOrStopAfterTwoHazards();
     void rollOrStopOverAndFirstRoll();
+
+    // Cancellation in the last phase (issue 25).
+    void cancelDuringTheFinalCheck();
 };
 
 namespace {
@@ -743,6 +746,28 @@ void tst_CoDriver::rollOrStopOverAndFirstRoll()
     // Flat Out has no "between rolls"; an illegal plan is refused.
     QVERIFY(!adviseRoll(ctx, gtCar(4), plan(u"5 6"_s, RollMode::FlatOut), {}, Attitude::Balanced).error.isEmpty());
     QVERIFY(!adviseRoll(ctx, gtCar(4), plan(u"6"_s), {}, Attitude::Balanced).error.isEmpty());
+}
+
+void tst_CoDriver::cancelDuringTheFinalCheck()
+{
+    // The search is over (the last partial answer says 100%) when the question changes: the
+    // check of every front plan by the referee stops too, instead of running to its end.
+    CoDriverRequest req;
+    req.car = gtCar(4);
+    req.car.focus = 6;
+    req.road = RoadAhead::lanes(QList<QList<SpaceInfo>>(10, QList<SpaceInfo>(2)), 0);
+    req.threads = 1;
+    std::atomic<bool> cancel{false};
+    CoDriverControl control;
+    control.cancel = &cancel;
+    control.partial = [&](const QList<CoDriverPlan> &, double share) {
+        if (share >= 1.0)
+            cancel = true;
+    };
+    const CoDriverResult stopped = CoDriver::run(req, RulesData::builtin(), control);
+    QCOMPARE(stopped.status, CoDriverResult::Status::Cancelled);
+    QVERIFY(!stopped.front.isEmpty());
+    QVERIFY(std::none_of(stopped.front.cbegin(), stopped.front.cend(), [](const CoDriverPlan &p) { return p.checked; }));
 }
 
 QTEST_GUILESS_MAIN(tst_CoDriver)

@@ -56,6 +56,8 @@ private slots:
     void gtSoloLapBecomesARecord();
     void restoreReplaysTheLog();
     void flatOutOwnRelayout();
+    void handPlacementReplacesDigitalPositions();
+    void undoKeepsOneSharedHistory();
 };
 
 namespace {
@@ -468,6 +470,59 @@ void tst_GameSession::flatOutOwnRelayout()
     const std::optional<ActionInput> back = GameLogJson::readAction(json, g.setup(), g.data(), &error);
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(std::get<TurnInput>(*back).layout, own);
+}
+
+void tst_GameSession::handPlacementReplacesDigitalPositions()
+{
+    // Issue 25: with digital positions Anna 5, Boris 10, the hand placement "Anna, Boris" was
+    // accepted ("furthest first: Anna, Boris"), but the order of play still read Boris first.
+    QString error;
+    std::unique_ptr<GameSession> g = GameSession::create(gtRace({u"Anna"_s, u"Boris"_s}), &error);
+    PlacementInput digital;
+    digital.entries.append({0, CarPlacement{1, -1, 0}, DigitalPosition{u"a"_s, 5, 0}});
+    digital.entries.append({1, CarPlacement{0, -1, 0}, DigitalPosition{u"b"_s, 10, 0}});
+    QVERIFY(g->enterPlacements(digital).accepted);
+    QCOMPARE(g->previewOrder().order, (QStringList{u"Boris"_s, u"Anna"_s}));
+    const ActionVerdict hand = g->enterPlacements(placements({0, 1}));
+    QVERIFY(hand.accepted);
+    QVERIFY2(hand.action.headline.contains(u"Anna, Boris"_s), qPrintable(hand.action.headline));
+    QVERIFY(!g->state().cars[0].digital);
+    QVERIFY(!g->state().cars[1].digital);
+    QCOMPARE(g->previewOrder().order, (QStringList{u"Anna"_s, u"Boris"_s}));
+    QVERIFY(g->startRound().accepted);
+    QCOMPARE(g->state().order.order, (QStringList{u"Anna"_s, u"Boris"_s}));
+    // Undo brings the digital positions back.
+    g->undoStack()->undo();
+    g->undoStack()->undo();
+    QCOMPARE(g->state().cars[1].digital->distance, 10.0);
+}
+
+void tst_GameSession::undoKeepsOneSharedHistory()
+{
+    // Issue 25: every undo step kept its own copy of the solo sheet's per-turn list, so a game's
+    // memory grew with the square of its length. The list is one history now, shared by the
+    // states of the game; undo and redo still give the exact states back.
+    QString error;
+    std::unique_ptr<GameSession> g = GameSession::create(endlessSoloLap(), &error);
+    QList<QByteArray> states{snapshot(*g)};
+    while (g->log().size() < 400) {
+        QVERIFY(g->apply(nextSoloAction(*g)).accepted);
+        states.append(snapshot(*g));
+    }
+    const SharedHistory<SoloTurnRecord> &now = g->state().cars[0].soloTurns;
+    QVERIFY(now.size() >= 150);
+    SharedHistory<SoloTurnRecord> copy = now;
+    copy.append(SoloTurnRecord{});
+    QCOMPARE(copy.items().mid(0, now.size()), now.items());
+    QCOMPARE(now.size() + 1, copy.size());
+    for (int i = 399; i >= 0; --i) {
+        g->undoStack()->undo();
+        QCOMPARE(snapshot(*g), states[i]);
+    }
+    for (int i = 1; i <= 400; ++i) {
+        g->undoStack()->redo();
+        QCOMPARE(snapshot(*g), states[i]);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_GameSession)

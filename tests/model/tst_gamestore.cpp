@@ -3,7 +3,9 @@
 // it was — also after the process is killed (a child process killed with SIGKILL) — the undo
 // position kept, damaged files set aside with the games still readable copied over, a damaged
 // game marked while the others open, and a newer file left untouched.
+#include "fulldisk.h"
 #include "gamehelpers.h"
+#include "killedchild.h"
 #include "sqltesthelpers.h"
 
 #include "game/gamelogjson.h"
@@ -55,6 +57,36 @@ int runCrashWriter(const QString &path)
     }
 }
 
+/// The child of fullDiskThenKilled(): as runCrashWriter, but the disk is full from action 20 to
+/// action 40 (every save fails there); it says "saved n" only once the store holds all n.
+int runFullDiskWriter(const QString &path)
+{
+    GameStore store;
+    QString error;
+    if (!store.open(path, &error))
+        return 3;
+    std::unique_ptr<GameSession> game = GameSession::create(endlessSoloLap(), &error);
+    if (!game || !game->attachStore(&store, 0, &error))
+        return 4;
+    std::printf("session %lld\n", static_cast<long long>(game->storeId()));
+    std::fflush(stdout);
+    std::unique_ptr<Test::FullDisk> full;
+    for (int i = 0;; ++i) {
+        if (i == 20)
+            full = std::make_unique<Test::FullDisk>();
+        if (i == 40)
+            full.reset();
+        if (!game->apply(nextSoloAction(*game)).accepted)
+            return 5;
+        if (i % 7 == 6) {
+            game->undoStack()->undo();
+            game->undoStack()->redo();
+        }
+        std::printf("%s %lld\n", game->hasUnsavedActions() ? "played" : "saved", static_cast<long long>(game->log().size()));
+        std::fflush(stdout);
+    }
+}
+
 } // namespace
 
 class tst_GameStore : public QObject
@@ -71,6 +103,14 @@ private slots:
     void damagedFileIsSetAside();
     void damagedGameDoesNotStopTheOthers();
     void newerFileLeftUntouched();
+    // Issue 25: nothing a table enters is ever lost.
+    void fullDiskKeepsTheFile();
+    void failedSaveIsWrittenLater();
+    void failedSaveThenRedo();
+    void fullDiskThenKilled();
+    void holeInTheLogResumesBeforeIt();
+    void writeChecksTheSequence();
+    void unreadableTailIsKept();
 };
 
 void tst_GameStore::savedAfterEveryAction()
@@ -335,8 +375,242 @@ void tst_GameStore::newerFileLeftUntouched()
     QVERIFY(QDir(m_dir.path()).entryList({u"newer.sqlite.damaged-*"_s}).isEmpty());
 }
 
+void tst_GameStore::fullDiskKeepsTheFile()
+{
+    // A full disk once set a healthy games file aside and started an empty one, without a word.
+    const QString file = path(u"full/games.sqlite"_s);
+    qint64 id = 0;
+    {
+        GameStore store;
+        QVERIFY(store.open(file));
+        QString error;
+        std::unique_ptr<GameSession> game = GameSession::create(gtRace({u"Anna"_s, u"Boris"_s}), &error);
+        QVERIFY(game->attachStore(&store, 0, &error));
+        QVERIFY(game->startRound().accepted);
+        id = game->storeId();
+    }
+    const QByteArray before = fileBytes(file);
+    GameStore store;
+    QString error, report;
+    bool opened = true;
+    {
+        Test::FullDisk full;
+        QVERIFY(full.isFull());
+        opened = store.open(file, &error, &report);
+    }
+    QVERIFY(!opened);
+    QVERIFY2(error.contains(u"free some space"_s), qPrintable(error)); // what to do
+    QVERIFY(report.isEmpty());
+    QCOMPARE(fileBytes(file), before);
+    QVERIFY(QDir(path(u"full"_s)).entryList({u"games.sqlite.damaged-*"_s}).isEmpty());
+    // With room on the disk again, the same file and its game are there.
+    QVERIFY2(store.open(file, &error), qPrintable(error));
+    QCOMPARE(store.load(id)->actions.size(), 1);
+}
+
+void tst_GameStore::failedSaveIsWrittenLater()
+{
+    // One failed save used to leave a hole (action N missing, N+1 stored): the game could never
+    // be read again. Now the first unsaved action is kept and written with the next one.
+    const QString file = path(u"later.sqlite"_s);
+    GameStore store;
+    QString error;
+    QVERIFY(store.open(file, &error));
+    std::unique_ptr<GameSession> game = GameSession::create(endlessSoloLap(), &error);
+    QVERIFY(game->attachStore(&store, 0, &error));
+    QSignalSpy failed(game.get(), &GameSession::saveFailed);
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(game->apply(nextSoloAction(*game)).accepted);
+    {
+        Test::FullDisk full;
+        QVERIFY(game->apply(nextSoloAction(*game)).accepted); // played, not saved
+        QVERIFY(game->apply(nextSoloAction(*game)).accepted);
+    }
+    QCOMPARE(failed.count(), 2);
+    QVERIFY2(failed.first().first().toString().contains(u"Nothing is lost"_s), qPrintable(failed.first().first().toString()));
+    QVERIFY(game->hasUnsavedActions());
+    QCOMPARE(store.load(game->storeId())->actions.size(), 4);
+    // The disk has room again: the next action writes everything from the first unsaved one.
+    QVERIFY(game->apply(nextSoloAction(*game)).accepted);
+    QCOMPARE(failed.count(), 2);
+    QVERIFY(!game->hasUnsavedActions());
+    GameStore other;
+    QVERIFY(other.open(file, &error));
+    QString problem;
+    std::unique_ptr<GameSession> resumed = GameSession::resume(&other, game->storeId(), &problem);
+    QVERIFY2(resumed && problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(resumed->log().size(), 7);
+    QCOMPARE(snapshot(*resumed), snapshot(*game));
+}
+
+void tst_GameStore::failedSaveThenRedo()
+{
+    // A redo after a failed save moved the cursor past the last stored action.
+    GameStore store;
+    QString error;
+    QVERIFY(store.open(path(u"redo.sqlite"_s), &error));
+    std::unique_ptr<GameSession> game = GameSession::create(endlessSoloLap(), &error);
+    QVERIFY(game->attachStore(&store, 0, &error));
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(game->apply(nextSoloAction(*game)).accepted);
+    {
+        Test::FullDisk full;
+        QVERIFY(game->apply(nextSoloAction(*game)).accepted);
+        game->undoStack()->undo();
+    }
+    game->undoStack()->redo(); // room again: the redone action is written, not just the cursor
+    QVERIFY(!game->hasUnsavedActions());
+    const StoredSession stored = *store.load(game->storeId());
+    QVERIFY2(stored.problem.isEmpty(), qPrintable(stored.problem));
+    QCOMPARE(stored.actions.size(), 4);
+    QCOMPARE(stored.cursor, 4);
+    QString problem;
+    std::unique_ptr<GameSession> resumed = GameSession::resume(&store, game->storeId(), &problem);
+    QVERIFY2(resumed && problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(snapshot(*resumed), snapshot(*game));
+}
+
+void tst_GameStore::fullDiskThenKilled()
+{
+    // The issue's reproduction (a crash writer on a small disk) as a killed child: twenty
+    // actions played while nothing could be saved, then room again, then SIGKILL.
+    const QString file = path(u"fullkill/games.sqlite"_s);
+    {
+        GameStore store;
+        QVERIFY(store.open(file));
+    }
+    const Test::KilledChild child = Test::runUntilKilled({u"--full-disk-writer"_s, file},
+                                                         [](const Test::KilledChild &c) { return c.last.value("saved").toInt() >= 70; });
+    QVERIFY2(child.killed, child.errors.constData());
+    QVERIFY(child.last.value("played").toInt() >= 40); // the full stretch was played, unsaved
+    const qint64 id = child.last.value("session").toLongLong();
+    const int confirmed = child.last.value("saved").toInt();
+    GameStore store;
+    QString error;
+    QVERIFY2(store.open(file, &error), qPrintable(error));
+    QString problem;
+    std::unique_ptr<GameSession> resumed = GameSession::resume(&store, id, &problem);
+    QVERIFY2(resumed && problem.isEmpty(), qPrintable(problem));
+    const int n = int(resumed->log().size());
+    QVERIFY2(n >= confirmed && n <= confirmed + 1, qPrintable(u"%1 resumed, %2 confirmed"_s.arg(n).arg(confirmed)));
+    std::unique_ptr<GameSession> reference = GameSession::create(endlessSoloLap(), &error);
+    while (reference->log().size() < n)
+        QVERIFY(reference->apply(nextSoloAction(*reference)).accepted);
+    QCOMPARE(snapshot(*resumed), snapshot(*reference));
+}
+
+void tst_GameStore::holeInTheLogResumesBeforeIt()
+{
+    // A file an older Pacenotes left with a hole: the game resumes before it and says so; the
+    // actions after the hole stay in the file and go to a copy before the game overwrites them.
+    const QString file = path(u"hole.sqlite"_s);
+    qint64 id = 0;
+    QByteArray atTwo;
+    {
+        GameStore store;
+        QVERIFY(store.open(file));
+        QString error;
+        std::unique_ptr<GameSession> game = GameSession::create(endlessSoloLap(u"Hole"_s), &error);
+        QVERIFY(game->attachStore(&store, 0, &error));
+        for (int i = 0; i < 6; ++i) {
+            QVERIFY(game->apply(nextSoloAction(*game)).accepted);
+            if (i == 1)
+                atTwo = snapshot(*game);
+        }
+        id = game->storeId();
+    }
+    rawExec(file, {u"DELETE FROM actions WHERE session_id = %1 AND seq = 2"_s.arg(id)});
+    GameStore store;
+    QVERIFY(store.open(file));
+    const std::optional<StoredSession> stored = store.load(id);
+    QVERIFY(stored);
+    QCOMPARE(stored->actions.size(), 2);
+    QCOMPARE(stored->unreachable, 3);
+    QVERIFY2(stored->problem.contains(u"Action 3 is missing"_s), qPrintable(stored->problem));
+    QString problem;
+    std::unique_ptr<GameSession> resumed = GameSession::resume(&store, id, &problem);
+    QVERIFY(resumed);
+    QCOMPARE(snapshot(*resumed), atTwo);
+    QVERIFY2(problem.contains(u"Action 3 is missing"_s), qPrintable(problem));
+    // It goes on; the three actions after the hole are kept in a copy.
+    QVERIFY(resumed->apply(nextSoloAction(*resumed)).accepted);
+    QCOMPARE(store.load(id)->actions.size(), 3);
+    QCOMPARE(store.load(id)->unreachable, 0);
+    const QList<SessionInfo> list = *store.sessions();
+    QCOMPARE(list.size(), 2);
+    const auto copy = std::find_if(list.cbegin(), list.cend(), [id](const SessionInfo &i) { return i.id != id; });
+    QCOMPARE(copy->status, SessionInfo::Status::Damaged);
+    QVERIFY(copy->title.contains(u"Hole"_s));
+    QCOMPARE(store.load(copy->id)->actions.size() + store.load(copy->id)->unreachable, 5);
+}
+
+void tst_GameStore::writeChecksTheSequence()
+{
+    GameStore store;
+    QString error;
+    QVERIFY(store.open(u":memory:"_s, &error));
+    const std::optional<qint64> id = store.createSession(u"u"_s, u"gt-solo"_s, u"T"_s, u"Sol"_s, "{}");
+    QVERIFY(id);
+    QVERIFY(store.writeAction(*id, 0, "{}", {}, &error));
+    QVERIFY(!store.writeAction(*id, 2, "{}", {}, &error)); // action 2 is not there
+    QVERIFY2(error.contains(u"action 3"_s), qPrintable(error));
+    QCOMPARE(store.load(*id)->actions.size(), 1);
+    QCOMPARE(store.load(*id)->cursor, 1);
+    QVERIFY(store.writeActions(*id, 1, {"{}", "{}"}, 3, {}, &error));
+    QCOMPARE(store.load(*id)->actions.size(), 3);
+    QVERIFY(!store.writeActions(*id, 1, {"{}"}, 5, {}, &error)); // a cursor past the end
+    QCOMPARE(store.load(*id)->actions.size(), 3);
+}
+
+void tst_GameStore::unreadableTailIsKept()
+{
+    // Resuming before an action that cannot be read (the built-in data changed between versions,
+    // say) used to delete it and every action after it at the next action, without a word.
+    const QString file = path(u"tail.sqlite"_s);
+    qint64 id = 0;
+    {
+        GameStore store;
+        QVERIFY(store.open(file));
+        QString error;
+        std::unique_ptr<GameSession> game = GameSession::create(endlessSoloLap(u"Tail"_s), &error);
+        QVERIFY(game->attachStore(&store, 0, &error));
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(game->apply(nextSoloAction(*game)).accepted);
+        game->undoStack()->undo(); // one to redo, too
+        id = game->storeId();
+    }
+    rawExec(file, {u"UPDATE actions SET json = '{\"type\": \"turn\", \"car\": \"Nobody\"}' WHERE session_id = %1 AND seq = 2"_s.arg(id)});
+    const QList<QByteArray> before = [&] {
+        GameStore s;
+        s.open(file);
+        return s.load(id)->actions;
+    }();
+    GameStore store;
+    QVERIFY(store.open(file));
+    QString problem;
+    std::unique_ptr<GameSession> resumed = GameSession::resume(&store, id, &problem);
+    QVERIFY(resumed);
+    QCOMPARE(resumed->log().size(), 2);
+    QVERIFY2(problem.contains(u"not lost"_s), qPrintable(problem));
+    QCOMPARE(store.sessions()->size(), 1); // nothing copied while nothing is overwritten
+    QVERIFY(resumed->apply(nextSoloAction(*resumed)).accepted);
+    const QList<SessionInfo> list = *store.sessions();
+    QCOMPARE(list.size(), 2);
+    const auto copy = std::find_if(list.cbegin(), list.cend(), [id](const SessionInfo &i) { return i.id != id; });
+    QCOMPARE(copy->status, SessionInfo::Status::Damaged);
+    QVERIFY2(copy->problem.contains(u"Action 3"_s), qPrintable(copy->problem));
+    const StoredSession kept = *store.load(copy->id);
+    QCOMPARE(kept.actions, before); // every row, the unreadable one and the redo tail included
+    QCOMPARE(kept.cursor, 4);
+    QCOMPARE(store.load(id)->actions.size(), 3);
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 3 && qstrcmp(argv[1], "--full-disk-writer") == 0) {
+        QCoreApplication app(argc, argv);
+        return runFullDiskWriter(QString::fromLocal8Bit(argv[2]));
+    }
     if (argc == 3 && qstrcmp(argv[1], "--crash-writer") == 0) {
         QCoreApplication app(argc, argv);
         return runCrashWriter(QString::fromLocal8Bit(argv[2]));

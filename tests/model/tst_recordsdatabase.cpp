@@ -357,7 +357,7 @@ private slots:
         RecordsDatabase db;
         QString error;
         QVERIFY(!db.open(file, &error));
-        QVERIFY2(error.contains(u"not Pacenotes records"_s), qPrintable(error));
+        QVERIFY2(error.contains(u"another application"_s), qPrintable(error));
         QCOMPARE(fileBytes(file), before);
     }
 
@@ -371,7 +371,7 @@ private slots:
         RecordsDatabase db;
         QString error;
         QVERIFY(!db.open(file, &error));
-        QVERIFY2(error.contains(u"not a readable records database"_s), qPrintable(error));
+        QVERIFY2(error.contains(u"not an SQLite database"_s), qPrintable(error));
         QCOMPARE(fileBytes(file), QByteArray(8192, '\x5a'));
 
         QVERIFY(!db.open(m_dir.path(), &error)); // a folder

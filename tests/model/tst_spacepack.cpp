@@ -130,6 +130,10 @@ private slots:
     void merge();
     void libraryKeepsTheUsersData();
     void libraryDamagedFileSetAside();
+    void folderAndPackOneRule_data();
+    void folderAndPackOneRule();
+    void libraryLeavesANewerFileAlone_data();
+    void libraryLeavesANewerFileAlone();
     void coverage();
 };
 
@@ -446,6 +450,98 @@ void tst_SpacePack::libraryDamagedFileSetAside()
     // It goes on working with a fresh pack.
     QString error;
     QVERIFY(library.setSide(SpaceTemplates::generate(*cat().sideById(u"104b"_s)), &error));
+}
+
+void tst_SpacePack::folderAndPackOneRule_data()
+{
+    // Issue 25: `spaces check` on a folder took a file whatever its name and let a side given
+    // twice overwrite the other, where a pack refused the one and silently did the other.
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QStringList>("sides");
+    QTest::addColumn<QString>("expected"); // in the error; empty: read, with a note
+    QTest::newRow("named after its side") << QStringList{u"103b.json"_s} << QStringList{u"103b"_s} << QString();
+    QTest::newRow("name is not the side") << QStringList{u"copy.json"_s} << QStringList{u"103b"_s} << u"holds the data of tile side 103b"_s;
+    QTest::newRow("side given twice") << QStringList{u"103b.json"_s, u"103b.JSON"_s} << QStringList{u"103b"_s, u"103b"_s}
+                                      << u"tile side 103b is given twice"_s;
+    QTest::newRow("unknown tile") << QStringList{u"103b.json"_s, u"777a.json"_s} << QStringList{u"103b"_s, u"777a"_s} << QString();
+}
+
+void tst_SpacePack::folderAndPackOneRule()
+{
+    QFETCH(QStringList, names);
+    QFETCH(QStringList, sides);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    ZipBuilder zip;
+    zip.add("pack.json", R"({"format": "pacenotes-space-pack", "formatVersion": 1, "name": "N", "provenance": "estimated"})");
+    for (int i = 0; i < names.size(); ++i) {
+        const TileSide *side = cat().sideById(sides[i]);
+        const QByteArray json = side ? sideJson(SpaceTemplates::generate(*side))
+                                     : QByteArray(R"({"format": "pacenotes-tile-spaces", "formatVersion": 1, "side": "777a", "provenance": "estimated"})");
+        zip.add("sides/" + names[i].toUtf8(), json);
+        QFile f(dir.filePath(names[i]));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+    }
+    QString packError, folderError;
+    const std::optional<SpacePack> pack = SpacePackFile::readData(zip.build(), cat(), &packError);
+    const std::optional<SpacePack> folder = SpacePackFile::readFolder(dir.path(), cat(), &folderError);
+    QCOMPARE(bool(pack), expected.isEmpty());
+    QCOMPARE(bool(folder), expected.isEmpty());
+    if (!expected.isEmpty()) {
+        QVERIFY2(packError.contains(expected), qPrintable(packError));
+        QVERIFY2(folderError.contains(expected), qPrintable(folderError));
+        return;
+    }
+    QCOMPARE(pack->sides.keys(), folder->sides.keys());
+    QCOMPARE(pack->notes.size(), folder->notes.size());
+}
+
+void tst_SpacePack::libraryLeavesANewerFileAlone_data()
+{
+    // Issue 25: a pack written by a newer Pacenotes was renamed ".damaged-…" at start.
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray side = sideJson(SpaceTemplates::generate(*cat().sideById(u"103b"_s)));
+    QTest::newRow("newer pack") << ZipBuilder()
+                                       .add("pack.json", R"({"format": "pacenotes-space-pack", "formatVersion": 2, "name": "N",
+                                                           "provenance": "measured", "colourProfile": "future"})")
+                                       .add("sides/103b.json", side)
+                                       .build();
+    QByteArray newerSide = side;
+    newerSide.replace("\"formatVersion\": 1", "\"formatVersion\": 2");
+    QVERIFY(newerSide != side);
+    QTest::newRow("newer side") << ZipBuilder()
+                                       .add("pack.json", R"({"format": "pacenotes-space-pack", "formatVersion": 1, "name": "N",
+                                                           "provenance": "measured"})")
+                                       .add("sides/103b.json", newerSide)
+                                       .build();
+}
+
+void tst_SpacePack::libraryLeavesANewerFileAlone()
+{
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"mine.pnspaces"_s);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    QString error;
+    SpacePackFile::ReadFailure failure = SpacePackFile::ReadFailure::None;
+    QVERIFY(!SpacePackFile::read(path, cat(), &error, &failure));
+    QCOMPARE(failure, SpacePackFile::ReadFailure::Newer);
+
+    SpaceLibrary library(cat());
+    library.load(path);
+    QVERIFY2(library.loadMessage().contains(u"newer Pacenotes"_s), qPrintable(library.loadMessage()));
+    QVERIFY(QDir(dir.path()).entryList({u"mine.pnspaces.damaged-*"_s}, QDir::Files).isEmpty());
+    QCOMPARE(library.find(u"103b"_s)->provenance, SpaceProvenance::Template); // only the templates
+    // Nothing is written over it either.
+    QVERIFY(!library.setSide(SpaceTemplates::generate(*cat().sideById(u"104b"_s)), &error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), bytes);
 }
 
 void tst_SpacePack::coverage()

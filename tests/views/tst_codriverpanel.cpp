@@ -16,6 +16,7 @@
 #include "itemmodels/codriverfrontmodel.h"
 
 #include <QLabel>
+#include <QPointer>
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTableView>
@@ -41,6 +42,7 @@ private slots:
     void rollOrStopWidgetFollowsTheDice();
     void dirtShowsTimeCards();
     void usesTheUsersDataCorrections();
+    void otherDataDoesNotWaitForTheSearch();
 };
 
 namespace {
@@ -247,6 +249,27 @@ void tst_CoDriverPanel::usesTheUsersDataCorrections()
     for (QLabel *l : other.findChildren<QLabel *>())
         said = said || (l->text().contains(u"corrections"_s) && !l->isHidden());
     QVERIFY(said);
+}
+
+void tst_CoDriverPanel::otherDataDoesNotWaitForTheSearch()
+{
+    // Issue 25: other game data gave the panel a new job, and the old one was deleted there and
+    // then, waiting for its search (and the search's last step ignored cancel): the window froze.
+    const RulesData corrected = RulesData::builtin(); // outlives the window and its job
+    CoDriverWindow window;
+    CoDriverPanel *panel = window.panel();
+    QVERIFY(waitForAnswer(panel));
+    CoDriverRequest request = panel->job()->request();
+    request.road = RoadAhead::lanes(QList<QList<SpaceInfo>>(12, QList<SpaceInfo>(2)), 0);
+    panel->setQuestion(request);
+    QVERIFY(panel->job()->isRunning());
+    const QPointer<CoDriverJob> job = panel->job();
+    panel->setQuestion(request, &corrected);
+    QVERIFY(!job.isNull()); // not deleted (nor waited for) under the caller's feet
+    QCOMPARE(panel->job(), job.data());
+    QCOMPARE(panel->job()->data(), &corrected);
+    QVERIFY(waitForAnswer(panel));
+    QVERIFY(panel->model()->rowCount() > 0);
 }
 
 QTEST_MAIN(tst_CoDriverPanel)

@@ -54,6 +54,8 @@ private slots:
     void coDriverReadsTheTrack();
     void incompleteCourse();
     void noLibrary();
+    void moreCarsThanGridSpaces();
+    void distancesAfterRetirement();
 
 private:
     GameWindow *open(const GameSetup &setup);
@@ -298,6 +300,98 @@ void tst_GameDrive::noLibrary()
     QVERIFY(!w->drive());
     QVERIFY(w->session()->log().isEmpty());
     QVERIFY(w->trackView()->driveNoteLabel()->isHidden());
+}
+
+void tst_GameDrive::moreCarsThanGridSpaces()
+{
+    // Issue 25: six cars on a four-space grid read the order of play past its end (an abort
+    // under AddressSanitizer as soon as the window got its space library).
+    GameSetup setup = gtRace({u"Anna"_s, u"Boris"_s, u"Clara"_s, u"Dmitri"_s, u"Eva"_s, u"Fyodor"_s});
+    setup.track = race().track;
+    setup.grid = {3, 1, 5, 0, 4, 2};
+    std::unique_ptr<GameWindow> w(open(setup));
+    GameSession *s = w->session();
+    GameDrive *drive = w->drive();
+    QVERIFY2(drive && drive->isLive(), qPrintable(drive ? drive->reason() : QString()));
+    DriveDocument *d = drive->document();
+    const SpaceGraph &g = d->graph();
+    const QList<int> grid = g.grid();
+    QVERIFY(grid.size() < 6);
+    // The first cars drawn take the grid spaces in order, each with its own distance.
+    for (int k = 0; k < grid.size(); ++k) {
+        const int car = setup.grid[k];
+        QVERIFY2(s->state().cars[car].digital, qPrintable(s->playerName(car)));
+        QCOMPARE(s->state().cars[car].digital->space, g.name(grid[k]));
+        const QList<OrderCar> ordered = DriveRules::orderCars(g, d->state());
+        const auto it = std::find_if(ordered.cbegin(), ordered.cend(), [&](const OrderCar &o) { return o.id == s->playerName(car); });
+        QVERIFY(it != ordered.cend());
+        QCOMPARE(s->state().cars[car].digital->distance, it->distance);
+    }
+    // The others are the players' to place, in the order drawn; the note says why (GT p. 5).
+    const int next = setup.grid[grid.size()];
+    QVERIFY(!s->state().cars[next].digital);
+    QCOMPARE(drive->carToPlace(), next);
+    const QString note = w->trackView()->driveNoteLabel()->text();
+    QVERIFY2(note.contains(s->playerName(next)) && note.contains(u"p. 5"_s), qPrintable(note));
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->findChild<QDockWidget *>(u"trackDock"_s)->raise();
+    for (const QString &lang : {u"en"_s, u"ru"_s}) {
+        Translations::install(lang);
+        drive->retranslate();
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 820)}) {
+            w->resize(size);
+            QCoreApplication::processEvents();
+            keepShot(w.get(), u"game-drive-short-grid-%1-%2.png"_s.arg(lang).arg(size.width()));
+        }
+    }
+    Translations::install(u"en"_s);
+    drive->retranslate();
+    // A free space behind the grid.
+    int free = -1;
+    for (int n = 0; n < g.nodeCount() && free < 0; ++n)
+        if (!grid.contains(n) && !DriveRules::occupied(g, d->state(), next).contains(n))
+            free = n;
+    QVERIFY(free >= 0);
+    drive->clickAt(drive->overlay()->nodeCentre(free));
+    QCOMPARE(s->state().cars[next].digital->space, g.name(free));
+    QCOMPARE(drive->carToPlace(), setup.grid[grid.size() + 1]);
+}
+
+void tst_GameDrive::distancesAfterRetirement()
+{
+    // Issue 25: with Anna retired, Boris placed by a click got Clara's distance and lane.
+    GameSetup setup = gtRace({u"Anna"_s, u"Boris"_s, u"Clara"_s});
+    setup.track = race().track;
+    std::unique_ptr<GameWindow> w(open(setup));
+    GameSession *s = w->session();
+    GameDrive *drive = w->drive();
+    QVERIFY(drive && drive->isLive());
+    DriveDocument *d = drive->document();
+    const SpaceGraph &g = d->graph();
+    QVERIFY(s->retire(0).accepted);
+    // Boris's position entered by hand: the track asks for his space.
+    QVERIFY(s->enterPlacements(placements({1})).accepted);
+    QVERIFY(!s->state().cars[1].digital);
+    QCOMPARE(drive->carToPlace(), 1);
+    QVERIFY(w->trackView()->driveNoteLabel()->text().contains(u"Boris"_s));
+    const int from = g.nodeByName(s->state().cars[2].digital->space);
+    int ahead = -1;
+    for (const GraphMove &m : g.node(g.grid().at(1)).moves)
+        if (!m.diagonal && m.to != from)
+            ahead = m.to;
+    QVERIFY(ahead >= 0);
+    drive->clickAt(drive->overlay()->nodeCentre(ahead));
+    QCOMPARE(drive->carToPlace(), -1);
+    const std::optional<DigitalPosition> boris = s->state().cars[1].digital;
+    QVERIFY(boris);
+    QCOMPARE(boris->space, g.name(ahead));
+    const QList<OrderCar> ordered = DriveRules::orderCars(g, d->state());
+    const auto it = std::find_if(ordered.cbegin(), ordered.cend(), [](const OrderCar &o) { return o.id == "Boris"_L1; });
+    QVERIFY(it != ordered.cend());
+    QCOMPARE(boris->distance, it->distance);
+    QCOMPARE(boris->lane, it->position);
+    QVERIFY(boris->distance != s->state().cars[2].digital->distance);
 }
 
 QTEST_MAIN(tst_GameDrive)

@@ -400,7 +400,11 @@ void tst_GameWindow::coDriverPlanGoesToTheReferee()
 void tst_GameWindow::controllerStartsAndResumes()
 {
     QWidget parent;
-    GameController games(&parent, u":memory:"_s);
+    GameController games(&parent);
+    QVERIFY(!games.store()); // it owns no games file: it borrows its owner's
+    GameStore file;
+    QVERIFY(file.open(u":memory:"_s));
+    games.setStoreProvider([&file] { return &file; });
     QVERIFY(games.store());
     QVERIFY(!games.lastGameInProgress());
 

@@ -105,6 +105,7 @@ private slots:
     void listsAndFilters();
     void resumeAsksForTheGame();
     void deleteAsksFirst();
+    void openGameIsNotDeleted();
     void exportWritesTheLog();
     void damagedGameCannotBeResumed();
     void nothingToOfferWithoutAGameInProgress();
@@ -209,6 +210,40 @@ void tst_SessionsDialog::deleteAsksFirst()
     QVERIFY(dialog.messageLabel()->text().contains(u"is deleted"_s));
     QVERIFY(!store.load(g.race));
     QVERIFY(dialog.currentSessionId() != 0); // another game is selected
+}
+
+void tst_SessionsDialog::openGameIsNotDeleted()
+{
+    // Issue 25: a game deleted under its open window failed every later save ("Game Not Saved").
+    GameStore store;
+    QVERIFY(store.open(m_dir.filePath(u"open.sqlite"_s)));
+    const Games g = fill(store);
+    SessionsDialog dialog(&store);
+    dialog.setOpenCheck([&g](qint64 id) { return id == g.lap; });
+    dialog.show();
+    QVERIFY(dialog.selectSession(g.lap));
+    // Were the question asked, it would be answered "Delete" (the timer runs in its event loop).
+    QTimer::singleShot(0, [] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible())
+                for (QAbstractButton *b : box->buttons())
+                    if (box->buttonRole(b) == QMessageBox::DestructiveRole)
+                        b->click();
+    });
+    QVERIFY(!dialog.deleteCurrent());
+    QCoreApplication::processEvents();
+    QVERIFY(store.load(g.lap));
+    QVERIFY2(dialog.messageLabel()->text().contains(u"close that window first"_s), qPrintable(dialog.messageLabel()->text()));
+    keepShot(&dialog, u"sessions-open-game-en.png"_s);
+    // A game without a window goes as before.
+    QVERIFY(dialog.selectSession(g.race));
+    whenShown<QMessageBox>([](QMessageBox *box) {
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::DestructiveRole)
+                b->click();
+    });
+    QVERIFY(dialog.deleteCurrent());
+    QVERIFY(!store.load(g.race));
 }
 
 void tst_SessionsDialog::exportWritesTheLog()

@@ -146,13 +146,11 @@ void CoDriverPanel::setQuestion(const CoDriverRequest &request, const RulesData 
     m_current = -1;
     m_model->clear();
     m_notes->clear();
-    // A job reads one data set; other data (the user's corrections) gets a job of its own.
+    // Other data (the user's corrections) is the job's for its next search: the job is never
+    // deleted here, which waited for the search still running (issue 25: the window froze).
     if (m_data != m_jobData) {
-        m_job->cancel();
-        delete m_job; // waits for its search, which stops at once
-        m_job = new CoDriverJob(m_data, this);
+        m_job->setData(m_data);
         m_jobData = m_data;
-        connectJob();
     }
     m_job->start(request);
     showPlan();

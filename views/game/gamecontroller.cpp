@@ -10,10 +10,7 @@
 
 namespace Pacenotes {
 
-GameController::GameController(QWidget *dialogParent, const QString &storePath)
-    : QObject(dialogParent), m_parent(dialogParent), m_storePath(storePath)
-{
-}
+GameController::GameController(QWidget *dialogParent) : QObject(dialogParent), m_parent(dialogParent) {}
 
 GameController::~GameController()
 {
@@ -29,25 +26,11 @@ void GameController::setGameDataActions(GameDataActions *actions)
 
 GameStore *GameController::store()
 {
-    if (m_storeProvider) {
-        GameStore *shared = m_storeProvider();
-        if (!shared)
-            m_storeError = tr("the games file cannot be opened");
-        return shared;
-    }
-    if (m_storeTried)
-        return m_store;
-    m_storeTried = true;
-    auto *store = new GameStore(this);
-    QString report;
-    if (!store->open(m_storePath.isEmpty() ? GameStore::defaultPath() : m_storePath, &m_storeError, &report)) {
-        delete store;
-        return nullptr;
-    }
-    if (!report.isEmpty())
-        emit notice(report);
-    m_store = store;
-    return m_store;
+    // One owner of the games file (issue 25: this controller used to open a second connection).
+    GameStore *shared = m_storeProvider ? m_storeProvider() : nullptr;
+    if (!shared)
+        m_storeError = m_storeProvider ? tr("the games file cannot be opened") : tr("no games file is set up");
+    return shared;
 }
 
 std::optional<qint64> GameController::lastGameInProgress()

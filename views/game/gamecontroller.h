@@ -20,19 +20,20 @@ class RecordsDatabase;
 struct GameSetup;
 
 /**
- * Where games are started and resumed: owns the games file (GameStore, opened on first use) and
- * opens one GameWindow per game, which owns its GameSession. A new game is saved from its first
- * action; a resumed one goes on in the same entry, exactly where it was left. A game already open
- * is raised instead of opened twice. The New Game wizard and the sessions list call startGame()
- * and resumeGame(); the game windows are top-level windows parented to `dialogParent`.
+ * Where games are started and resumed: opens one GameWindow per game, which owns its GameSession.
+ * The games file is not its own: it borrows the one GameSetupActions owns (setStoreProvider), so
+ * the app holds a single connection to games.sqlite; without a provider games are played unsaved.
+ * A new game is saved from its first action; a resumed one goes on in the same entry, exactly
+ * where it was left. A game already open is raised instead of opened twice. The New Game wizard
+ * and the sessions list call startGame() and resumeGame(); the game windows are top-level windows
+ * parented to `dialogParent`.
  */
 class GameController : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(GameController)
 public:
-    /// `storePath` empty: GameStore::defaultPath(); ":memory:" for tests.
-    explicit GameController(QWidget *dialogParent, const QString &storePath = {});
+    explicit GameController(QWidget *dialogParent);
     ~GameController() override;
 
     /// The game-data editor the dashboards' low-confidence markers open.
@@ -40,10 +41,10 @@ public:
     /// Where finished solo laps and rally stages go (called when a game opens; may return nullptr).
     void setRecords(std::function<RecordsDatabase *()> records) { m_records = std::move(records); }
 
-    /// Where the games file comes from when another part owns it (the New Game wizard's
-    /// actions): one connection to games.sqlite for the whole app. Unset: opened here.
+    /// Where the games file comes from: its owner (the New Game wizard's actions), one connection
+    /// to games.sqlite for the whole app.
     void setStoreProvider(std::function<GameStore *()> provider) { m_storeProvider = std::move(provider); }
-    /// The games file, opened on first use; nullptr (with storeError()) when it cannot be.
+    /// The owner's games file; nullptr (with storeError()) when there is none or it cannot be opened.
     GameStore *store();
     QString storeError() const { return m_storeError; }
 
@@ -74,9 +75,6 @@ private:
     GameWindow *open(std::unique_ptr<GameSession> session);
 
     QPointer<QWidget> m_parent;
-    QString m_storePath;
-    GameStore *m_store = nullptr;
-    bool m_storeTried = false;
     QString m_storeError;
     QPointer<GameDataActions> m_dataActions;
     std::function<RecordsDatabase *()> m_records;

@@ -18,6 +18,8 @@
 #include <QGraphicsView>
 #include <QMouseEvent>
 
+#include <algorithm>
+
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
@@ -91,6 +93,7 @@ void GameDrive::syncTrack()
             m_templateTiles = int(SpaceCoverage::uncoveredCourseTiles(coverage).size());
         }
     }
+    m_gridSpaces = m_live ? int(m_document->graph().grid().size()) : 0;
     m_overlay->setVisible(m_live);
     m_playedPath.clear();
     m_pathCar = -1;
@@ -119,6 +122,15 @@ void GameDrive::updateNote()
 {
     if (!m_live)
         m_view->setDriveNote(reason());
+    else if (m_toPlace >= 0 && m_placeWhy == PlaceWhy::Grid)
+        m_view->setDriveNote(tr("The starting grid of this track has %n space(s) for %1 cars. The GT rulebook puts every car on the "
+                                "starting grid (p. 5) and does not say where the others start: click the space where %2 starts.",
+                                nullptr, m_gridSpaces)
+                                 .arg(m_session->setup().players.size())
+                                 .arg(m_session->playerName(m_toPlace)));
+    else if (m_toPlace >= 0 && m_placeWhy == PlaceWhy::Hand)
+        m_view->setDriveNote(tr("%1's position was entered by hand, not on the track: click the space the car stands on now.")
+                                 .arg(m_session->playerName(m_toPlace)));
     else if (m_toPlace >= 0)
         m_view->setDriveNote(tr("%1's move was typed, not clicked on the track: click the space the car stands on now.")
                                  .arg(m_session->playerName(m_toPlace)));
@@ -143,14 +155,30 @@ void GameDrive::syncCars()
     // clicked, and only the players know its space now (also after undoing that placement).
     const QList<GameAction> &log = m_session->log();
     int toPlace = -1;
+    PlaceWhy why = PlaceWhy::Typed;
     if (m_live && !log.isEmpty() && std::holds_alternative<TurnInput>(log.constLast().input)) {
         const int car = log.constLast().car;
         const CarGame &c = m_session->state().cars.value(car);
         if (c.digital && c.isRacing() && car != m_pathCar)
             toPlace = car;
     }
-    if (toPlace != m_toPlace) {
+    if (m_live && toPlace < 0) {
+        // Once the cars are on the track, a racing car without a space is asked for: one the grid
+        // had no space for, or one whose position was entered by hand (which replaces its space).
+        const QList<CarGame> &cars = m_session->state().cars;
+        const bool onTrack = m_session->state().round > 0
+            || std::any_of(cars.cbegin(), cars.cend(), [](const CarGame &c) { return c.digital.has_value(); });
+        for (int car : gridOrder()) {
+            if (onTrack && cars.value(car).isRacing() && !cars.value(car).digital) {
+                toPlace = car;
+                why = m_session->state().round == 0 && m_gridSpaces < cars.size() ? PlaceWhy::Grid : PlaceWhy::Hand;
+                break;
+            }
+        }
+    }
+    if (toPlace != m_toPlace || why != m_placeWhy) {
         m_toPlace = toPlace;
+        m_placeWhy = why;
         updateNote();
     }
     const GameState &gs = m_session->state();
@@ -201,6 +229,18 @@ void GameDrive::syncCars()
     m_overlay->update();
 }
 
+QList<int> GameDrive::gridOrder() const
+{
+    QList<int> order;
+    for (int car : m_session->setup().grid)
+        if (car >= 0 && car < m_session->setup().players.size() && !order.contains(car))
+            order.append(car);
+    for (int i = 0; i < m_session->setup().players.size(); ++i)
+        if (!order.contains(i))
+            order.append(i);
+    return order;
+}
+
 void GameDrive::placeOnGrid()
 {
     // Only a game that has not started and whose cars have no space yet, and only once: a
@@ -215,25 +255,39 @@ void GameDrive::placeOnGrid()
     const SpaceGraph &g = m_document->graph();
     const QList<int> grid = g.grid();
     DriveState st = m_document->state();
-    QList<int> order = m_session->setup().grid;
-    for (int i = 0; i < st.cars.size(); ++i)
-        if (!order.contains(i))
-            order.append(i);
-    for (int k = 0; k < order.size() && k < grid.size(); ++k)
-        if (order[k] >= 0 && order[k] < st.cars.size())
+    // GT p. 5: the cars go onto the starting grid in the order drawn, the first on pole. The book
+    // does not say where a car goes when the grid has fewer spaces than there are cars: those
+    // cars are left for the players to place with a click (the track's note says so).
+    const QList<int> order = gridOrder();
+    QList<int> placed;
+    for (int k = 0; k < order.size() && k < grid.size(); ++k) {
+        if (order[k] < st.cars.size()) {
             st.cars[order[k]].space = g.name(grid[k]);
-    const QList<OrderCar> ordered = DriveRules::orderCars(g, st);
+            placed.append(order[k]);
+        }
+    }
+    enterPositions(st, placed);
+}
+
+void GameDrive::enterPositions(const DriveState &st, const QList<int> &cars)
+{
+    // The order list leaves out the cars without a space: each car is found by its id.
+    const QList<OrderCar> ordered = DriveRules::orderCars(m_document->graph(), st);
     PlacementInput input;
-    for (int i = 0; i < st.cars.size(); ++i) {
-        if (st.cars[i].space.isEmpty())
+    for (int car : cars) {
+        if (car < 0 || car >= st.cars.size())
+            continue;
+        const auto o = std::find_if(ordered.cbegin(), ordered.cend(), [&](const OrderCar &c) { return c.id == st.cars[car].id; });
+        if (o == ordered.cend())
             continue;
         PlacementInput::Entry e;
-        e.car = i;
-        e.placement = gs.cars[i].placement;
-        const OrderCar &o = ordered[i];
-        e.digital = DigitalPosition{st.cars[i].space, o.distance, o.position};
+        e.car = car;
+        e.placement = m_session->state().cars.value(car).placement;
+        e.digital = DigitalPosition{st.cars[car].space, o->distance, o->position};
         input.entries.append(e);
     }
+    if (input.entries.isEmpty())
+        return;
     const ActionVerdict v = m_session->enterPlacements(input);
     if (!v.accepted)
         emit message(v.error);
@@ -258,17 +312,8 @@ void GameDrive::placeCar(int car, int node)
         return;
     }
     st.cars[car].space = m_document->graph().name(node);
-    const QList<OrderCar> ordered = DriveRules::orderCars(m_document->graph(), st);
-    PlacementInput input;
-    PlacementInput::Entry e;
-    e.car = car;
-    e.placement = m_session->state().cars[car].placement;
-    e.digital = DigitalPosition{st.cars[car].space, ordered.value(car).distance, ordered.value(car).position};
-    input.entries.append(e);
     m_toPlace = -1;
-    const ActionVerdict v = m_session->enterPlacements(input);
-    if (!v.accepted)
-        emit message(v.error);
+    enterPositions(st, {car});
     updateNote();
 }
 
@@ -378,16 +423,7 @@ void GameDrive::turnPlayed(int index)
     const DriveCar moved = DriveRules::afterTurn(m_document->graph(), before, car, path, *a.report.outcome, offTrack);
     m_known.insert(car, moved);
     before.cars[car] = moved;
-    const QList<OrderCar> ordered = DriveRules::orderCars(m_document->graph(), before);
-    PlacementInput input;
-    PlacementInput::Entry e;
-    e.car = car;
-    e.placement = after.placement;
-    e.digital = DigitalPosition{moved.space, ordered.value(car).distance, ordered.value(car).position};
-    input.entries.append(e);
-    const ActionVerdict v = m_session->enterPlacements(input);
-    if (!v.accepted)
-        emit message(v.error);
+    enterPositions(before, {car});
 }
 
 bool GameDrive::eventFilter(QObject *watched, QEvent *event)

@@ -24,7 +24,8 @@ class SpaceLibrary;
  * with a complete course and space data for every course tile, the Track tab shows its spaces
  * (templates dashed, as in the designer's Drive mode) and a marker per car on the space the
  * session's DigitalPosition names. At the start the cars are put on the starting grid in the
- * setup's order, through the session's enterPlacements intent.
+ * setup's order, through the session's enterPlacements intent; a car the grid has no space for,
+ * or whose position was entered by hand, is placed by the next click on the track.
  *
  * Clicking the active car's path fills the referee assistant's plan (MovePlanModel::loadMove)
  * with each step's space from DriveRules::plan; the dice stay the ones the players type. When
@@ -70,7 +71,12 @@ private:
     void syncTrack();
     void syncCars();
     void placeOnGrid();
+    /// The cars in the setup's grid order (the order drawn), every car once.
+    QList<int> gridOrder() const;
     void placeCar(int car, int node);
+    /// The cars' spaces in `st` to the session as one placement (each car's distance and lane
+    /// from DriveRules::orderCars, looked up by id); cars without a space are left out.
+    void enterPositions(const DriveState &st, const QList<int> &cars);
     void fillPlan();
     void followTypedDice();
     void turnPlayed(int index);
@@ -95,6 +101,9 @@ private:
     int m_pathCar = -1;            ///< the car whose path was clicked (its turn moves its marker)
     QList<int> m_playedPath;       ///< that path
     int m_toPlace = -1;
+    enum class PlaceWhy : quint8 { Typed, Grid, Hand };
+    PlaceWhy m_placeWhy = PlaceWhy::Typed; ///< why m_toPlace has no space: a typed move, no grid space, a hand placement
+    int m_gridSpaces = 0;          ///< starting spaces on the track's grid
 };
 
 } // namespace Pacenotes

@@ -94,6 +94,7 @@ void GameSetupActions::showSessions()
         return;
     auto *dialog = new SessionsDialog(games, m_parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setOpenCheck(m_hasWindow);
     // Resumed once the dialog is gone, so that a game window never opens under it.
     connect(dialog, &SessionsDialog::resumeRequested, this, [this](qint64 id) { QMetaObject::invokeMethod(this, [this, id] { resume(id); }, Qt::QueuedConnection); });
     dialog->open();

@@ -22,7 +22,8 @@ class RecordsDatabase;
 /**
  * The way into a game: File ▸ New Game… (the wizard; Finish creates the game, saves it in the
  * games file and opens it), Game ▸ Sessions… (resume, delete, export) and the offer to resume a
- * game left in progress at start. Owns the games file (GameStore, opened on first use).
+ * game left in progress at start. The one owner of the games file (GameStore, opened on first
+ * use): the game windows' GameController borrows it (connectGameSetup), never opens its own.
  *
  * The window that plays a game plugs in with setGameOpener(): it receives every session
  * started or resumed here. Until one is installed a started game is saved and listed in the
@@ -49,10 +50,14 @@ public:
     /// Asked before resuming a game: true when that game is open already (and was raised), so
     /// that a game never has two windows.
     void setOpenCheck(std::function<bool(qint64)> isOpen) { m_isOpen = std::move(isOpen); }
+    /// Only asks whether a game is open in a window (nothing is raised): the sessions list does
+    /// not delete such a game.
+    void setOpenQuery(std::function<bool(qint64)> hasWindow) { m_hasWindow = std::move(hasWindow); }
     /// Where finished solo laps and DIRT stages are recorded (the Records menu's database).
     void setRecords(RecordsProvider records) { m_records = std::move(records); }
 
     /// The games file, opened on first use; nullptr (after telling the user) when it cannot be.
+    /// The app's only connection to games.sqlite.
     GameStore *store();
     /// The wizard being shown, if any.
     NewGameWizard *wizard() const { return m_wizard; }
@@ -87,6 +92,7 @@ private:
     ContextProvider m_context;
     GameOpener m_opener;
     std::function<bool(qint64)> m_isOpen;
+    std::function<bool(qint64)> m_hasWindow;
     RecordsProvider m_records;
     QPointer<NewGameWizard> m_wizard;
 };

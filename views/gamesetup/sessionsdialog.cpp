@@ -179,6 +179,11 @@ bool SessionsDialog::deleteCurrent()
         return false;
     const SessionInfo s = m_model->session(row);
     const QString title = m_model->data(m_model->index(row, SessionListModel::TitleColumn)).toString();
+    // Issue 25: deleted under its open window, every later action of that game failed to save.
+    if (m_isOpen && m_isOpen(s.id)) {
+        say(tr("“%1” is open in a game window: close that window first, then delete the game.").arg(title), true);
+        return false;
+    }
     QMessageBox ask(QMessageBox::Question, tr("Delete the game"),
                     tr("Delete “%1” (%2)? Its log goes with it and cannot be brought back. Score sheets already made from it stay in the "
                        "records.")

@@ -36,6 +36,9 @@ public:
     void setFilter(Filter filter);
     /// Replaces the save dialog (tests); an empty answer cancels.
     void setFileChooser(FileChooser chooser) { m_chooser = std::move(chooser); }
+    /// Tells whether a game is open in a game window: such a game is not deleted (its window
+    /// would go on saving into an entry that is gone).
+    void setOpenCheck(std::function<bool(qint64)> isOpen) { m_isOpen = std::move(isOpen); }
 
     QTreeView *view() const { return m_view; }
     SessionListModel *model() const { return m_model; }
@@ -74,6 +77,7 @@ private:
     QPushButton *m_close;
     QLabel *m_empty;
     FileChooser m_chooser;
+    std::function<bool(qint64)> m_isOpen;
 };
 
 } // namespace Pacenotes

@@ -6,6 +6,8 @@
 
 #include <QUndoCommand>
 
+#include <optional>
+
 namespace Pacenotes {
 
 class GameSession;
@@ -13,24 +15,31 @@ class GameSession;
 /**
  * One action of the game (a placement, the start of a round, a turn, the break between two
  * stages, a retirement, the end): built from the referee's verdict, which already holds the
- * state after it. The command keeps the state before (a value: the game is small) so undo is
- * exact, and the log entry, which the session appends on redo and removes on undo.
+ * state after it. The log entry is the session's while the action is played and the command's
+ * while it is undone. Only every kKeepEvery-th command keeps its state after; the session finds
+ * any other state by applying the few actions since the last one kept (the referee is
+ * deterministic: the dice are in the actions), so a long game holds a sixteenth of its states.
  */
 class GameActionCommand : public QUndoCommand
 {
 public:
-    GameActionCommand(GameSession *session, const GameState &before, const ActionVerdict &verdict);
+    static constexpr int kKeepEvery = 16;
+
+    /// `index`: the action's place in the log (its state is kept when index + 1 is a multiple of kKeepEvery).
+    GameActionCommand(GameSession *session, const ActionVerdict &verdict, int index);
 
     void redo() override;
     void undo() override;
     int id() const override { return int(GameCommandId::None); }
 
     const GameAction &action() const { return m_action; }
+    /// The state after the action, when this command keeps it.
+    const std::optional<GameState> &after() const { return m_after; }
 
 private:
     GameSession *m_session;
-    GameState m_before;
-    GameState m_after;
+    std::optional<GameState> m_after;
+    std::optional<GameState> m_pending; ///< the verdict's state until the first redo, when not kept
     GameAction m_action;
     bool m_done = false; ///< redo() has run once: later redos replay a known action
 };

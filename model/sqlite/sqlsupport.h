@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Small helpers shared by the SQLite stores (RecordsDatabase, LibraryDatabase); not public API.
+// Small helpers for the SQLite stores (GameStore, LibraryDatabase, RecordsDatabase and the files
+// built on SqliteFile): messages, text binding and transactions. Not public API.
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -12,7 +13,7 @@
 #include <atomic>
 #include <optional>
 
-namespace Pacenotes::RecordsSql {
+namespace Pacenotes::Sql {
 
 inline bool fail(QString *error, const QString &message)
 {
@@ -42,44 +43,17 @@ inline QString uniqueConnectionName(const QString &prefix)
     return prefix + QLatin1Char('-') + QString::number(++counter);
 }
 
-inline bool isConnectionOpen(const QString &name)
-{
-    return QSqlDatabase::contains(name) && QSqlDatabase::database(name, false).isOpen();
-}
-
-/// Closes and removes the connection; every QSqlDatabase copy must be gone first (hence the scope).
-inline void closeConnection(const QString &name)
-{
-    if (!QSqlDatabase::contains(name))
-        return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(name, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
-
-/// How long a connection waits for another writer of the same SQLite file (the records, the
-/// library index) before it gives up: one value for every database of the app.
-inline constexpr int kBusyTimeoutMs = 5000;
-
-/// Opens an SQLite file (or ":memory:") on connection `name`, waiting up to kBusyTimeoutMs for
-/// another writer. On failure the connection is removed again and `sqlError` gets SQLite's reason.
-inline bool openConnection(const QString &name, const QString &path, QString *sqlError)
+/// SQLite's primary result code behind a Qt Sql error (SQLITE_FULL 13, SQLITE_BUSY 5, ...), 0 if none.
+inline int resultCode(const QSqlError &error)
 {
     bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=") + QString::number(kBusyTimeoutMs));
-        ok = db.open();
-        if (!ok && sqlError)
-            *sqlError = db.lastError().text();
-    }
-    if (!ok)
-        QSqlDatabase::removeDatabase(name);
-    return ok;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? code & 0xff : 0;
 }
+
+/// What a failed SQLite statement means for the user and what to do about it (translated):
+/// SQLite's own text followed by advice for a full disk, a locked or read-only file, etc.
+QString explain(const QSqlError &error);
 
 /// Rolls back unless commit() succeeded: an early return never leaves a half-written record.
 class Transaction
@@ -108,4 +82,4 @@ private:
     bool m_open = false;
 };
 
-} // namespace Pacenotes::RecordsSql
+} // namespace Pacenotes::Sql
