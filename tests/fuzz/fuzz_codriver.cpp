@@ -2,10 +2,9 @@
 // The co-driver's request reader (docs/codriver.md): CoDriverJson::read on any bytes, then the
 // answer (the search kept small: at most 6 steps and 20,000 layouts, one thread, so that a run
 // stays quick). Each input gets a request or a message, never both or neither; an answer names
-// its game and status, its exit code fits the status, every suggestion points into the front,
-// the referee agrees with the search on every plan (`disagreements` 0), and every plan's `move`
-// is a request `pacenotes referee` reads and finds legal (docs/codriver.md: "pacenotes referee
-// accepts it").
+// its game and status, its exit code is 0-2, a front exactly when there is a move, every
+// suggestion points into the front, and every plan's `move` is a request `pacenotes referee`
+// reads and finds legal (docs/codriver.md: "pacenotes referee accepts it").
 #include "fuzzsupport.h"
 #include "codriver/codriverjson.h"
 #include "rules/json/refereerequest.h"
