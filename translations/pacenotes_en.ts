@@ -2047,10 +2047,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Says which tiles of a track have space data, and from which pack. Exit code 0: every course tile is covered by data that is not a template; 1: some are not; 2: a file cannot be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>spaces coverage: name one track file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2220,6 +2216,22 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>spaces: unknown command &quot;%1&quot;; expected check, coverage, templates or from-readings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the threads used and the time taken to the answer (which then differs from run to run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Says which tiles of a track have space data, and from which pack. Exit code 0: every course tile is covered by data that is not a template; 1: some are not; 2: a file cannot be read, or the track has no course tile laid out (a tile list only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces coverage: %1 has no tiles laid out, only a tile list: there is nothing to cover. Lay the tiles out first (pacenotes layout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spaces coverage: %1 has no course tile laid out: there is nothing to cover.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2496,6 +2508,14 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     </message>
     <message>
         <source>%1 does not stand on a space of this track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some spaces of the road ahead have unknown markings (the tiles&apos; space data is only a template): the plans were weighed without their speed limits and corners, which were not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some spaces of the road ahead were read with doubt: check their speed limits and corners on the tiles.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4158,6 +4178,44 @@ The game is played with the built-in data.</source>
     <message>
         <source>belongs to a space whose &quot;markings&quot; are &quot;uncertain&quot;</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 has no gear %2: its highest gear is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 has no Gear %2 die: its Gear dice are 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 has no Coast dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 has no Leader dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 has no Boost dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 has no Brake dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 has at most %n Brake dice</source>
+        <translation>
+            <numerusform>the %1 has at most %n Brake die</numerusform>
+            <numerusform>the %1 has at most %n Brake dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 has at most %n Boost dice</source>
+        <translation>
+            <numerusform>the %1 has at most %n Boost die</numerusform>
+            <numerusform>the %1 has at most %n Boost dice</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6169,13 +6227,6 @@ Resume it exactly where it was?</source>
         <source>“%1” is not a die: write 5, 2+BB, 4+A, C, L or R.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n course tile(s) have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</source>
-        <translation>
-            <numerusform>%1 of %n course tile have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</numerusform>
-            <numerusform>%1 of %n course tiles have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>not on the track</source>
         <translation type="unfinished"></translation>
@@ -6284,6 +6335,13 @@ Resume it exactly where it was?</source>
     <message>
         <source>With a Flying Start.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces: guessed from the tile&apos;s shape, their markings unknown, so the referee checks no speed limit or corner there. Count and mark your tiles in Spaces ▸ Tile Spaces Editor.</source>
+        <translation>
+            <numerusform>%1 of %n course tile have only template spaces: guessed from the tile&apos;s shape, their markings unknown, so the referee checks no speed limit or corner there. Count and mark your tiles in Spaces ▸ Tile Spaces Editor.</numerusform>
+            <numerusform>%1 of %n course tiles have only template spaces: guessed from the tile&apos;s shape, their markings unknown, so the referee checks no speed limit or corner there. Count and mark your tiles in Spaces ▸ Tile Spaces Editor.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6987,13 +7045,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>The track&apos;s space data has no starting spaces: the cars are not shown on it.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</source>
-        <translation>
-            <numerusform>%1 of %n course tile have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</numerusform>
-            <numerusform>%1 of %n course tiles have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Click the spaces of the active car&apos;s path: the referee assistant reads them.</source>
         <translation type="unfinished"></translation>
@@ -7024,6 +7075,13 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>%1&apos;s position was entered by hand, not on the track: click the space the car stands on now.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile&apos;s shape, their markings unknown, so speed limits and corners there are not checked. Check them against the real tiles.</source>
+        <translation>
+            <numerusform>%1 of %n course tile have only template spaces (dashed): guessed from the tile&apos;s shape, their markings unknown, so speed limits and corners there are not checked. Check them against the real tiles.</numerusform>
+            <numerusform>%1 of %n course tiles have only template spaces (dashed): guessed from the tile&apos;s shape, their markings unknown, so speed limits and corners there are not checked. Check them against the real tiles.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -14912,10 +14970,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing printed on this space is known (template spaces, not read off the tile): check its speed limit and markings on your tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What is printed on this space was read from a picture and is uncertain: check it on your tile.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14926,6 +14980,13 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The reader noted: %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The markings of the space(s) of step(s) %1 are unknown (the tile&apos;s space data is only a template): speed limits, dangerous and sharp corners and the other markings there were not checked. Check them on the tiles.</source>
+        <translation>
+            <numerusform>The markings of the space of step %1 are unknown (the tile&apos;s space data is only a template): speed limits, dangerous and sharp corners and the other markings there were not checked. Check them on the tiles.</numerusform>
+            <numerusform>The markings of the spaces of steps %1 are unknown (the tile&apos;s space data is only a template): speed limits, dangerous and sharp corners and the other markings there were not checked. Check them on the tiles.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -16030,6 +16091,28 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>markings unknown</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>markings unknown (template): not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>markings uncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The markings of %n space(s) are unknown (template data): speed limits and corners there were not checked.</source>
+        <translation>
+            <numerusform>The markings of %n space are unknown (template data): speed limits and corners there were not checked.</numerusform>
+            <numerusform>The markings of %n spaces are unknown (template data): speed limits and corners there were not checked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The markings of %n space(s) were read with doubt: check them on the tiles.</source>
+        <translation>
+            <numerusform>The markings of %n space were read with doubt: check them on the tiles.</numerusform>
+            <numerusform>The markings of %n spaces were read with doubt: check them on the tiles.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

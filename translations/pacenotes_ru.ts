@@ -2076,10 +2076,6 @@
         <translation>Файл трассы.</translation>
     </message>
     <message>
-        <source>Says which tiles of a track have space data, and from which pack. Exit code 0: every course tile is covered by data that is not a template; 1: some are not; 2: a file cannot be read.</source>
-        <translation>Показывает, у каких фрагментов трассы есть данные о клетках и из какого набора. Код выхода 0: у каждого фрагмента трассы есть данные, а не только шаблон; 1: не у всех; 2: файл не читается.</translation>
-    </message>
-    <message>
         <source>spaces coverage: name one track file.</source>
         <translation>spaces coverage: укажите один файл трассы.</translation>
     </message>
@@ -2264,6 +2260,22 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>spaces: unknown command &quot;%1&quot;; expected check, coverage, templates or from-readings.</source>
         <translation>spaces: неизвестная команда «%1»; ожидается check, coverage, templates или from-readings.</translation>
+    </message>
+    <message>
+        <source>Add the threads used and the time taken to the answer (which then differs from run to run).</source>
+        <translation>Добавить в ответ число потоков и затраченное время (тогда ответ меняется от запуска к запуску).</translation>
+    </message>
+    <message>
+        <source>Says which tiles of a track have space data, and from which pack. Exit code 0: every course tile is covered by data that is not a template; 1: some are not; 2: a file cannot be read, or the track has no course tile laid out (a tile list only).</source>
+        <translation>Показывает, у каких фрагментов трассы есть данные о клетках и из какого набора. Код выхода 0: у каждого фрагмента трассы есть данные, а не только шаблон; 1: не у всех; 2: файл не читается или на трассе не выложено ни одного фрагмента (только список фрагментов).</translation>
+    </message>
+    <message>
+        <source>spaces coverage: %1 has no tiles laid out, only a tile list: there is nothing to cover. Lay the tiles out first (pacenotes layout).</source>
+        <translation>spaces coverage: в %1 нет выложенных фрагментов, только их список: проверять нечего. Сначала разложите фрагменты (pacenotes layout).</translation>
+    </message>
+    <message>
+        <source>spaces coverage: %1 has no course tile laid out: there is nothing to cover.</source>
+        <translation>spaces coverage: в %1 не выложено ни одного фрагмента трассы: проверять нечего.</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +2553,14 @@ Tile space data: check a pack against the tile catalog, say which tiles of a tra
     <message>
         <source>%1 does not stand on a space of this track.</source>
         <translation>%1 не стоит на клетке этой трассы.</translation>
+    </message>
+    <message>
+        <source>Some spaces of the road ahead have unknown markings (the tiles&apos; space data is only a template): the plans were weighed without their speed limits and corners, which were not checked.</source>
+        <translation>Отметки некоторых клеток впереди неизвестны (данные клеток фрагмента — только шаблон): планы взвешены без их ограничений скорости и поворотов, которые не проверялись.</translation>
+    </message>
+    <message>
+        <source>Some spaces of the road ahead were read with doubt: check their speed limits and corners on the tiles.</source>
+        <translation>Некоторые клетки впереди прочитаны с сомнением: сверьте их ограничения скорости и повороты с фрагментами.</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4254,46 @@ The game is played with the built-in data.</source>
     <message>
         <source>belongs to a space whose &quot;markings&quot; are &quot;uncertain&quot;</source>
         <translation>относится к клетке, у которой «markings» — «uncertain»</translation>
+    </message>
+    <message>
+        <source>the %1 has no gear %2: its highest gear is %3</source>
+        <translation>у %1 нет %2-й передачи: его высшая передача — %3-я</translation>
+    </message>
+    <message>
+        <source>the %1 has no Gear %2 die: its Gear dice are 1 to %3</source>
+        <translation>у %1 нет кубика %2-й передачи: его кубики передач — с 1-й по %3-ю</translation>
+    </message>
+    <message>
+        <source>the %1 has no Coast dice</source>
+        <translation>у %1 нет кубиков поддержания скорости</translation>
+    </message>
+    <message>
+        <source>the %1 has no Leader dice</source>
+        <translation>у %1 нет кубиков лидера</translation>
+    </message>
+    <message>
+        <source>the %1 has no Boost dice</source>
+        <translation>у %1 нет кубиков ускорения</translation>
+    </message>
+    <message>
+        <source>the %1 has no Brake dice</source>
+        <translation>у %1 нет кубиков торможения</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 has at most %n Brake dice</source>
+        <translation>
+            <numerusform>у %1 не больше %n кубика торможения</numerusform>
+            <numerusform>у %1 не больше %n кубиков торможения</numerusform>
+            <numerusform>у %1 не больше %n кубиков торможения</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 has at most %n Boost dice</source>
+        <translation>
+            <numerusform>у %1 не больше %n кубика ускорения</numerusform>
+            <numerusform>у %1 не больше %n кубиков ускорения</numerusform>
+            <numerusform>у %1 не больше %n кубиков ускорения</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6275,14 +6335,6 @@ Resume it exactly where it was?</source>
         <source>“%1” is not a die: write 5, 2+BB, 4+A, C, L or R.</source>
         <translation>«%1» — не кубик: пишите 5, 2+BB, 4+A, C, L или R.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n course tile(s) have only template spaces: guessed from the tile&apos;s shape, with no speed limits or lines. The referee rules on what the data says; count and mark your tiles in Spaces ▸ Tile Spaces Editor.</source>
-        <translation>
-            <numerusform>У %1 из %n фрагмента трассы клетки только из шаблона: прикинуты по форме фрагмента, без ограничений скорости и линий. Судья решает по тому, что в данных; посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
-            <numerusform>У %1 из %n фрагментов трассы клетки только из шаблона: прикинуты по форме фрагмента, без ограничений скорости и линий. Судья решает по тому, что в данных; посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
-            <numerusform>У %1 из %n фрагментов трассы клетки только из шаблона: прикинуты по форме фрагмента, без ограничений скорости и линий. Судья решает по тому, что в данных; посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
-        </translation>
-    </message>
     <message>
         <source>not on the track</source>
         <translation>не на трассе</translation>
@@ -6394,6 +6446,14 @@ Resume it exactly where it was?</source>
     <message>
         <source>With a Flying Start.</source>
         <translation>С резким стартом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces: guessed from the tile&apos;s shape, their markings unknown, so the referee checks no speed limit or corner there. Count and mark your tiles in Spaces ▸ Tile Spaces Editor.</source>
+        <translation>
+            <numerusform>У %1 из %n фрагмента трассы клетки только из шаблона: прикинуты по форме фрагмента, их отметки неизвестны, поэтому судья не проверяет там ни ограничений скорости, ни поворотов. Посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
+            <numerusform>У %1 из %n фрагментов трассы клетки только из шаблона: прикинуты по форме фрагмента, их отметки неизвестны, поэтому судья не проверяет там ни ограничений скорости, ни поворотов. Посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
+            <numerusform>У %1 из %n фрагментов трассы клетки только из шаблона: прикинуты по форме фрагмента, их отметки неизвестны, поэтому судья не проверяет там ни ограничений скорости, ни поворотов. Посчитайте и отметьте клетки своих фрагментов в «Клетки ▸ Редактор клеток фрагментов».</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7109,14 +7169,6 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
         <source>The track&apos;s space data has no starting spaces: the cars are not shown on it.</source>
         <translation>В данных о клетках трассы нет стартовых клеток: автомобили на ней не показаны.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile&apos;s shape, with no speed limits. Check them against the real tiles.</source>
-        <translation>
-            <numerusform>У %1 из %n фрагмента маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, без ограничений скорости. Сверьте их с настоящими фрагментами.</numerusform>
-            <numerusform>У %1 из %n фрагментов маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, без ограничений скорости. Сверьте их с настоящими фрагментами.</numerusform>
-            <numerusform>У %1 из %n фрагментов маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, без ограничений скорости. Сверьте их с настоящими фрагментами.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Click the spaces of the active car&apos;s path: the referee assistant reads them.</source>
         <translation>Щёлкайте по клеткам пути автомобиля, который ходит: помощник судьи считывает их.</translation>
@@ -7148,6 +7200,14 @@ The file is left as it is; saving keeps a copy of it next to the new one.</sourc
     <message>
         <source>%1&apos;s position was entered by hand, not on the track: click the space the car stands on now.</source>
         <translation>Позиция игрока %1 введена вручную, а не на трассе: щёлкните по клетке, на которой автомобиль стоит теперь.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile&apos;s shape, their markings unknown, so speed limits and corners there are not checked. Check them against the real tiles.</source>
+        <translation>
+            <numerusform>У %1 из %n фрагмента маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, их отметки неизвестны, поэтому ограничения скорости и повороты там не проверяются. Сверьте их с настоящими фрагментами.</numerusform>
+            <numerusform>У %1 из %n фрагментов маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, их отметки неизвестны, поэтому ограничения скорости и повороты там не проверяются. Сверьте их с настоящими фрагментами.</numerusform>
+            <numerusform>У %1 из %n фрагментов маршрута клетки только из шаблона (пунктир): прикинуты по форме фрагмента, их отметки неизвестны, поэтому ограничения скорости и повороты там не проверяются. Сверьте их с настоящими фрагментами.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -15160,10 +15220,6 @@ The track library is kept in memory for this session; it is read again at the ne
         <translation>место на стартовой решётке</translation>
     </message>
     <message>
-        <source>Nothing printed on this space is known (template spaces, not read off the tile): check its speed limit and markings on your tile.</source>
-        <translation>Ничего из напечатанного на этой клетке неизвестно (клетки шаблона, не снятые с фрагмента): проверьте ограничение скорости и отметки на своём фрагменте.</translation>
-    </message>
-    <message>
         <source>What is printed on this space was read from a picture and is uncertain: check it on your tile.</source>
         <translation>Напечатанное на этой клетке прочитано с изображения и недостоверно: проверьте это на своём фрагменте.</translation>
     </message>
@@ -15174,6 +15230,14 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>The reader noted: %1.</source>
         <translation>Примечание читавшего: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The markings of the space(s) of step(s) %1 are unknown (the tile&apos;s space data is only a template): speed limits, dangerous and sharp corners and the other markings there were not checked. Check them on the tiles.</source>
+        <translation>
+            <numerusform>Отметки клетки на шаге %1 неизвестны (данные клеток фрагмента — только шаблон): ограничения скорости, опасные и резкие повороты и другие отметки там не проверены. Сверьте их с фрагментами.</numerusform>
+            <numerusform>Отметки клеток на шагах %1 неизвестны (данные клеток фрагмента — только шаблон): ограничения скорости, опасные и резкие повороты и другие отметки там не проверены. Сверьте их с фрагментами.</numerusform>
+            <numerusform>Отметки клеток на шагах %1 неизвестны (данные клеток фрагмента — только шаблон): ограничения скорости, опасные и резкие повороты и другие отметки там не проверены. Сверьте их с фрагментами.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -16285,6 +16349,30 @@ The track library is kept in memory for this session; it is read again at the ne
     <message>
         <source>markings unknown</source>
         <translation>отметки неизвестны</translation>
+    </message>
+    <message>
+        <source>markings unknown (template): not checked</source>
+        <translation>отметки неизвестны (шаблон): не проверено</translation>
+    </message>
+    <message>
+        <source>markings uncertain</source>
+        <translation>отметки под сомнением</translation>
+    </message>
+    <message numerus="yes">
+        <source>The markings of %n space(s) are unknown (template data): speed limits and corners there were not checked.</source>
+        <translation>
+            <numerusform>Отметки %n клетки неизвестны (данные шаблона): ограничения скорости и повороты там не проверены.</numerusform>
+            <numerusform>Отметки %n клеток неизвестны (данные шаблона): ограничения скорости и повороты там не проверены.</numerusform>
+            <numerusform>Отметки %n клеток неизвестны (данные шаблона): ограничения скорости и повороты там не проверены.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The markings of %n space(s) were read with doubt: check them on the tiles.</source>
+        <translation>
+            <numerusform>Отметки %n клетки прочитаны с сомнением: сверьте их с фрагментами.</numerusform>
+            <numerusform>Отметки %n клеток прочитаны с сомнением: сверьте их с фрагментами.</numerusform>
+            <numerusform>Отметки %n клеток прочитаны с сомнением: сверьте их с фрагментами.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,9 @@ int runCoDriver(const QStringList &args)
 {
     QCommandLineParser parser;
     addOverridesOption(parser);
+    const QCommandLineOption timing(u"timing"_s, QCoreApplication::translate("Cli", "Add the threads used and the time taken to the "
+                                                                                   "answer (which then differs from run to run)."));
+    parser.addOption(timing);
     parser.addPositionalArgument(u"FILE"_s, QCoreApplication::translate("Cli", "A JSON request, or - for standard input."));
     if (auto stop = parseArgs(parser, u"codriver"_s, args,
                               QCoreApplication::translate("Cli", "Weighs every legal plan for a car and the road ahead given as JSON "
@@ -56,9 +59,10 @@ int runCoDriver(const QStringList &args)
         }
         json = QJsonDocument(expanded->request).toJson(QJsonDocument::Compact);
     }
-    const std::optional<CoDriverJsonRequest> request = CoDriverJson::read(json, data, &error);
+    std::optional<CoDriverJsonRequest> request = CoDriverJson::read(json, data, &error);
     if (!request)
         return fail(QCoreApplication::translate("Cli", "codriver: %1").arg(error));
+    request->timing = parser.isSet(timing);
     int code = 0;
     QJsonObject answer = CoDriverJson::answer(*request, data, &code);
     if (expanded)

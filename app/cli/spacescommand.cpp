@@ -130,7 +130,7 @@ int runCoverage(const QStringList &args)
     if (auto stop = parseArgs(parser, u"spaces coverage"_s, args,
                               Tr::tr("Says which tiles of a track have space data, and from which pack. Exit code 0: every "
                                      "course tile is covered by data that is not a template; 1: some are not; 2: a file "
-                                     "cannot be read.")))
+                                     "cannot be read, or the track has no course tile laid out (a tile list only).")))
         return *stop;
     if (parser.positionalArguments().size() != 1)
         return fail(Tr::tr("spaces coverage: name one track file."));
@@ -153,6 +153,15 @@ int runCoverage(const QStringList &args)
     int course = 0;
     for (const TileCoverage &c : coverage)
         course += c.course ? 1 : 0;
+    // "0 of 0 covered" would read as "every tile covered": a track with no course tile laid out
+    // (a tile list only) has nothing to cover.
+    if (course == 0)
+        return fail(read.track->tiles.isEmpty()
+                        ? Tr::tr("spaces coverage: %1 has no tiles laid out, only a tile list: there is nothing to cover. Lay the "
+                                 "tiles out first (pacenotes layout).")
+                              .arg(parser.positionalArguments().first())
+                        : Tr::tr("spaces coverage: %1 has no course tile laid out: there is nothing to cover.")
+                              .arg(parser.positionalArguments().first()));
     if (parser.isSet(json)) {
         QJsonArray tiles;
         for (const TileCoverage &c : coverage) {

@@ -6,6 +6,8 @@
 #include <QThread>
 
 #include <algorithm>
+#include <array>
+#include <limits>
 #include <cmath>
 #include <mutex>
 #include <thread>
@@ -190,16 +192,48 @@ QList<Suggestion> CoDriver::suggest(const QList<CoDriverPlan> &front, const Atti
 
 namespace {
 
+/// A front whose ties go by the co-driver's total order (tieBefore).
+ParetoFront<SearchedPlan> orderedFront()
+{
+    ParetoFront<SearchedPlan> front;
+    front.setTieBreak([](const SearchedPlan &a, const SearchedPlan &b) { return tieBefore(a.steps, b.steps); });
+    return front;
+}
+
 struct Shared
 {
     std::mutex mutex;
-    ParetoFront<SearchedPlan> front;
+    ParetoFront<SearchedPlan> front = orderedFront(); ///< for the partial answers, in the order runs finish
+    QList<QList<SearchedPlan>> byRoot;                ///< each first step's front, for the answer
     SearchCounts counts;
-    QString problem;
     int done = 0;
     bool stopped = false;
     bool overLimit = false;
 };
+
+/// A figure on a grid of Pareto::kEpsilon, for a strict order (infinity and NaN last).
+qint64 grid(double v)
+{
+    constexpr double top = 9e18 * Pareto::kEpsilon;
+    if (!(v > -top && v < top))
+        return v < 0 ? std::numeric_limits<qint64>::min() : std::numeric_limits<qint64>::max();
+    return std::llround(v / Pareto::kEpsilon);
+}
+
+/// The front's order, total (docs/codriver.md, "Ties"): furthest on average first, then less
+/// risk, more tokens, less damage, fewer seconds, the simpler plan, and tieBefore.
+bool listedBefore(const CoDriverPlan &a, const CoDriverPlan &b)
+{
+    const PlanFigures &x = a.figures, &y = b.figures;
+    const auto key = [](const PlanFigures &f) {
+        return std::array<qint64, 5>{-grid(f.distance), grid(f.loss), -grid(f.tokens), grid(f.damage), grid(f.seconds)};
+    };
+    if (const auto kx = key(x), ky = key(y); kx != ky)
+        return kx < ky;
+    if (a.simplicity != b.simplicity)
+        return a.simplicity < b.simplicity;
+    return tieBefore(a.steps, b.steps);
+}
 
 QList<CoDriverPlan> plansOf(const ParetoFront<SearchedPlan> &front, const QList<PlayStyle> &styles)
 {
@@ -213,13 +247,7 @@ QList<CoDriverPlan> plansOf(const ParetoFront<SearchedPlan> &front, const QList<
         p.simplicity = e.simplicity;
         out.append(p);
     }
-    std::sort(out.begin(), out.end(), [](const CoDriverPlan &a, const CoDriverPlan &b) {
-        if (qAbs(a.figures.distance - b.figures.distance) > Pareto::kEpsilon)
-            return a.figures.distance > b.figures.distance;
-        if (qAbs(a.figures.loss - b.figures.loss) > Pareto::kEpsilon)
-            return a.figures.loss < b.figures.loss;
-        return a.simplicity < b.simplicity;
-    });
+    std::sort(out.begin(), out.end(), listedBefore);
     return out;
 }
 
@@ -257,23 +285,34 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
         }
     }
 
+    // The same request gets the same answer at any thread count: each first step is searched
+    // on its own (with its own share of the layout limit), and the fronts are merged in the
+    // order of the first steps once every thread is done.
     Shared shared;
+    shared.byRoot.resize(roots.size());
     std::atomic<int> next{0};
     const int threads = qBound(1, request.threads > 0 ? request.threads : QThread::idealThreadCount(), qMax(1, int(roots.size())));
     result.threads = threads;
+    const auto share = [&](qsizetype root) {
+        const qint64 n = roots.size();
+        return qMax<qint64>(1, request.maxLayouts / n + (root < request.maxLayouts % n ? 1 : 0));
+    };
     const auto work = [&] {
         PlanSearch search(ctx, request.car, request.road, styles, request.maxSteps, control.cancel);
-        search.setLayoutLimit(qMax<qint64>(1, request.maxLayouts / threads));
         for (int i = next++; i < roots.size(); i = next++) {
+            search.setLayoutLimit(share(i));
             const bool complete = search.run(roots[i]);
-            const QList<SearchedPlan> mine = search.front();
+            const bool overLimit = search.overLimit();
+            QList<SearchedPlan> mine = search.front();
             search.clearFront();
             std::lock_guard lock(shared.mutex);
-            for (const SearchedPlan &p : mine)
+            for (const SearchedPlan &p : std::as_const(mine))
                 shared.front.insert(p.figures, p.simplicity, p);
+            shared.byRoot[i] = std::move(mine);
             ++shared.done;
-            if (!complete) {
-                (search.overLimit() ? shared.overLimit : shared.stopped) = true;
+            shared.overLimit = shared.overLimit || overLimit;
+            if (!complete && !overLimit) {
+                shared.stopped = true;
                 break;
             }
             if (control.partial)
@@ -290,7 +329,11 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
         t.join();
     result.counts = shared.counts;
 
-    QList<CoDriverPlan> front = plansOf(shared.front, styles);
+    ParetoFront<SearchedPlan> merged = orderedFront();
+    for (const QList<SearchedPlan> &plans : std::as_const(shared.byRoot))
+        for (const SearchedPlan &p : plans)
+            merged.insert(p.figures, p.simplicity, p);
+    QList<CoDriverPlan> front = plansOf(merged, styles);
     if (shared.stopped) {
         // Stopped because the question changed: hand back what was found, unchecked.
         result.front = front;
@@ -321,6 +364,21 @@ CoDriverResult CoDriver::run(const CoDriverRequest &request, const RulesData &da
         }
         result.placeholder = result.placeholder || p.outcome.placeholder;
     }
+    // Spaces whose markings nobody read (a track's templates): the plans are only as good.
+    SpaceMarkings worst = SpaceMarkings::Known;
+    for (const RoadSpace &s : request.road.spaces())
+        worst = std::max(worst, s.space.markings);
+    if (worst == SpaceMarkings::Unknown)
+        result.notes.append(Ruling{Rule::SpaceMarkings, Ruling::Kind::Warning, -1,
+                                   CoDriverTr::tr("Some spaces of the road ahead have unknown markings (the tiles' space data is only "
+                                                  "a template): the plans were weighed without their speed limits and corners, "
+                                                  "which were not checked."),
+                                   request.rules.game});
+    else if (worst == SpaceMarkings::Uncertain)
+        result.notes.append(Ruling{Rule::SpaceMarkings, Ruling::Kind::Warning, -1,
+                                   CoDriverTr::tr("Some spaces of the road ahead were read with doubt: check their speed limits and "
+                                                  "corners on the tiles."),
+                                   request.rules.game});
     for (CoDriverPlan &p : result.front)
         p.riskProgressFront = std::none_of(result.front.cbegin(), result.front.cend(), [&](const CoDriverPlan &o) {
             return Pareto::dominatesOnRiskAndProgress(o.figures, p.figures);

@@ -486,11 +486,11 @@ QJsonObject CoDriverJson::result(const CoDriverResult &r, const CoDriverJsonRequ
         }
         return QString();
     };
-    QJsonObject j{{u"status"_s, status(r.status)},
-                  {u"layouts"_s, r.counts.layouts},
-                  {u"plansWeighed"_s, r.counts.plans},
-                  {u"threads"_s, r.threads},
-                  {u"elapsedMs"_s, r.elapsedMs}};
+    QJsonObject j{{u"status"_s, status(r.status)}, {u"layouts"_s, r.counts.layouts}, {u"plansWeighed"_s, r.counts.plans}};
+    if (req.timing) {
+        j.insert(u"threads"_s, r.threads);
+        j.insert(u"elapsedMs"_s, r.elapsedMs);
+    }
     if (!r.message.isEmpty())
         j.insert(u"message"_s, r.message);
     QJsonArray front;

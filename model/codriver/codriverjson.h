@@ -25,6 +25,9 @@ struct CoDriverJsonRequest
     QList<QJsonObject> spaceJson;           ///< each road space as written (to give plans back in the referee's notation)
     Attitude attitude = Attitude::Balanced; ///< for "roll or stop?"
     std::optional<RollQuestion> rollOrStop;
+    /// Add the threads used and the time taken to the answer (`codriver --timing`); without
+    /// them the same request always gives the same bytes.
+    bool timing = false;
 };
 
 /**

@@ -5,6 +5,8 @@
 
 #include <QList>
 
+#include <functional>
+
 namespace Pacenotes {
 
 /// How simple a plan is to play, for plans with the same figures: fewer dice, fewer steps, the
@@ -62,11 +64,18 @@ bool dominatesOnRiskAndProgress(const PlanFigures &a, const PlanFigures &b);
 /**
  * The plans no other plan beats: a set kept up to date one candidate at a time. `T` is what
  * the caller keeps with each plan.
+ *
+ * Of two plans with the same figures and the same simplicity the one the tie-break puts first
+ * stays (setTieBreak: a total order on the plans, so that the front does not depend on the
+ * order the candidates come in); without a tie-break the one already in stays.
  */
 template<typename T>
 class ParetoFront
 {
 public:
+    /// `before(a, b)`: a goes before b among plans with the same figures and simplicity.
+    using TieBreak = std::function<bool(const T &a, const T &b)>;
+
     struct Entry
     {
         PlanFigures figures;
@@ -78,7 +87,7 @@ public:
     /// Returns whether it went in.
     bool insert(const PlanFigures &f, const Simplicity &s, const T &item)
     {
-        if (!accepts(f, s))
+        if (!accepts(f, s, &item))
             return false;
         // Members are kept furthest first: only those not further than the candidate can be
         // dominated by it.
@@ -90,7 +99,7 @@ public:
             --from;
         for (qsizetype i = m_entries.size() - 1; i >= from; --i) {
             const int c = Pareto::compare(f, m_entries[i].figures);
-            if (c == 1 || (c == 3 && s < m_entries[i].simplicity)) {
+            if (c == 1 || (c == 3 && firstOfEquals(s, item, m_entries[i]))) {
                 m_entries.removeAt(i);
                 if (i < at)
                     --at;
@@ -99,13 +108,13 @@ public:
         m_entries.insert(at, Entry{f, s, item});
         return true;
     }
-    /// Would the candidate go in? (Without adding it.)
-    bool accepts(const PlanFigures &f, const Simplicity &s) const
+    /// Would the candidate go in? (Without adding it.) Without the item, of two plans with the
+    /// same figures and simplicity the one already in stays.
+    bool accepts(const PlanFigures &f, const Simplicity &s, const T *item = nullptr) const
     {
-        // Of two plans with the same figures and simplicity the one already in stays.
         const auto beats = [&](const Entry &e) {
             const int c = Pareto::compare(e.figures, f);
-            return c == 1 || (c == 3 && !(s < e.simplicity));
+            return c == 1 || (c == 3 && !(item ? firstOfEquals(s, *item, e) : s < e.simplicity));
         };
         // Candidates come in runs of similar plans: the member that turned the last one away
         // is likely to turn this one away too.
@@ -126,9 +135,20 @@ public:
     const QList<Entry> &entries() const { return m_entries; }
     qsizetype size() const { return m_entries.size(); }
     void clear() { m_entries.clear(); }
+    void setTieBreak(TieBreak before) { m_before = std::move(before); }
 
 private:
+    /// A candidate with the same figures as `e` goes before it: simpler, or as simple and first
+    /// by the tie-break.
+    bool firstOfEquals(const Simplicity &s, const T &item, const Entry &e) const
+    {
+        if (s != e.simplicity)
+            return s < e.simplicity;
+        return m_before && m_before(item, e.item);
+    }
+
     QList<Entry> m_entries;
+    TieBreak m_before;
     mutable qsizetype m_last = -1;
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plansearch.h"
 
+#include <array>
+
 namespace Pacenotes {
 
 namespace {
@@ -19,6 +21,7 @@ struct StepKey
     bool finishes;
     bool crosses;
     Danger danger;
+    SpaceMarkings markings; ///< a path over spaces nobody read is not the same plan as one over read ones
     double distance;
     bool operator==(const StepKey &) const = default;
 };
@@ -26,8 +29,8 @@ struct StepKey
 StepKey keyOf(const StepFacts &f, double distance)
 {
     const AnalysedStep &a = f.analysed;
-    return {a.trackHazards, a.autoLoss,   a.autoLossRule, a.special, a.hazardLimit, a.advance,
-            a.endsMove,     a.finishes,   f.crosses,      a.danger,  distance};
+    return {a.trackHazards, a.autoLoss, a.autoLossRule, a.special, a.hazardLimit, a.advance,
+            a.endsMove,     a.finishes, f.crosses,      a.danger,  a.markings,    distance};
 }
 
 bool exceeds(const DiceCounts &used, const DiceCounts &allowed)
@@ -46,12 +49,38 @@ DiceCounts plus(DiceCounts a, const DiceCounts &b)
     return a;
 }
 
+/// A step's dice as a key in the tie order: Gear dice by number (then fewer Brake, fewer Boost
+/// dice), then Coast, Leader, Redline.
+std::array<int, 4> diceKey(const StepDice &d)
+{
+    if (d.gear > 0)
+        return {0, d.gear, d.brakes, d.boosts};
+    return {d.coast ? 1 : d.leader ? 2 : d.redline ? 3 : 4, 0, d.brakes, d.boosts};
+}
+
 } // namespace
+
+bool tieBefore(const QList<PlanStepRef> &a, const QList<PlanStepRef> &b)
+{
+    const qsizetype n = std::min(a.size(), b.size());
+    for (qsizetype i = 0; i < n; ++i)
+        if (const std::array<int, 4> x = diceKey(a[i].dice), y = diceKey(b[i].dice); x != y)
+            return x < y;
+    for (qsizetype i = 0; i < n; ++i) {
+        const std::array<int, 3> x{a[i].space, a[i].landing, a[i].move}, y{b[i].space, b[i].landing, b[i].move};
+        if (x != y)
+            return x < y;
+    }
+    return a.size() < b.size();
+}
 
 PlanSearch::PlanSearch(const RulesContext &ctx, const CarState &car, const RoadAhead &road, const QList<PlayStyle> &styles,
                        int maxSteps, const std::atomic<bool> *cancel)
     : m_ctx(ctx), m_car(car), m_road(road), m_styles(styles), m_maxSteps(maxSteps), m_cancel(cancel), m_steps(ctx, car, road)
 {
+    m_front.setTieBreak([this](const Item &a, const Item &b) {
+        return tieBefore(stepsOf(a.diceNode, a.pathNode), stepsOf(b.diceNode, b.pathNode));
+    });
     if (const std::optional<DiceAllowance> &base = m_steps.base()) {
         m_most = base->dice;
         m_baseLimit = base->hazardLimit;
@@ -139,6 +168,10 @@ bool PlanSearch::run(const StepDice &first)
 {
     if (!m_steps.base())
         return true;
+    // Each first step has its own share of layouts: a run over the limit stops only itself.
+    m_runLayouts = 0;
+    m_overLimit = false;
+    m_stopped = m_cancel && m_cancel->load(std::memory_order_relaxed);
     Frame root;
     root.gear = m_car.gear.isOffTrack() ? 0 : m_car.gear.gear;
     root.group.append(Member{-1, DirtPath(m_road.start()), 0, -1, 1});
@@ -272,11 +305,13 @@ void PlanSearch::advance(const Frame &f, const StepDice &dice, int gear)
         scorers = m_scorers[f.step];
         for (PlayScorer &s : scorers)
             s.extend(m_stack);
-        if (++m_counts.layouts > m_limit) {
+        if (m_runLayouts >= m_limit) {
             m_overLimit = m_stopped = true;
             m_stack.removeLast();
             return;
         }
+        ++m_runLayouts;
+        ++m_counts.layouts;
         record(c);
         if (!sf.analysed.endsMove && !m_stopped)
             expand(c);

@@ -23,6 +23,16 @@ struct PlanStepRef
     bool operator==(const PlanStepRef &) const = default;
 };
 
+/**
+ * The co-driver's total order on plans that tie (the same figures and simplicity), so that the
+ * same request always gets the same answer, at any thread count (docs/codriver.md, "Ties"):
+ * the dice first, step by step — a Gear die by its number, fewer Brake dice, then fewer Boost
+ * dice first; after every Gear die, Coast, then Leader, then Redline —, then the path, step by
+ * step: the space entered (and a jump's landing) earlier in the road's list of spaces first,
+ * then the move taken (its place in the space's list of moves).
+ */
+bool tieBefore(const QList<PlanStepRef> &a, const QList<PlanStepRef> &b);
+
 /// A plan found by the search: the steps along one path, how it is played, its figures.
 struct SearchedPlan
 {
@@ -70,7 +80,8 @@ public:
     QList<StepDice> firstSteps() const;
     /// Weighs every plan starting with `first`; false when cancelled or over the limit.
     bool run(const StepDice &first);
-    /// Stops once this many layouts are weighed (a road with a great many distinct paths).
+    /// Each run() stops once this many layouts are weighed (a road with a great many distinct
+    /// paths); overLimit() then says so until the next run().
     void setLayoutLimit(qint64 limit) { m_limit = limit; }
     bool overLimit() const { return m_overLimit; }
     /// The plans no other found so far beats.
@@ -142,6 +153,7 @@ private:
     const std::atomic<bool> *m_cancel = nullptr;
     bool m_stopped = false;
     qint64 m_limit = std::numeric_limits<qint64>::max();
+    qint64 m_runLayouts = 0; ///< layouts weighed by the current run()
     bool m_overLimit = false;
     StepAnalyser m_steps;
     DiceCounts m_most;       ///< the most dice of each kind on any road type ahead

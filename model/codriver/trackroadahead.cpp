@@ -164,7 +164,7 @@ RoadAhead TrackRoadAhead::roadAhead(int maxSpaces) const
             const DrivePlan plan = DriveRules::plan(m_graph, m_state, m_car, way, {});
             rs.space.finishLine = plan.ok() && !plan.move.steps.isEmpty() && plan.move.steps.last().space.finishLine;
         }
-        rs.distance = scale.spaces(carFront, along(n));
+        rs.distance = SpaceFractions::exactDistance(scale.spaces(carFront, along(n)));
         rs.next = movesFrom(n);
         for (int k = 0; k < rs.next.size() && rs.straight < 0; ++k)
             if (rs.next[k].direction == MoveDirection::Straight)

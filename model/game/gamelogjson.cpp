@@ -105,8 +105,10 @@ TurnInput readTurn(const JsonScope &s, const GameSetup &setup, const RulesData &
     if (!s.has("car"_L1))
         s.fail("car"_L1, GameTr::tr("say whose turn it is"));
     t.spaceFree = s.boolean("spaceFree"_L1, true);
+    // Dice and tyres are checked against the car's class, as `pacenotes referee` checks them.
+    const QString carClass = t.car >= 0 ? setup.players.value(t.car).carClass : QString();
     if (s.has("move"_L1))
-        t.move = RefereeRequestParts::move(s.object("move"_L1), game, data);
+        t.move = RefereeRequestParts::move(s.object("move"_L1), game, data, carClass);
     if (s.has("results"_L1))
         t.results = RefereeRequestParts::results(s, "results"_L1, data);
     t.virtualDice = s.boolean("virtualDice"_L1, false);
@@ -118,7 +120,8 @@ TurnInput readTurn(const JsonScope &s, const GameSetup &setup, const RulesData &
             if (l.has("steps"_L1))
                 l.fail("steps"_L1, GameTr::tr("give either a re-layout the referee listed (\"option\") or your own (\"steps\"), not both"));
         } else {
-            t.layout = RefereeRequestParts::move(JsonScope(QJsonObject{{u"steps"_s, l.value("steps"_L1)}}, l.path(), s.errors()), game, data);
+            t.layout = RefereeRequestParts::move(JsonScope(QJsonObject{{u"steps"_s, l.value("steps"_L1)}}, l.path(), s.errors()), game,
+                                                 data, carClass);
             t.layout->mode = RollMode::FlatOut; // the dice of a Flat Out roll, laid out again
             t.layoutResults = RefereeRequestParts::results(l, "results"_L1, data);
         }
@@ -141,7 +144,7 @@ TurnInput readTurn(const JsonScope &s, const GameSetup &setup, const RulesData &
     if (s.has("pitStop"_L1)) {
         const JsonScope p = s.object("pitStop"_L1);
         p.allowOnly({"choice"_L1, "newTyres"_L1, "centreLane"_L1});
-        t.pitStop = RefereeRequestParts::pitStop(p, game, data);
+        t.pitStop = RefereeRequestParts::pitStop(p, game, data, carClass);
     }
     t.spareTyre = s.boolean("spareTyre"_L1, false);
     if (s.has("spareTyreSeconds"_L1))

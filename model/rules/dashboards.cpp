@@ -106,6 +106,16 @@ QStringList Dashboards::tyres(const QString &carClass) const
     return out;
 }
 
+DiceCounts Dashboards::mostDice(const QString &carClass) const
+{
+    DiceCounts most;
+    for (const DashboardRow &r : m_rows)
+        if (r.carClass.compare(carClass, Qt::CaseInsensitive) == 0)
+            for (DieKind k : {DieKind::Gear, DieKind::Coast, DieKind::Brake, DieKind::Boost, DieKind::Leader})
+                most[k] = qMax(most[k], r.dice[k]);
+    return most;
+}
+
 void Dashboards::setRow(const DashboardRow &row)
 {
     for (DashboardRow &r : m_rows) {

@@ -61,6 +61,9 @@ public:
     const CarClass *carClass(const QString &id) const;
     const DashboardRow *row(const QString &carClass, const QString &tyres, const QString &condition) const;
     QStringList tyres(const QString &carClass) const;
+    /// The most dice of each kind that any dashboard of the class shows (whatever the tyres,
+    /// weather or road type): a die beyond these is one the class does not have.
+    DiceCounts mostDice(const QString &carClass) const;
     /// GT soft tyres: hazard limit by turn on the wear markers (T1.. ), then the printed limit.
     const QList<int> &softTyreWear() const { return m_softWear; }
     const Provenance &softTyreWearProvenance() const { return m_softWearProvenance; }

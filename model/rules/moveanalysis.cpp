@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace Pacenotes {
 
 using namespace Qt::StringLiterals;
@@ -283,6 +285,7 @@ void Analyser::analyseStep(int i, const PlannedStep &step, DirtPath &path)
     as.secured = step.secured;
     as.hazardLimit = a->hazardLimit;
     as.danger = step.space.danger;
+    as.markings = std::max(step.space.markings, step.landing ? step.landing->markings : SpaceMarkings::Known);
     if ((ds.flyingStart || (i == 0 && m_move.flyingStart)) && leavesPits()) {
         // "On the starting line or when coming back on from a Loss of Control" (GT p. 21,
         // DIRT p. 23): not when leaving the pits or a spare-tyre stop.
@@ -465,8 +468,10 @@ void Analyser::dataNotes()
 
 void Analyser::markingsNotes()
 {
-    // The referee rules on the space as given; where whoever gave it does not know what is printed
-    // there (or not for sure), the verdict says so on the step, once.
+    // The referee rules on the spaces as given. Where nobody read what is printed there (a track's
+    // template spaces), its verdict can be no better: one warning names those steps (GT p. 9's
+    // corners and the limits were not checked there). Where a reading is in doubt, each step says
+    // what is uncertain and why, so the table looks at that tile.
     const auto markName = [](const QString &id) {
         static const std::pair<const char *, const char *> names[] = {
             {"space", QT_TRANSLATE_NOOP("Rules", "the space itself")}, {"limit", QT_TRANSLATE_NOOP("Rules", "speed limit")},
@@ -481,30 +486,38 @@ void Analyser::markingsNotes()
                 return RulesTr::tr(name);
         return id;
     };
+    QStringList unknown;
+    int firstUnknown = -1;
     for (int i = 0; i < m_move.steps.size(); ++i) {
         const PlannedStep &step = m_move.steps[i];
-        for (const SpaceInfo *sp : {&step.space, step.landing ? &*step.landing : nullptr}) {
-            if (!sp || sp->markings == SpaceMarkings::Known)
-                continue;
-            if (sp->markings == SpaceMarkings::Unknown) {
-                add(Rule::SpaceMarkings, Ruling::Kind::Note, i,
-                    RulesTr::tr("Nothing printed on this space is known (template spaces, not read off the tile): check "
-                                "its speed limit and markings on your tile."));
-            } else {
-                QStringList what;
-                for (const QString &id : sp->uncertain)
-                    what << markName(id);
-                QString text = what.isEmpty()
-                    ? RulesTr::tr("What is printed on this space was read from a picture and is uncertain: check it on your tile.")
-                    : RulesTr::tr("What is printed on this space was read from a picture and is uncertain (%1): check it on "
-                                  "your tile.").arg(what.join(u", "_s));
-                if (!sp->uncertainWhy.isEmpty())
-                    text += u' ' + RulesTr::tr("The reader noted: %1.").arg(sp->uncertainWhy);
-                add(Rule::SpaceMarkings, Ruling::Kind::Note, i, text);
-            }
-            break; // one note per step
+        const SpaceInfo *landing = step.landing ? &*step.landing : nullptr;
+        const SpaceMarkings m = std::max(step.space.markings, landing ? landing->markings : SpaceMarkings::Known);
+        if (m == SpaceMarkings::Unknown) {
+            unknown << QString::number(i + 1);
+            firstUnknown = firstUnknown < 0 ? i : firstUnknown;
+            continue;
         }
+        if (m != SpaceMarkings::Uncertain)
+            continue;
+        const SpaceInfo *sp = step.space.markings == SpaceMarkings::Uncertain ? &step.space : landing;
+        QStringList what;
+        for (const QString &id : sp->uncertain)
+            what << markName(id);
+        QString text = what.isEmpty()
+            ? RulesTr::tr("What is printed on this space was read from a picture and is uncertain: check it on your tile.")
+            : RulesTr::tr("What is printed on this space was read from a picture and is uncertain (%1): check it on "
+                          "your tile.").arg(what.join(u", "_s));
+        if (!sp->uncertainWhy.isEmpty())
+            text += u' ' + RulesTr::tr("The reader noted: %1.").arg(sp->uncertainWhy);
+        add(Rule::SpaceMarkings, Ruling::Kind::Note, i, text);
     }
+    if (!unknown.isEmpty())
+        add(Rule::SpaceMarkings, Ruling::Kind::Warning, firstUnknown,
+            RulesTr::tr("The markings of the space(s) of step(s) %1 are unknown (the tile's space data is only a template): "
+                        "speed limits, dangerous and sharp corners and the other markings there were not checked. Check them "
+                        "on the tiles.", nullptr, int(unknown.size()))
+                .arg(unknown.join(u", "_s)));
+}
 }
 
 void Analyser::run()

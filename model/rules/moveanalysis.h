@@ -40,6 +40,8 @@ struct AnalysedStep
     Danger danger = Danger::None; ///< colour of the tile where a LoC here is resolved
     /// Focus/Seconds that securing this step's dice costs, after the steps secured before it.
     int securingCost = 0;
+    /// How well the markings of the space (and a jump's landing) are known: the less known.
+    SpaceMarkings markings = SpaceMarkings::Known;
 };
 
 /// Everything the rules can say about a plan before any die is rolled.

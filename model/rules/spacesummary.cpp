@@ -20,6 +20,11 @@ struct Tr
 QString of(const SpaceInfo &s)
 {
     QStringList parts;
+    // First: whatever follows is only as good as the reading of the tile.
+    if (s.markings == SpaceMarkings::Unknown)
+        parts << Tr::tr("markings unknown (template): not checked");
+    else if (s.markings == SpaceMarkings::Uncertain)
+        parts << Tr::tr("markings uncertain");
     if (s.limit > 0)
         parts << (s.dangerous ? Tr::tr("limit %1!").arg(s.limit) : Tr::tr("limit %1").arg(s.limit));
     if (s.sharp) {
@@ -67,6 +72,22 @@ QString of(const SpaceInfo &s)
     else if (s.markings == SpaceMarkings::Unknown)
         parts << Tr::tr("markings unknown");
     return parts.join(u", "_s);
+}
+
+QString markingsCaveat(const MoveAnalysis &analysis)
+{
+    int unknown = 0, uncertain = 0;
+    for (const AnalysedStep &s : analysis.steps) {
+        unknown += s.markings == SpaceMarkings::Unknown ? 1 : 0;
+        uncertain += s.markings == SpaceMarkings::Uncertain ? 1 : 0;
+    }
+    QStringList out;
+    if (unknown > 0)
+        out << Tr::tr("The markings of %n space(s) are unknown (template data): speed limits and corners there were not "
+                      "checked.", nullptr, unknown);
+    if (uncertain > 0)
+        out << Tr::tr("The markings of %n space(s) were read with doubt: check them on the tiles.", nullptr, uncertain);
+    return out.join(u' ');
 }
 
 } // namespace Pacenotes::SpaceSummary

@@ -130,9 +130,21 @@ DriveReach reachable(const SpaceGraph &graph, const DriveState &state, int car, 
     return reach;
 }
 
+SpaceMarkings markings(const SpaceGraph &graph, int node)
+{
+    SpaceMarkings out = SpaceMarkings::Known;
+    for (const SpacePart &part : graph.node(node).parts) {
+        const TileSpaces *data = graph.spacesOf(part.tile);
+        if (!data || data->provenance == SpaceProvenance::Template)
+            out = SpaceMarkings::Unknown;
+    }
+    return out;
+}
+
 SpaceInfo spaceInfo(const SpaceGraph &graph, const DriveState &state, int car, int from, int node)
 {
     SpaceInfo info;
+    info.markings = markings(graph, node);
     const Game game = state.rules.game;
     const TileSpace &space = graph.space(node);
     const SpaceMarks &m = space.marks;
@@ -317,7 +329,7 @@ double progress(const SpaceGraph &graph, const DriveCar &car)
         return -std::numeric_limits<double>::infinity();
     const double front = graph.node(n).front;
     if (!graph.isCircuit() || std::isnan(graph.startLine()))
-        return front;
+        return SpaceFractions::exactDistance(front);
     const double lap = graph.courseLength();
     // How far the front edge is past the line, in (0, lap]: a front edge on the line is a space
     // just behind it, a whole lap on.
@@ -326,7 +338,7 @@ double progress(const SpaceGraph &graph, const DriveCar &car)
         pos += lap;
     if (pos < 1e-6)
         pos = lap;
-    return (car.lineCrossings - (car.startedBehindLine ? 1 : 0)) * lap + pos;
+    return SpaceFractions::exactDistance((car.lineCrossings - (car.startedBehindLine ? 1 : 0)) * lap + pos);
 }
 
 QList<OrderCar> orderCars(const SpaceGraph &graph, const DriveState &state)

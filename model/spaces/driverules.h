@@ -60,6 +60,10 @@ DrivePlan plan(const SpaceGraph &graph, const DriveState &state, int car, const 
 
 /// What the referee reads for entering `node` from `from` (the car's own properties aside).
 SpaceInfo spaceInfo(const SpaceGraph &graph, const DriveState &state, int car, int from, int node);
+/// How well the markings of a node are known, from its tiles' data: a template's are unknown
+/// (nothing was read off the tile). The one place where a space's provenance becomes what the
+/// referee is told (`SpaceInfo::markings`); per-space readings in doubt will answer Uncertain.
+SpaceMarkings markings(const SpaceGraph &graph, int node);
 
 /// How far along the course the front edge of the car's space is, laps included (GT circuits
 /// count from the start/finish line), for the order of play.

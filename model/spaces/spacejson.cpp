@@ -28,7 +28,8 @@ QString roadId(const TileSide &side, int road)
 
 QJsonValue number(double v)
 {
-    // Positions are kept to a millionth of the road: enough, and stable in text.
+    // Positions are written to a millionth of the road: enough, and stable in text; a fraction
+    // (1/3, written 0.333333) is read back exactly (SpaceFractions::exactPosition).
     return std::round(v * 1e6) / 1e6;
 }
 
@@ -373,7 +374,7 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
             line.allowOnly({"road", "at"});
             RoadLine l;
             l.road = readRoad(line, "road", *side);
-            l.t = line.real("at", 0, 1, -1);
+            l.t = SpaceFractions::exactPosition(line.real("at", 0, 1, -1));
             if ((l.road < 0 || l.t < 0) && problem.isEmpty())
                 line.fail(QString(), Tr::tr("needs \"road\" and \"at\""));
             out.startFinish = l;
@@ -402,8 +403,8 @@ std::optional<TileSpaces> fromJson(const QJsonObject &json, const TileCatalog &c
             s.road = readRoad(r, "road", *side);
             s.lane = s.offRoad ? -1 : r.integer("lane", 1, 8, 1) - 1;
             s.span = s.offRoad ? 1 : r.integer("span", 1, 8, 1);
-            s.t0 = r.real("start", -1, 2, 0);
-            s.t1 = r.real("end", -1, 2, 1);
+            s.t0 = SpaceFractions::exactPosition(r.real("start", -1, 2, 0));
+            s.t1 = SpaceFractions::exactPosition(r.real("end", -1, 2, 1));
         } else {
             s.road = -1;
             s.lane = r.integer("lane", 1, 8, 1) - 1;

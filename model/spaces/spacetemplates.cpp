@@ -47,8 +47,9 @@ QList<std::pair<double, double>> laneCuts(const TileSide &side, int road, int la
     const double u = (b - a) / (count - 0.5 * (halfA ? 1 : 0) - 0.5 * (halfB ? 1 : 0));
     const double start = a - (halfA ? u / 2 : 0);
     QList<std::pair<double, double>> cuts;
+    // Exact fractions where the lane's ends allow (thirds add up to the whole road), as read back.
     for (int i = 0; i < count; ++i)
-        cuts.append({start + i * u, start + (i + 1) * u});
+        cuts.append({SpaceFractions::exactPosition(start + i * u), SpaceFractions::exactPosition(start + (i + 1) * u)});
     return cuts;
 }
 

@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Pacenotes {
 
@@ -57,6 +58,18 @@ bool SpaceMarks::lineAt(int orientation, bool back) const
     // Driven from the road's first edge, a space's back edge is the end towards that edge.
     const bool towardsFirst = (orientation >= 0) == back;
     return lineEnds == (towardsFirst ? SharpEnds::Start : SharpEnds::End);
+}
+
+double SpaceFractions::nearest(double v, double tolerance)
+{
+    if (!std::isfinite(v) || std::abs(v) > 1e6)
+        return v;
+    for (int q = 1; q <= kMaxDenominator; ++q) {
+        const double p = std::round(v * q);
+        if (std::abs(v - p / q) <= tolerance)
+            return p / q;
+    }
+    return v;
 }
 
 const TileSpace *TileSpaces::space(int id) const

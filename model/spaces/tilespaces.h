@@ -128,6 +128,24 @@ struct SpaceLink
 };
 
 /**
+ * Positions along a road and distances along the course are fractions with small denominators
+ * (a lane cut into three spaces, a half space at a skewed edge). They are kept as the double
+ * nearest the fraction, so that thirds add up to exactly 1 (docs/space-packs.md, "Exact
+ * positions"):
+ * - exactPosition: a position as written (to six decimals, 0.333333) within 6 × 10⁻⁷ of a
+ *   fraction p/q with q ≤ 64 is that fraction (1/3); other positions are kept as they are;
+ * - exactDistance: a distance worked out from exact positions, within 10⁻⁹ of such a fraction,
+ *   is that fraction (what floating point adds is dropped: 2, not 1.9999999999999998).
+ */
+namespace SpaceFractions {
+inline constexpr int kMaxDenominator = 64;
+/// The fraction p/q (q ≤ kMaxDenominator, smallest q first) within `tolerance` of v, or v.
+double nearest(double v, double tolerance);
+inline double exactPosition(double written) { return nearest(written, 6e-7); }
+inline double exactDistance(double computed) { return nearest(computed, 1e-9); }
+} // namespace SpaceFractions
+
+/**
  * One space of a tile side. Road spaces lie on a lane (or span several: a DIRT slide zone) of
  * one road of the side, between two positions t0 < t1 along it (the road's parameter: 0 at its
  * `from` edge, 1 at its `to` edge; a half space cut by a skewed edge reaches beyond). Their

@@ -17,6 +17,8 @@
 #include "track/trackvalidator.h"
 
 #include <QFile>
+
+#include <cmath>
 #include <QRegularExpression>
 
 #include <QJsonArray>
@@ -64,6 +66,10 @@ private slots:
     void onTrackBlockedExitsOne();
     void onTrackErrorsExitTwo_data();
     void onTrackErrorsExitTwo();
+    void onTrackGearTheClassHasNot();
+    void sameAnswerAtAnyThreadCount();
+    void templateSpacesAreSaid();
+    void distancesOnATrackAreExact();
 };
 
 namespace {
@@ -252,6 +258,14 @@ void tst_CoDriverCli::badRequestsExitTwo_data()
     QTest::newRow("roll results") << QByteArray(R"({"game": "gt", "rollOrStop": {"steps": [{"dice": "1"}], "results": ["x"]}})")
                                   << u"rollOrStop.results[0]"_s;
     QTest::newRow("nothing") << QByteArray(R"({"game": "gt"})") << u"ahead"_s;
+    // What the car's class does not have (the audit: a GT4 or GT5 in 6th was answered).
+    QTest::newRow("GT5 in 6th") << QByteArray(R"({"game": "gt", "car": {"class": "GT5", "gear": "6"}, "ahead": [{}, {}]})")
+                                << u"car.gear: the GT5 has no gear 6"_s;
+    QTest::newRow("GT4 in 6th") << QByteArray(R"({"game": "gt", "car": {"class": "GT4", "gear": "6"}, "ahead": [{}, {}]})")
+                                << u"car.gear"_s;
+    QTest::newRow("roll a Gear 6 die in a GT5")
+        << QByteArray(R"({"game": "gt", "car": {"class": "GT5", "gear": "4"}, "rollOrStop": {"steps": [{"dice": "5"}, {"dice": "6"}]}})")
+        << u"rollOrStop.steps[1].dice"_s;
     // Through a pipe, which hands the request over in pieces: the whole of it is read.
     QTest::newRow("over 1 MB") << (QByteArray(R"({"game": "gt", "car": {"class": ")") + QByteArray(1100000, 'x') + QByteArray(R"("}})"))
                                << u"1 MB"_s;
@@ -423,6 +437,88 @@ void tst_CoDriverCli::onTrackErrorsExitTwo()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
+}
+
+void tst_CoDriverCli::onTrackGearTheClassHasNot()
+{
+    QTemporaryDir dir;
+    TrackOne setup(dir.path());
+    QVERIFY(setup.ok);
+    QJsonObject request = setup.request();
+    request.insert(u"car"_s, QJsonObject{{u"class"_s, u"GT5"_s}, {u"gear"_s, u"6"_s}, {u"space"_s, setup.pole}, {u"onGrid"_s, true}});
+    const Run r = pacenotes({u"codriver"_s, setup.write(request)});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"car.gear"_s), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void tst_CoDriverCli::sameAnswerAtAnyThreadCount()
+{
+    // docs/codriver.md's example, asked again and again at different thread counts: the same
+    // bytes every time (the audit saw 15 of 40 plans and the max-distance suggestion change).
+    QJsonObject request = QJsonDocument::fromJson(R"({"game": "gt", "car": {"gear": "4", "focus": 2},
+ "ahead": {"lanes": [[{}, {}], [{}, {}], [{}, {}], [{"danger": "orange"}, {"danger": "orange"}],
+                     [{"limit": 3, "danger": "orange"}, {"limit": 4, "danger": "orange"}],
+                     [{"limit": 3, "dangerous": true, "danger": "orange"}, {"limit": 4, "danger": "orange"}],
+                     [{}, {}], [{}, {}]], "lane": 0}})").object();
+    const Run first = pacenotes({u"codriver"_s, u"-"_s}, json(request));
+    QCOMPARE(first.code, 0);
+    QVERIFY(!first.out.contains(u"elapsedMs"_s));
+    const QJsonObject answer = first.json();
+    const QJsonArray front = answer.value("front"_L1).toArray();
+    const int furthest = answer.value("suggestions"_L1).toObject().value("max-distance"_L1).toObject().value("plan"_L1).toInt();
+    QCOMPARE(front.at(furthest).toObject().value("dice"_L1).toString(), u"5 C C 6 4+B 3 2 1"_s);
+    for (int threads : {1, 2, 3, 8, 0, 2}) {
+        request.insert(u"threads"_s, threads);
+        const Run again = pacenotes({u"codriver"_s, u"-"_s}, json(request));
+        QCOMPARE(again.code, 0);
+        QCOMPARE(again.out, first.out);
+    }
+    // --timing adds what differs from run to run.
+    const Run timed = pacenotes({u"codriver"_s, u"--timing"_s, u"-"_s}, json(request));
+    QCOMPARE(timed.code, 0);
+    QVERIFY(timed.json().value("elapsedMs"_L1).isDouble());
+    QCOMPARE(timed.json().value("threads"_L1).toInt(), 2);
+}
+
+void tst_CoDriverCli::templateSpacesAreSaid()
+{
+    // Every tile but 109b has only the shipped template: the road ahead of pole runs over
+    // spaces whose markings nobody read, and the answer says so.
+    QTemporaryDir dir;
+    TrackOne setup(dir.path());
+    QVERIFY(setup.ok);
+    const Run r = pacenotes({u"codriver"_s, setup.write(setup.request())});
+    QCOMPARE(r.code, 0);
+    bool said = false;
+    for (const QJsonValue &n : r.json().value("notes"_L1).toArray())
+        said = said || n.toObject().value("rule"_L1).toString() == u"space-markings"_s;
+    QVERIFY2(said, qPrintable(r.out.left(3000)));
+    const QJsonObject plan = r.json().value("front"_L1).toArray().first().toObject();
+    const QJsonObject space = plan.value("move"_L1).toObject().value("steps"_L1).toArray().first().toObject().value("space"_L1).toObject();
+    QCOMPARE(space.value("markings"_L1).toString(), u"unknown"_s);
+}
+
+void tst_CoDriverCli::distancesOnATrackAreExact()
+{
+    // Every tile of GT Track 1 holds the same number of rows in both lanes: from pole, every way
+    // a plan ends is a whole number of spaces away — 2, not 2.0000009999999997 (the hairpin's
+    // thirds were read as 0.333333).
+    QTemporaryDir dir;
+    TrackOne setup(dir.path());
+    QVERIFY(setup.ok);
+    QJsonObject request = setup.request();
+    request.insert(u"maxSteps"_s, 8);
+    const Run r = pacenotes({u"codriver"_s, setup.write(request)});
+    QCOMPARE(r.code, 0);
+    int checked = 0;
+    for (const QJsonValue &p : r.json().value("front"_L1).toArray())
+        for (const QJsonValue &o : p.toObject().value("outcomes"_L1).toArray()) {
+            const double d = o.toObject().value("distance"_L1).toDouble();
+            QVERIFY2(d == std::round(d), qPrintable(QString::number(d, 'g', 17)));
+            ++checked;
+        }
+    QVERIFY(checked > 20);
 }
 
 QTEST_MAIN(tst_CoDriverCli)

@@ -176,6 +176,28 @@ void tst_GameCli::unreadableLogExitsTwo_data()
     s.insert(u"kind"_s, u"gt-solo"_s);
     setup.insert(u"setup"_s, s);
     QTest::newRow("solo with two players") << QJsonDocument(setup).toJson() << u"exactly one player"_s;
+    // A die the car's class does not have, as the referee refuses it (the audit: a GT5 in 6th).
+    QJsonObject gt5 = log;
+    s = gt5.value("setup"_L1).toObject();
+    QJsonArray players = s.value("players"_L1).toArray();
+    QJsonObject boris = players[1].toObject();
+    boris.insert(u"class"_s, u"GT5"_s);
+    players[1] = boris;
+    s.insert(u"players"_s, players);
+    gt5.insert(u"setup"_s, s);
+    actions = gt5.value("actions"_L1).toArray();
+    a = actions[1].toObject(); // Boris: 1 2 3
+    a.insert(u"move"_s, QJsonObject{{u"steps"_s, QJsonArray{QJsonObject{{u"dice"_s, u"1"_s}}, QJsonObject{{u"dice"_s, u"6"_s}}}}});
+    actions[1] = a;
+    gt5.insert(u"actions"_s, actions);
+    QTest::newRow("Gear 6 die of a GT5") << QJsonDocument(gt5).toJson() << u"actions[1].move.steps[1].dice: the GT5 has no Gear 6 die"_s;
+    actions = gt5.value("actions"_L1).toArray();
+    a = actions[6].toObject(); // Boris's pit stop
+    a.insert(u"pitStop"_s, QJsonObject{{u"choice"_s, u"tyres"_s}, {u"newTyres"_s, u"gravel"_s}});
+    actions[6] = a;
+    actions[1] = log.value("actions"_L1).toArray()[1];
+    gt5.insert(u"actions"_s, actions);
+    QTest::newRow("tyres the class has not") << QJsonDocument(gt5).toJson() << u"actions[6].pitStop.newTyres"_s;
 }
 
 void tst_GameCli::unreadableLogExitsTwo()

@@ -88,6 +88,31 @@ void tst_RefereeCli::invalidRequestExitsTwo_data()
         << u"move.steps[0].space.line"_s;
     QTest::newRow("over 1 MB") << (QByteArray(R"({"game":"gt","car":{"class":")") + QByteArray(1100000, 'x') + QByteArray(R"("}})"))
                                << u"1 MB"_s;
+    // What the car's class does not have (the audit: a GT4 or GT5 in 6th was accepted).
+    QTest::newRow("GT5 in 6th") << QByteArray(R"({"game":"gt","car":{"class":"GT5","gear":"6"},"move":{"steps":[{"dice":"5"}]}})")
+                                << u"car.gear: the GT5 has no gear 6"_s;
+    QTest::newRow("GT4 in 6th") << QByteArray(R"({"game":"gt","car":{"class":"GT4","gear":6},"move":{"steps":[{"dice":"4"}]}})")
+                                << u"car.gear"_s;
+    QTest::newRow("GT4 in 5th") << QByteArray(R"({"game":"gt","car":{"class":"GT4","gear":"5"},"turnStart":{}})") << u"car.gear"_s;
+    QTest::newRow("GT5 Gear 6 die") << QByteArray(R"({"game":"gt","car":{"class":"GT5","gear":"5"},"move":{"steps":[{"dice":"6"}]}})")
+                                    << u"move.steps[0].dice: the GT5 has no Gear 6 die"_s;
+    QTest::newRow("GT5 Gear 6 die as an object")
+        << QByteArray(R"({"game":"gt","car":{"class":"GT5","gear":"5"},"move":{"steps":[{"dice":{"gear":6}}]}})") << u"move.steps[0].dice"_s;
+    QTest::newRow("GT6 Boost die") << QByteArray(R"({"game":"gt","car":{"gear":"3"},"move":{"steps":[{"dice":"5+A"}]}})")
+                                   << u"move.steps[0].dice: the GT6 has no Boost dice"_s;
+    QTest::newRow("GT Leader die") << QByteArray(R"({"game":"gt","car":{"gear":"3"},"move":{"steps":[{"dice":"L"}]}})")
+                                   << u"move.steps[0].dice"_s;
+    QTest::newRow("four Brake dice") << QByteArray(R"({"game":"gt","car":{"gear":"6"},"move":{"steps":[{"dice":"1+BBBB"}]}})")
+                                     << u"move.steps[0].dice: the GT6 has at most 3 Brake dice"_s;
+    QTest::newRow("re-layout") << QByteArray(R"({"game":"gt","car":{"class":"GT4","gear":"3"},"move":{"mode":"flat-out","steps":[{"dice":"4"}]},)"
+                                             R"("results":["!"],"rearranged":{"steps":[{"dice":"5"}],"results":["!"]}})")
+                               << u"rearranged.steps[0].dice"_s;
+    QTest::newRow("pit stop end gear") << QByteArray(R"({"game":"gt","car":{"class":"GT5","gear":"2"},"pitStop":{"choice":"tyres","endGear":"6"}})")
+                                       << u"pitStop.endGear"_s;
+    QTest::newRow("pit stop tyres") << QByteArray(R"({"game":"gt","car":{"class":"GT5","gear":"1"},"pitStop":{"choice":"tyres","endGear":"1","newTyres":"slicks"}})")
+                                    << u"pitStop.newTyres"_s;
+    QTest::newRow("solo lap") << QByteArray(R"({"game":"gt","rules":{"solo":true},"car":{"class":"GT4"},"soloLap":{"turns":["4","5"],"focus":0}})")
+                              << u"soloLap.turns[1]"_s;
 }
 
 void tst_RefereeCli::invalidRequestExitsTwo()

@@ -39,6 +39,7 @@ private slots:
     void checkFolder();
     void checkUnreadable();
     void coverage();
+    void coverageOfATileList();
     void templatesWritesThePack();
     void usage();
     void russian();
@@ -52,6 +53,7 @@ private slots:
     void readingsScriptChecks();
     void readingsScriptComparesAndMerges();
     void readingsScriptMergesAnswers();
+    void refereeSaysTemplateSpacesAreUnknown();
 
 private:
     QTemporaryDir m_dir;
@@ -166,6 +168,26 @@ void tst_SpacesCli::coverage()
 
     QCOMPARE(pacenotes({u"spaces"_s, u"coverage"_s, m_track, u"--pack"_s, m_dir.filePath(u"none"_s)}).code, 2);
     QCOMPARE(pacenotes({u"spaces"_s, u"coverage"_s, m_dir.filePath(u"none.json"_s)}).code, 2);
+}
+
+void tst_SpacesCli::coverageOfATileList()
+{
+    // A track that is only a tile list (as the rulebook tracks are) has nothing laid out: not
+    // "0 of 0 course tiles covered" with exit 0, which would read as "every tile covered".
+    Track list;
+    list.game = Game::GT;
+    list.tileList = {{u"101"_s, 1}, {u"102b"_s, 1}, {u"109b"_s, 1}};
+    const QString file = m_dir.filePath(u"list.json"_s);
+    QVERIFY(TrackFiles::write(file, list, TileCatalog::builtin(), nullptr));
+    for (const QStringList &extra : {QStringList{}, QStringList{u"--json"_s}}) {
+        const auto r = pacenotes(QStringList{u"spaces"_s, u"coverage"_s, file} + extra);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(u"nothing to cover"_s) && r.err.contains(u"tile list"_s), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+    const auto ru = pacenotes({u"--lang"_s, u"ru"_s, u"spaces"_s, u"coverage"_s, file});
+    QCOMPARE(ru.code, 2);
+    QVERIFY2(!ru.err.contains(u"nothing to cover"_s), qPrintable(ru.err));
 }
 
 void tst_SpacesCli::templatesWritesThePack()
@@ -615,6 +637,84 @@ void tst_SpacesCli::readingsScriptMergesAnswers()
     }
     QCOMPARE(certainLimits, 1);
     QCOMPARE(cornerWhy, u"test: the line is smudged"_s);
+void tst_SpacesCli::refereeSaysTemplateSpacesAreUnknown()
+{
+    // GT Track 1 with nothing but the shipped templates: 4-5-6-C straight on through the 109b
+    // hairpin. No limit is known there, so the move is "legal" — and the verdict must say that
+    // the markings of those spaces are unknown and that no corner there was checked.
+    QTemporaryDir dir;
+    const TileCatalog &cat = TileCatalog::builtin();
+    QVERIFY(QFile::copy(QStringLiteral(PACENOTES_TESTDATA "/spaces/gt-track-1-layout.json"), dir.filePath(u"track.json"_s)));
+    const TrackReadResult read = TrackFiles::read(dir.filePath(u"track.json"_s), cat);
+    QVERIFY(read.track);
+    SpaceSources sources;
+    sources.add(u"templates"_s, SpaceLibrary::shippedTemplates(cat));
+    const SpaceGraph g = SpaceGraph::build(*read.track, TrackValidator::validate(*read.track, cat, Collection::everyBox(cat)).course, cat,
+                                           sources.lookup());
+    int hairpin = -1;
+    for (int t = 0; t < read.track->tiles.size(); ++t)
+        hairpin = read.track->tiles[t].sideId == u"109b" ? t : hairpin;
+    QVERIFY(hairpin >= 0);
+    const auto straightOn = [&g](int n) {
+        for (const GraphMove &m : g.node(n).moves)
+            if (!m.diagonal)
+                return m.to;
+        return -1;
+    };
+    // The car two spaces before the hairpin, its four spaces ahead reaching into it.
+    QString car;
+    QStringList path;
+    for (int n = 0; n < g.nodeCount() && car.isEmpty(); ++n) {
+        if (!g.node(n).onTrack() || g.node(n).parts.first().tile == hairpin)
+            continue;
+        QStringList names;
+        int at = n, inHairpin = 0;
+        for (int i = 0; i < 4 && at >= 0; ++i) {
+            at = straightOn(at);
+            if (at >= 0) {
+                names << g.name(at);
+                inHairpin += g.node(at).parts.first().tile == hairpin ? 1 : 0;
+            }
+        }
+        if (names.size() == 4 && inHairpin >= 2) {
+            car = g.name(n);
+            path = names;
+        }
+    }
+    QVERIFY(!car.isEmpty());
+    QJsonArray p;
+    for (const QString &name : std::as_const(path))
+        p.append(name);
+    const QJsonObject request{
+        {u"game"_s, u"gt"_s},
+        {u"track"_s, u"track.json"_s},
+        {u"car"_s, QJsonObject{{u"gear"_s, u"3"_s}, {u"space"_s, car}}},
+        {u"move"_s, QJsonObject{{u"path"_s, p},
+                                {u"steps"_s, QJsonArray{QJsonObject{{u"dice"_s, u"4"_s}}, QJsonObject{{u"dice"_s, u"5"_s}},
+                                                        QJsonObject{{u"dice"_s, u"6"_s}}, QJsonObject{{u"dice"_s, u"C"_s}}}}}}};
+    QFile f(dir.filePath(u"request.json"_s));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(request).toJson());
+    f.close();
+    // The user's own space data would come first: an empty data folder keeps this to the templates.
+    const auto r = pacenotes({u"referee"_s, f.fileName()}, {}, {u"XDG_DATA_HOME="_s + dir.filePath(u"data"_s)});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    const QJsonObject verdict = r.json().value("verdict"_L1).toObject();
+    for (const QJsonValue &step : verdict.value("plan"_L1).toObject().value("steps"_L1).toArray())
+        QCOMPARE(step.toObject().value("markings"_L1).toString(), u"unknown"_s);
+    QJsonObject said;
+    for (const QJsonValue &v : verdict.value("rulings"_L1).toArray())
+        if (v.toObject().value("rule"_L1).toString() == u"space-markings")
+            said = v.toObject();
+    QVERIFY2(!said.isEmpty(), qPrintable(r.out));
+    QCOMPARE(said.value("kind"_L1).toString(), u"warning"_s);
+    QCOMPARE(said.value("step"_L1).toInt(), 0);
+    const QString message = said.value("message"_L1).toString();
+    QVERIFY2(message.contains(u"unknown"_s) && message.contains(u"not checked"_s) && message.contains(u"1, 2, 3, 4"_s),
+             qPrintable(message));
+    // What the referee was told is in the answer too.
+    const QJsonArray read2 = r.json().value("spaces"_L1).toObject().value("steps"_L1).toArray();
+    QCOMPARE(read2.first().toObject().value("read"_L1).toObject().value("markings"_L1).toString(), u"unknown"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_SpacesCli)

@@ -22,6 +22,7 @@
 #include "io/trackfiles.h"
 #include "rules/rulesdata.h"
 #include "spaces/drivedocument.h"
+#include "spaces/spacelibrary.h"
 #include "spaces/spacetemplates.h"
 
 #include "realtracks.h"
@@ -228,6 +229,7 @@ private slots:
     void frontPlansJudgedAlike_data();
     void frontPlansJudgedAlike();
     void distanceInSpaces();
+    void distancesAreExact();
     void noRoadOffTheTable();
 
 private:
@@ -479,6 +481,40 @@ void tst_CoDriverTrack::distanceInSpaces()
     // Three moves at most: no space further than 3.
     for (const RoadSpace &s : road.spaces())
         QVERIFY(s.distance <= 3 + 1e-6);
+}
+
+void tst_CoDriverTrack::distancesAreExact()
+{
+    // GT Track 1 on the shipped templates, read from their pack (positions written to six
+    // decimals: a third of the hairpin's road is 0.333333): from every space of the course, the
+    // spaces ahead are a whole number of spaces away (every tile's lanes hold the same number of
+    // rows here), exactly — not 1.999999 or 3.000001.
+    const std::shared_ptr<const SpacePack> templates = SpaceLibrary::shippedTemplates(cat());
+    DriveDocument doc(cat(), [&](const QString &id) -> const TileSpaces * {
+        const auto it = templates->sides.constFind(id);
+        return it == templates->sides.cend() ? nullptr : &*it;
+    });
+    doc.setTrack(trackOne());
+    const SpaceGraph &g = doc.graph();
+    int checked = 0;
+    for (int n = 0; n < g.nodeCount(); ++n) {
+        if (!g.node(n).onTrack())
+            continue;
+        DriveState state = doc.state();
+        DriveCar car;
+        car.id = u"Red"_s;
+        car.space = g.name(n);
+        car.state.gear = GearMarker{3, false};
+        state.cars = {car};
+        state.active = 0;
+        const RoadAhead road = TrackRoadAhead(g, state, 0).roadAhead(6);
+        for (const RoadSpace &s : road.spaces()) {
+            QVERIFY2(s.distance == std::round(s.distance),
+                     qPrintable(u"%1 → %2: %3"_s.arg(g.name(n), s.id).arg(s.distance, 0, 'g', 17)));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 1000);
 }
 
 void tst_CoDriverTrack::noRoadOffTheTable()

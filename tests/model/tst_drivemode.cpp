@@ -12,7 +12,10 @@
 #include "catalog/tilecatalog.h"
 #include "io/trackfiles.h"
 #include "rules/rulesdata.h"
+#include "rules/spacesummary.h"
 #include "spaces/drivedocument.h"
+#include "spaces/driverules.h"
+#include "spaces/spacelibrary.h"
 #include "spaces/spacetemplates.h"
 
 #include "realtracks.h"
@@ -106,6 +109,7 @@ private slots:
     void orderOfPlayFromMarkers();
     void undoAndRebuild();
     void dirtJumpAndCorner();
+    void templateSpacesHaveUnknownMarkings();
 
 private:
     TestSpaces m_spaces;
@@ -461,6 +465,49 @@ void tst_DriveMode::dirtJumpAndCorner()
     doc.placeCar(other, nodesOn(g, tile, 1)[3]);
     const SpaceInfo follow = DriveRules::spaceInfo(g, doc.state(), car, lane[2], lane[3]);
     QCOMPARE(follow.cornerCarLine, CornerLine::Outside);
+}
+
+void tst_DriveMode::templateSpacesHaveUnknownMarkings()
+{
+    // The start tile with only its template, the hairpin with data read off the tile (assumed
+    // here): the referee is told which spaces nobody read, and its verdict says so.
+    TestSpaces data;
+    const TileSpaces *hairpin = data.find(u"109b"_s);
+    QVERIFY(hairpin);
+    const std::shared_ptr<const SpacePack> templates = SpaceLibrary::shippedTemplates(cat());
+    DriveDocument doc(cat(), [&](const QString &id) -> const TileSpaces * {
+        if (id == u"109b")
+            return hairpin;
+        const auto it = templates->sides.constFind(id);
+        return it == templates->sides.cend() ? nullptr : &*it;
+    });
+    doc.setTrack(m_track);
+    const SpaceGraph &g = doc.graph();
+    const int red = doc.addCar(u"Red"_s, Qt::red);
+    doc.setGear(red, GearMarker{3, false});
+    const QList<int> start = nodesOn(g, m_start, m_inside), bend = nodesOn(g, m_hairpin, m_inside);
+    QCOMPARE(DriveRules::markings(g, start[2]), SpaceMarkings::Unknown);
+    QCOMPARE(DriveRules::markings(g, bend[0]), SpaceMarkings::Known);
+    for (int n : {start[2], start[3], bend[0]})
+        QVERIFY(doc.extendPath(n));
+    doc.setDice({dice("4"), dice("C"), dice("3")});
+    const PlannedMove &move = doc.plan().move;
+    QCOMPARE(move.steps[0].space.markings, SpaceMarkings::Unknown);
+    QCOMPARE(move.steps[1].space.markings, SpaceMarkings::Unknown);
+    QCOMPARE(move.steps[2].space.markings, SpaceMarkings::Known);
+    const MoveVerdict &v = doc.verdict();
+    QVERIFY(v.legal());
+    QCOMPARE(v.analysis.steps[0].markings, SpaceMarkings::Unknown);
+    const Rulings said = rulingsOfKind(v.rulings(), Ruling::Kind::Warning);
+    QVERIFY(std::any_of(said.cbegin(), said.cend(), [](const Ruling &r) { return r.rule == Rule::SpaceMarkings && r.step == 0; }));
+    QVERIFY(!SpaceSummary::markingsCaveat(v.analysis).isEmpty());
+    QVERIFY(SpaceSummary::of(move.steps[0].space).contains(u"unknown"_s));
+
+    // The test's own data (estimated, every tile): every marking is known.
+    DriveDocument known(cat(), m_spaces.lookup());
+    known.setTrack(m_track);
+    for (int n = 0; n < known.graph().nodeCount(); ++n)
+        QCOMPARE(DriveRules::markings(known.graph(), n), SpaceMarkings::Known);
 }
 
 QTEST_GUILESS_MAIN(tst_DriveMode)

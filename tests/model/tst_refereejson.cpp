@@ -30,6 +30,8 @@ class tst_RefereeJson : public QObject
 private slots:
     void invalidRequests_data();
     void invalidRequests();
+    void classChecksFollowTheData();
+    void markingsTravelToTheSteps();
     void invalidOrderRequests_data();
     void invalidOrderRequests();
     void validRequestShape();
@@ -129,6 +131,82 @@ void tst_RefereeJson::invalidRequests_data()
     QTest::newRow("assistance in GT") << QByteArray(R"({"game":"gt","assistance":true})") << u"assistance"_s;
     QTest::newRow("over 1 MB") << (QByteArray(R"({"game":"gt","car":{"class":")") + QByteArray(1100000, 'x') + QByteArray(R"("}})"))
                                << u"1 MB"_s;
+    // What the car's class does not have is a bad request, named (the audit: GT5 in 6th answered).
+    QTest::newRow("GT5 in 6th") << QByteArray(R"({"game":"gt","car":{"class":"GT5","gear":"6"},"move":{"steps":[{"dice":"5"}]}})")
+                                << u"car.gear: the GT5 has no gear 6: its highest gear is 5"_s;
+    QTest::newRow("GT5 BOP in 6th") << QByteArray(R"({"game":"gt","car":{"class":"gt5 bop","gear":6},"turnStart":{}})") << u"car.gear"_s;
+    QTest::newRow("GT4 in 5th") << QByteArray(R"({"game":"gt","car":{"class":"GT4","gear":"5"},"turnStart":{}})") << u"car.gear"_s;
+    QTest::newRow("GT5 Gear 6 die") << QByteArray(R"({"game":"gt","car":{"class":"GT5","gear":"5"},"move":{"steps":[{"dice":"6"}]}})")
+                                    << u"move.steps[0].dice: the GT5 has no Gear 6 die: its Gear dice are 1 to 5"_s;
+    QTest::newRow("GT4 Boost die") << QByteArray(R"({"game":"gt","car":{"class":"GT4","gear":"1"},"move":{"steps":[{"dice":{"gear":3,"boost":1}}]}})")
+                                   << u"move.steps[0].dice: the GT4 has no Boost dice"_s;
+    QTest::newRow("two Boost dice") << QByteArray(R"({"game":"gt","car":{"class":"GT5","gear":"1"},"move":{"steps":[{"dice":"4+AA"}]}})")
+                                    << u"the GT5 has at most 1 Boost"_s;
+    QTest::newRow("DIRT Boost die") << QByteArray(R"({"game":"dirt","car":{"gear":"2"},"move":{"steps":[{"dice":"4+A"}]}})")
+                                    << u"the Core has no Boost dice"_s;
+    QTest::newRow("Leader die in GT") << QByteArray(R"({"game":"gt","car":{"gear":"2"},"move":{"steps":[{"dice":"L"}]}})")
+                                      << u"the GT6 has no Leader dice"_s;
+    QTest::newRow("pit stop end gear") << QByteArray(R"({"game":"gt","car":{"class":"GT4"},"pitStop":{"choice":"tyres","endGear":"5"}})")
+                                       << u"pitStop.endGear"_s;
+    QTest::newRow("pit stop tyres") << QByteArray(R"({"game":"gt","car":{"class":"GT4"},"pitStop":{"choice":"tyres","endGear":"1","newTyres":"gravel"}})")
+                                    << u"pitStop.newTyres"_s;
+    QTest::newRow("solo lap above the class") << QByteArray(R"({"game":"gt","car":{"class":"GT5"},"soloLap":{"turns":["5","6"]}})")
+                                              << u"soloLap.turns[1].gear"_s;
+    QTest::newRow("markings") << QByteArray(R"({"game":"gt","move":{"steps":[{"dice":"1","space":{"markings":"maybe"}}]}})")
+                              << u"move.steps[0].space.markings"_s;
+}
+
+void tst_RefereeJson::classChecksFollowTheData()
+{
+    // What a class has comes from its dashboards, corrections included: a class given a sixth
+    // gear by the user's data may use it; the GT5's highest gear and Gear die are fine.
+    QString error;
+    QVERIFY2(ask(R"({"game":"gt","car":{"class":"GT5","gear":"5"},"move":{"steps":[{"dice":"5"},{"dice":"4+B"}]}})", &error),
+             qPrintable(error));
+    QVERIFY2(ask(R"({"game":"gt","car":{"class":"GT5","gear":"1"},"move":{"steps":[{"dice":"3+A"}]}})", &error), qPrintable(error));
+    QVERIFY2(ask(R"({"game":"dirt","car":{"gear":"2","leader":true},"move":{"steps":[{"dice":"L"}]}})", &error), qPrintable(error));
+    RulesData data = RulesData::builtin();
+    data.dashboards(Game::GT).setClass(CarClass{u"GT5"_s, 6});
+    QVERIFY2(RefereeJson::answer(R"({"game":"gt","car":{"class":"GT5","gear":"6"},"move":{"steps":[{"dice":"5"}]}})", data, &error),
+             qPrintable(error));
+}
+
+void tst_RefereeJson::markingsTravelToTheSteps()
+{
+    // A space whose markings nobody read (a template) or read with doubt: judged as given, and
+    // the verdict says so — on each step and in a warning naming the steps.
+    QString error;
+    const std::optional<QJsonObject> a = ask(R"({"game":"gt","car":{"gear":"3"},"move":{"steps":[
+        {"dice":"4","space":{"markings":"unknown"}},{"dice":"5"},{"dice":"6","space":{"markings":"unknown"}},
+        {"dice":"C","space":{"markings":"uncertain","limit":3}}]}})", &error);
+    QVERIFY2(a, qPrintable(error));
+    QVERIFY(a->value("legal"_L1).toBool());
+    const QJsonObject verdict = a->value("verdict"_L1).toObject();
+    const QJsonArray steps = verdict.value("plan"_L1).toObject().value("steps"_L1).toArray();
+    QVERIFY(steps.at(3).toObject().value("automaticLoss"_L1).toBool()); // C in 6th over the limit 3, as read
+    QCOMPARE(steps.at(0).toObject().value("markings"_L1).toString(), u"unknown"_s);
+    QCOMPARE(steps.at(1).toObject().value("markings"_L1).toString(), u"known"_s);
+    QCOMPARE(steps.at(2).toObject().value("markings"_L1).toString(), u"unknown"_s);
+    QCOMPARE(steps.at(3).toObject().value("markings"_L1).toString(), u"uncertain"_s);
+    // Unknown: one warning naming the steps, on the first; uncertain: a note on its own step.
+    QList<QJsonObject> said;
+    for (const QJsonValue &r : verdict.value("rulings"_L1).toArray())
+        if (r.toObject().value("rule"_L1).toString() == u"space-markings")
+            said << r.toObject();
+    QCOMPARE(said.size(), 2);
+    QCOMPARE(said[0].value("kind"_L1).toString(), u"note"_s);
+    QCOMPARE(said[0].value("step"_L1).toInt(), 3);
+    QVERIFY2(said[0].value("message"_L1).toString().contains(u"uncertain"_s), qPrintable(said[0].value("message"_L1).toString()));
+    const QString unknown = said[1].value("message"_L1).toString();
+    QCOMPARE(said[1].value("kind"_L1).toString(), u"warning"_s);
+    QCOMPARE(said[1].value("step"_L1).toInt(), 0);
+    QVERIFY2(unknown.contains(u" 1, 3 "_s) && unknown.contains(u"not checked"_s), qPrintable(unknown));
+
+    // Without markings said, nothing is said.
+    const std::optional<QJsonObject> plain = ask(kValid, &error);
+    QVERIFY(plain);
+    for (const QJsonValue &r : plain->value("verdict"_L1).toObject().value("rulings"_L1).toArray())
+        QVERIFY(r.toObject().value("rule"_L1).toString() != u"space-markings");
 }
 
 void tst_RefereeJson::invalidRequests()
@@ -234,6 +312,7 @@ void tst_RefereeJson::idTablesReadWhatTheyWrite()
     roundTrip(OrderCriterion::Speed);
     roundTrip(TurnEnd::Completed);
     roundTrip(Ruling::Kind::Note);
+    roundTrip(SpaceMarkings::Unknown);
     // Every value of the enums read from requests and data has an id.
     QCOMPARE(std::size(EnumIds<DieKind>::table), std::size_t(DieKindCount));
     QCOMPARE(std::size(EnumIds<MoveDirection>::table), std::size_t(int(MoveDirection::Backwards) + 1));

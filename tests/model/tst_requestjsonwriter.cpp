@@ -120,6 +120,9 @@ void tst_RequestJsonWriter::rulesAndCar()
     r.flyingStart = true;
     r.redline = true;
     r.weatherChanges = false;
+    // was not written: a shared game log replayed its pit stops by the other edition's rule
+    // (found by fuzz_gamelog's replay of its seed gt-pits-layout.json)
+    r.repairsReturn = RepairsReturn::BackOnTrack;
     QString error;
     RaceRules back;
     roundTrip<int>(RequestJsonWriter::rules(r), [&](const JsonScope &s) { RefereeRequestParts::rules(s, Game::GT, RulesData::builtin(), back); return 0; },

@@ -77,18 +77,19 @@ TileSpaces dirtMarks()
     return s;
 }
 
-/// Positions as the file keeps them (to a millionth).
+/// Positions as the file keeps them (to a millionth; a fraction such as 1/3 read back exactly).
 TileSpaces rounded(TileSpaces s)
 {
     const auto r = [](double v) { return std::round(v * 1e6) / 1e6; };
+    const auto position = [&r](double v) { return SpaceFractions::exactPosition(r(v)); };
     for (TileSpace &x : s.spaces) {
-        x.t0 = r(x.t0);
-        x.t1 = r(x.t1);
+        x.t0 = position(x.t0);
+        x.t1 = position(x.t1);
         for (QPointF &p : x.outline)
             p = QPointF(r(p.x()), r(p.y()));
     }
     if (s.startFinish)
-        s.startFinish->t = r(s.startFinish->t);
+        s.startFinish->t = position(s.startFinish->t);
     return s;
 }
 
@@ -115,6 +116,7 @@ class tst_SpacePack : public QObject
     Q_OBJECT
 private slots:
     void sideRoundTrip();
+    void positionsAreExactFractions();
     void sideRejects_data();
     void sideRejects();
     void packRoundTrip();
@@ -144,6 +146,41 @@ void tst_SpacePack::sideRoundTrip()
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(*back, rounded(original));
     }
+}
+
+void tst_SpacePack::positionsAreExactFractions()
+{
+    // A lane cut into three: its positions are thirds, written 0.333333 and 0.666667, read back
+    // as the thirds themselves (so that three of them make the whole road), and written again the
+    // same (the audit saw distances of 1.999999 and 3.000001 on a track).
+    TileSpaces side = SpaceTemplates::generate(*cat().sideById(u"103b"_s));
+    side.spaces = {side.spaces.first(), side.spaces.first(), side.spaces.first()};
+    for (int i = 0; i < 3; ++i) {
+        side.spaces[i].id = i + 1;
+        side.spaces[i].t0 = i / 3.0;
+        side.spaces[i].t1 = (i + 1) / 3.0;
+        side.spaces[i].links.clear();
+    }
+    const QByteArray written = sideJson(side);
+    QVERIFY2(written.contains("0.333333") && written.contains("0.666667"), written.constData());
+    QString error;
+    const std::optional<TileSpaces> back = SpaceJson::fromJson(written, cat(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->spaces[0].t1, 1.0 / 3);
+    QCOMPARE(back->spaces[1].t1, 2.0 / 3);
+    QCOMPARE(back->spaces[2].t1 - back->spaces[2].t0 + back->spaces[1].t1, 1.0);
+    QCOMPARE(3 * back->spaces[0].t1, 1.0);
+    QCOMPARE(sideJson(*back), written);
+    // Positions near no small fraction stay as written; the shipped templates read as thirds.
+    QCOMPARE(SpaceFractions::exactPosition(0.4137), 0.4137);
+    QCOMPARE(SpaceFractions::exactPosition(0.333334), 0.333334);
+    QCOMPARE(SpaceFractions::exactDistance(1.9999999999999998), 2.0);
+    QCOMPARE(SpaceFractions::exactDistance(1.999999), 1.999999);
+    const std::shared_ptr<const SpacePack> shipped = SpaceLibrary::shippedTemplates(cat());
+    bool thirds = false;
+    for (const TileSpace &x : shipped->sides.value(u"109b"_s).spaces)
+        thirds = thirds || x.t1 == 1.0 / 3;
+    QVERIFY(thirds);
 }
 
 void tst_SpacePack::sideRejects_data()

@@ -153,6 +153,12 @@ void tst_DriveModeView::driveATurn()
     for (int i = 0; i < panel->rulingsList()->count(); ++i)
         named = named || panel->rulingsList()->item(i)->text().contains(u"faint dotted line"_s);
     QVERIFY(named);
+    // The start tile has only its template: its two spaces' markings are unknown, and the panel
+    // says so on those steps and in the verdict (the hairpin's are read).
+    const QString unknown = lang == "en"_L1 ? u"unknown"_s : u"неизвестн"_s;
+    QVERIFY2(panel->stepsTable()->item(0, 1)->text().contains(unknown), qPrintable(panel->stepsTable()->item(0, 1)->text()));
+    QVERIFY(!panel->stepsTable()->item(3, 1)->text().contains(unknown));
+    QVERIFY2(panel->verdictLabel()->text().contains(unknown), qPrintable(panel->verdictLabel()->text()));
     QVERIFY(panel->resolveButton()->isEnabled());
 
     window.resize(1400, 900);

@@ -158,6 +158,15 @@ void tst_GameDrive::carsOnTheTrack()
     QCOMPARE(plan->plan().move.steps[0].dice.gear, 1);
     QCOMPARE(plan->space(0), info);
     QVERIFY2(plan->verdict().legal(), qPrintable(plan->missing()));
+    // The grid's tile has only its template: nobody read the space's markings, and the referee
+    // assistant's headline says that none was checked (the audit: judged silently).
+    QCOMPARE(info.markings, SpaceMarkings::Unknown);
+    const QString unknown = lang == "en"_L1 ? u"unknown"_s : u"неизвестн"_s;
+    const auto *headline = w->findChild<QLabel *>(u"verdictHeadline"_s);
+    QVERIFY(headline);
+    QVERIFY2(headline->text().contains(unknown), qPrintable(headline->text()));
+    QVERIFY2(w->trackView()->driveNoteLabel()->text().contains(lang == "en"_L1 ? u"not checked"_s : u"не провер"_s),
+             qPrintable(w->trackView()->driveNoteLabel()->text()));
 
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));

@@ -136,7 +136,8 @@ void GameDrive::updateNote()
                                  .arg(m_session->playerName(m_toPlace)));
     else if (m_templateTiles > 0)
         m_view->setDriveNote(tr("%1 of %n course tile(s) have only template spaces (dashed): guessed from the tile's shape, "
-                                "with no speed limits. Check them against the real tiles.",
+                                "their markings unknown, so speed limits and corners there are not checked. Check them "
+                                "against the real tiles.",
                                 nullptr, m_courseTiles)
                                  .arg(m_templateTiles));
     else

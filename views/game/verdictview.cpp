@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "verdictview.h"
 
+#include "rules/spacesummary.h"
+
 #include "itemmodels/moveplanmodel.h"
 #include "itemmodels/rulinglistmodel.h"
 #include "rulingdelegate.h"
@@ -130,6 +132,9 @@ void VerdictView::refresh()
     } else {
         m_headline->setText(tr("Allowed: %n space(s), ending in gear %1.", nullptr, a.spaces).arg(a.endGear.text()));
     }
+    // Spaces nobody read (a track's templates): the verdict is only as good as that.
+    if (const QString caveat = SpaceSummary::markingsCaveat(a); !empty && !caveat.isEmpty() && !m_headline->text().isEmpty())
+        m_headline->setText(m_headline->text() + u' ' + caveat);
     m_headline->setStyleSheet(!empty && !v.legal() ? u"color: #c62828;"_s : QString());
 
     const auto show = [&](QLabel *label, const LossOdds &odds, bool chosen) {

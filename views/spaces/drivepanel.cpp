@@ -226,9 +226,9 @@ DrivePanel::DrivePanel(DriveDocument *document, QWidget *parent) : QWidget(paren
 void DrivePanel::setCoverage(int templateTiles, int courseTiles)
 {
     m_coverage->setVisible(templateTiles > 0);
-    m_coverage->setText(tr("%1 of %n course tile(s) have only template spaces: guessed from the tile's shape, with no "
-                           "speed limits or lines. The referee rules on what the data says; count and mark your tiles in "
-                           "Spaces ▸ Tile Spaces Editor.", nullptr, courseTiles)
+    m_coverage->setText(tr("%1 of %n course tile(s) have only template spaces: guessed from the tile's shape, their "
+                           "markings unknown, so the referee checks no speed limit or corner there. Count and mark your "
+                           "tiles in Spaces ▸ Tile Spaces Editor.", nullptr, courseTiles)
                             .arg(templateTiles));
 }
 
@@ -317,6 +317,8 @@ void DrivePanel::refreshPlan()
                                  : tr("<b>Not legal:</b> see why below.");
         if (plan.move.flyingStart)
             text += u' ' + tr("With a Flying Start.");
+        if (const QString caveat = SpaceSummary::markingsCaveat(v.analysis); !caveat.isEmpty())
+            text += u' ' + caveat;
         m_verdict->setText(text);
         for (const Ruling &r : v.rulings()) {
             auto *line = new QListWidgetItem(r.step >= 0 ? tr("Step %1: %2").arg(r.step + 1).arg(r.message) : r.message, m_rulings);

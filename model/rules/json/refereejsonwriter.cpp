@@ -98,7 +98,8 @@ QJsonObject verdict(const MoveVerdict &v, const CarState &car, Game game)
                                  {u"endsMove"_s, s.endsMove},
                                  {u"finishes"_s, s.finishes},
                                  {u"beyondFinish"_s, s.beyondFinish},
-                                 {u"securingCost"_s, s.securingCost}});
+                                 {u"securingCost"_s, s.securingCost},
+                                 {u"markings"_s, enumId(s.markings)}});
     }
     QJsonObject plan{{u"steps"_s, steps},
                      {u"spaces"_s, a.spaces},

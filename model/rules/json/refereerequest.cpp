@@ -17,10 +17,22 @@ namespace {
 constexpr int kMaxSteps = 40;
 constexpr int kMaxTurns = 500; ///< turns of a solo lap, Time cards of a stage
 
+/// What the car's class has, read off its dashboards: a gear above its highest, or a die it has
+/// none of (or more of on one space than any of its dashboards shows), is a bad request.
+struct ClassDice
+{
+    QString id;
+    int maxGear = 6;
+    DiceCounts most;
+};
+
 class Reader
 {
 public:
     Reader(const RulesData &data, JsonErrors *errors) : m_data(data), m_errors(errors) {}
+
+    /// Checks gears and dice against this class from now on (car() sets it too).
+    void setCarClass(Game game, const QString &id);
 
     void rules(const JsonScope &s, Game game, RaceRules &r);
     void car(const JsonScope &s, const RaceRules &rules, CarState &c);
@@ -41,10 +53,51 @@ private:
     void checkLines(const JsonScope &steps, const PlannedMove &m);
     StepDice dice(const JsonScope &s);
     QList<Alongside> alongside(const JsonScope &s);
+    void checkGear(const JsonScope &s, QLatin1StringView key, GearMarker gear) const;
+    void checkDice(const JsonScope &s, const StepDice &d) const;
 
     const RulesData &m_data;
     JsonErrors *m_errors;
+    std::optional<ClassDice> m_class;
 };
+
+void Reader::setCarClass(Game game, const QString &id)
+{
+    const Dashboards &boards = m_data.dashboards(game);
+    if (const CarClass *cls = boards.carClass(id))
+        m_class = ClassDice{cls->id, cls->maxGear, boards.mostDice(cls->id)};
+}
+
+void Reader::checkGear(const JsonScope &s, QLatin1StringView key, GearMarker gear) const
+{
+    if (m_class && gear.gear > m_class->maxGear)
+        s.fail(key, JsonInputTr::tr("the %1 has no gear %2: its highest gear is %3").arg(m_class->id).arg(gear.gear).arg(m_class->maxGear));
+}
+
+void Reader::checkDice(const JsonScope &s, const StepDice &d) const
+{
+    if (!m_class)
+        return;
+    const ClassDice &c = *m_class;
+    const int brakes = d.brakes + (d.redline ? 1 : 0);
+    QString why;
+    if (d.gear > c.maxGear)
+        why = JsonInputTr::tr("the %1 has no Gear %2 die: its Gear dice are 1 to %3").arg(c.id).arg(d.gear).arg(c.maxGear);
+    else if (d.coast && c.most.coast == 0)
+        why = JsonInputTr::tr("the %1 has no Coast dice").arg(c.id);
+    else if (d.leader && c.most.leader == 0)
+        why = JsonInputTr::tr("the %1 has no Leader dice").arg(c.id);
+    else if (d.boosts > 0 && c.most.boost == 0)
+        why = JsonInputTr::tr("the %1 has no Boost dice").arg(c.id);
+    else if (brakes > 0 && c.most.brake == 0)
+        why = JsonInputTr::tr("the %1 has no Brake dice").arg(c.id);
+    else if (brakes > c.most.brake)
+        why = JsonInputTr::tr("the %1 has at most %n Brake dice", nullptr, c.most.brake).arg(c.id);
+    else if (d.boosts > c.most.boost)
+        why = JsonInputTr::tr("the %1 has at most %n Boost dice", nullptr, c.most.boost).arg(c.id);
+    if (!why.isEmpty())
+        s.fail("dice"_L1, why);
+}
 
 void Reader::rules(const JsonScope &s, Game game, RaceRules &r)
 {
@@ -82,6 +135,7 @@ void Reader::car(const JsonScope &s, const RaceRules &rules, CarState &c)
     c.tyres = s.string("tyres"_L1, defaultTyres, 40);
     if (const CarClass *cls = boards.carClass(c.carClass)) {
         c.carClass = cls->id;
+        setCarClass(rules.game, cls->id);
         if (!boards.tyres(c.carClass).contains(c.tyres))
             s.fail("tyres"_L1, JsonText::expectedChoice(boards.tyres(c.carClass)));
     } else {
@@ -91,6 +145,7 @@ void Reader::car(const JsonScope &s, const RaceRules &rules, CarState &c)
         s.fail("class"_L1, JsonText::expectedChoice(ids));
     }
     c.gear = DataJson::readGearMarker(s, "gear"_L1, GearMarker{});
+    checkGear(s, "gear"_L1, c.gear);
     if (rules.game == Game::Dirt && c.gear.isOffTrack())
         s.fail("gear"_L1, JsonInputTr::tr("DIRT has no 00: a car off the track has the 0 side of its Time card"));
     c.location = s.choice("location"_L1, c.gear.isOffTrack() ? CarLocation::OffTrack : CarLocation::OnTrack);
@@ -287,6 +342,8 @@ StepDice Reader::dice(const JsonScope &s)
         if (!d)
             s.fail("dice"_L1, JsonInputTr::tr("expected dice like \"4\", \"2+BB\" (Gear 2 with two Brake dice), \"4+A\" (with a Boost "
                                  "die), \"C\" (Coast), \"L\" (Leader) or \"R\" (Redline)"));
+        else
+            checkDice(s, *d);
         return d.value_or(StepDice{});
     }
     const JsonScope o = s.object("dice"_L1);
@@ -298,6 +355,8 @@ StepDice Reader::dice(const JsonScope &s)
     d.coast = o.boolean("coast"_L1, false);
     d.leader = o.boolean("leader"_L1, false);
     d.redline = o.boolean("redline"_L1, false);
+    if (s.ok())
+        checkDice(s, d);
     return d;
 }
 
@@ -376,7 +435,13 @@ PitStopRequest Reader::pitStop(const JsonScope &s, Game game)
     PitStopRequest p;
     p.choice = s.choice("choice"_L1, PitChoice::Tyres);
     p.newTyres = s.string("newTyres"_L1, {}, 40);
+    if (m_class && s.has("newTyres"_L1)) {
+        const QStringList tyres = m_data.dashboards(game).tyres(m_class->id);
+        if (!tyres.contains(p.newTyres))
+            s.fail("newTyres"_L1, JsonText::expectedChoice(tyres));
+    }
     p.endGear = DataJson::readGearMarker(s, "endGear"_L1, GearMarker{});
+    checkGear(s, "endGear"_L1, p.endGear);
     p.lossOfControl = s.boolean("lossOfControl"_L1, false);
     p.space = space(s.object("space"_L1), game);
     p.centreLane = s.boolean("centreLane"_L1, false);
@@ -391,6 +456,7 @@ RefereeRequest::SoloLap Reader::soloLap(const JsonScope &s)
     for (int i = 0; i < turns.size() && s.ok(); ++i) {
         const JsonScope wrap(QJsonObject{{u"gear"_s, turns.at(i)}}, s.path("turns"_L1) + u'[' + QString::number(i) + u']', m_errors);
         lap.turns.append(DataJson::readGearMarker(wrap, "gear"_L1, GearMarker{}));
+        checkGear(wrap, "gear"_L1, lap.turns.last());
     }
     lap.focus = s.integer("focus"_L1, 0, 999, 0);
     return lap;
@@ -456,9 +522,12 @@ void car(const JsonScope &scope, const RaceRules &rules, const RulesData &data, 
     Reader(data, scope.errors()).car(scope, rules, car);
 }
 
-PlannedMove move(const JsonScope &scope, Game game, const RulesData &data)
+PlannedMove move(const JsonScope &scope, Game game, const RulesData &data, const QString &carClass)
 {
-    return Reader(data, scope.errors()).move(scope, game);
+    Reader r(data, scope.errors());
+    if (!carClass.isEmpty())
+        r.setCarClass(game, carClass);
+    return r.move(scope, game);
 }
 
 RollResults results(const JsonScope &parent, QLatin1StringView key, const RulesData &data)
@@ -471,9 +540,12 @@ TimeCardBack lossCard(const JsonScope &scope, const RulesData &data)
     return Reader(data, scope.errors()).card(scope);
 }
 
-PitStopRequest pitStop(const JsonScope &scope, Game game, const RulesData &data)
+PitStopRequest pitStop(const JsonScope &scope, Game game, const RulesData &data, const QString &carClass)
 {
-    return Reader(data, scope.errors()).pitStop(scope, game);
+    Reader r(data, scope.errors());
+    if (!carClass.isEmpty())
+        r.setCarClass(game, carClass);
+    return r.pitStop(scope, game);
 }
 
 QList<DamageToken> damage(const JsonScope &parent, QLatin1StringView key, const RulesData &data)

@@ -70,11 +70,12 @@ struct RefereeRequest
 namespace RefereeRequestParts {
 void rules(const JsonScope &scope, Game game, const RulesData &data, RaceRules &rules);
 void car(const JsonScope &scope, const RaceRules &rules, const RulesData &data, CarState &car);
-PlannedMove move(const JsonScope &scope, Game game, const RulesData &data);
+/// With `carClass`, a die the class does not have is refused (as `pacenotes referee` does).
+PlannedMove move(const JsonScope &scope, Game game, const RulesData &data, const QString &carClass = {});
 /// `parent[key]`: one "!-" string (or "secured") per step.
 RollResults results(const JsonScope &parent, QLatin1StringView key, const RulesData &data);
 TimeCardBack lossCard(const JsonScope &scope, const RulesData &data);
-PitStopRequest pitStop(const JsonScope &scope, Game game, const RulesData &data);
+PitStopRequest pitStop(const JsonScope &scope, Game game, const RulesData &data, const QString &carClass = {});
 /// `parent[key]`: an array of damage token ids.
 QList<DamageToken> damage(const JsonScope &parent, QLatin1StringView key, const RulesData &data);
 /// `parent[key]`: "ok", "coast" or "minus-one".

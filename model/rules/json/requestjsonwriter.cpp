@@ -57,6 +57,9 @@ QJsonObject rules(const RaceRules &r)
     flag("weatherChanges", r.weatherChanges, d.weatherChanges);
     flag("leaderDice", r.leaderDice, d.leaderDice);
     flag("rally", r.rally, d.rally);
+    // without it a shared game log replays pit stops by the other edition's rule
+    if (r.repairsReturn != d.repairsReturn)
+        o.insert(u"repairsReturn"_s, enumId(r.repairsReturn));
     return o;
 }
 
