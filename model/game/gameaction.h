@@ -44,22 +44,24 @@ struct RoundInput
  */
 struct TurnInput
 {
+    // The flags first and the rare large parts held apart (HeldApart: a pointer in place, deep
+    // copies): a replay keeps one of these per turn, up to 100,000 (issue 25).
     int car = -1;
     bool spaceFree = true;             ///< the space the car comes back to (00, pits, crash) is free
+    bool virtualDice = false;          ///< the app rolled them
+    bool spareTyre = false;            ///< DIRT: the spare tyre is fitted after the move
+    bool virtualDraws = false;         ///< the app drew the tokens and cards
     std::optional<PlannedMove> move;   ///< none when the car may not move this turn
     RollResults results;               ///< one per step rolled or secured; fewer: stopped early
-    bool virtualDice = false;          ///< the app rolled them
     std::optional<int> layoutOption;   ///< Flat Out Loss of Control: the chosen re-layout (index in the outcome's options)
-    std::optional<PlannedMove> layout; ///< ... or the players' own re-layout of the rolled dice
+    HeldApart<PlannedMove> layout;     ///< ... or the players' own re-layout of the rolled dice
     RollResults layoutResults;
-    std::optional<QList<DamageToken>> damage; ///< tokens drawn for a Loss of Control (GT) or a crash (DIRT)
-    std::optional<TimeCardBack> lossCard;     ///< DIRT: the 0 side of the Time card flipped
-    QList<ShortcutResult> shortcuts;          ///< DIRT: one token per shortcut space entered, in order
-    std::optional<PitStopRequest> pitStop;    ///< GT: the lane chosen (choice, new tyres, centre lane)
-    bool spareTyre = false;                   ///< DIRT: the spare tyre is fitted after the move
-    std::optional<int> spareTyreSeconds;      ///< DIRT: the Spare Tire card's 0 side as printed
-    std::optional<int> timeCardSeconds;       ///< DIRT: the front of the Time card taken, as printed
-    bool virtualDraws = false;                ///< the app drew the tokens and cards
+    HeldApart<QList<DamageToken>> damage;  ///< tokens drawn for a Loss of Control (GT) or a crash (DIRT)
+    HeldApart<TimeCardBack> lossCard;      ///< DIRT: the 0 side of the Time card flipped
+    QList<ShortcutResult> shortcuts;       ///< DIRT: one token per shortcut space entered, in order
+    HeldApart<PitStopRequest> pitStop;     ///< GT: the lane chosen (choice, new tyres, centre lane)
+    std::optional<int> spareTyreSeconds;   ///< DIRT: the Spare Tire card's 0 side as printed
+    std::optional<int> timeCardSeconds;    ///< DIRT: the front of the Time card taken, as printed
 };
 
 /// Between two DIRT stages of a rally (DIRT pp. 21-22).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "heldapart.h"
 #include "rulestypes.h"
 
 #include <QList>
@@ -143,7 +144,9 @@ struct PlannedStep
 {
     StepDice dice;
     SpaceInfo space;
-    std::optional<SpaceInfo> landing; ///< DIRT jump: the space the die lands on
+    /// DIRT jump: the space the die lands on. Held apart: only a jump has one, and in place it
+    /// doubled every step of every logged move (issue 25).
+    HeldApart<SpaceInfo> landing;
     bool secured = false;             ///< paid for with Focus/Seconds: not rolled
     bool operator==(const PlannedStep &) const = default;
 };

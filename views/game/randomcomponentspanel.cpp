@@ -424,7 +424,7 @@ void RandomComponentsPanel::choosePitStop()
         request = m_choosePitStop();
     } else {
         const CarState &car = m_plan->planningCar();
-        PitStopDialog dialog(m_session->data().dashboards(Game::GT).tyres(car.carClass), car.tyres, m_plan->input().pitStop, this);
+        PitStopDialog dialog(m_session->data().dashboards(Game::GT).tyres(car.carClass), car.tyres, m_plan->input().pitStop.toOptional(), this);
         if (dialog.exec() == QDialog::Accepted)
             request = dialog.request();
     }

@@ -360,7 +360,7 @@ void SpaceEditor::load()
     m_dangerLabel->setStyleSheet(wanted ? u"color: #b35c00; font-weight: bold;"_s : QString());
     m_title->setText(m_step >= 0 ? tr("Space %1:").arg(m_step + 1) : tr("Lay a die to describe its space."));
     const SpaceInfo s = m_step >= 0 ? m_plan->space(m_step) : SpaceInfo{};
-    const std::optional<SpaceInfo> landing = m_step >= 0 ? m_plan->plan().move.steps.value(m_step).landing : std::nullopt;
+    const std::optional<SpaceInfo> landing = m_step >= 0 ? m_plan->plan().move.steps.value(m_step).landing.toOptional() : std::nullopt;
     m_loading = true;
     m_limit->setValue(s.limit);
     m_dangerous->setChecked(s.dangerous);
