@@ -52,6 +52,7 @@ private slots:
     void readingsScriptChecks();
     void readingsScriptComparesAndMerges();
     void readingsScriptMergesAnswers();
+    void readingsScriptMergesFullSides();
 
 private:
     QTemporaryDir m_dir;
@@ -615,6 +616,73 @@ void tst_SpacesCli::readingsScriptMergesAnswers()
     }
     QCOMPARE(certainLimits, 1);
     QCOMPARE(cornerWhy, u"test: the line is smudged"_s);
+}
+
+// A side the third look wrote in full (SETTLER.md: lanes beside its answers) is settled, certain
+// where it did not say otherwise: 151b, where A's reading breaks the format, and 418a, where both
+// A and B added a field of their own for the climb arrows' direction. The direction stays in each
+// climb mark's note (the model's `climb` is the printed value; digest p. 4–5, Planning your move: going up is
+// moving in the direction of a −1 arrow or against a +1), and reaches the pack's side note.
+void tst_SpacesCli::readingsScriptMergesFullSides()
+{
+    const QString full = QStringLiteral(PACENOTES_TESTDATA "/readings/full");
+    QTemporaryDir dir;
+    // Without the third look: 151b stays uncertain, 418a is not merged at all.
+    ProcessRun r = script({u"merge"_s, full + u"/A"_s, full + u"/B"_s, u"--out"_s, dir.filePath(u"none"_s)});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.out.contains(u"not merged: 418a (errors in A and B)"_s) && r.out.contains(u"151b: read by B only"_s),
+             qPrintable(r.out));
+
+    r = script({u"merge"_s, full + u"/A"_s, full + u"/B"_s, u"--settled"_s, full + u"/answers"_s, u"--out"_s,
+                dir.filePath(u"final"_s), u"--report"_s, dir.filePath(u"merge.json"_s)});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(u"2 final reading(s)"_s) && r.out.contains(u"0 disagreement(s) not settled; 0 side(s) not merged"_s),
+             qPrintable(r.out));
+    const QJsonObject report = QJsonDocument::fromJson(bytesOf(dir.filePath(u"merge.json"_s))).object();
+    QVERIFY(report.value("oneReaderOnly"_L1).toArray().isEmpty());
+    const auto roadsOf = [&dir](const QString &side) {
+        return QJsonDocument::fromJson(bytesOf(dir.filePath(u"final/"_s + side + u".json"_s))).object().value("roads"_L1).toArray();
+    };
+    int lanes = 0;
+    for (const QString side : {u"151b"_s, u"418a"_s}) {
+        for (const QJsonValue &road : roadsOf(side)) {
+            for (const QJsonValue &lane : road.toObject().value("lanes"_L1).toArray()) {
+                ++lanes;
+                QVERIFY2(!lane.toObject().contains("confidence"_L1), qPrintable(side)); // certain: the settler said so
+            }
+        }
+    }
+    QCOMPARE(lanes, 8);
+    // 418a, road A-D: lane 1's arrows read −1 pointing back to edge A, lane 2's +1 pointing on to D.
+    const QJsonArray climb = roadsOf(u"418a"_s)[0].toObject().value("lanes"_L1).toArray();
+    const QJsonObject first = climb[0].toObject().value("marks"_L1).toArray()[0].toObject();
+    QCOMPARE(first.value("space"_L1).toInt(), 2);
+    QCOMPARE(first.value("climb"_L1).toString(), u"-1"_s);
+    QVERIFY2(first.value("note"_L1).toString().contains(u"pointing towards edge A"_s), qPrintable(first.value("note"_L1).toString()));
+    const QJsonObject second = climb[1].toObject().value("marks"_L1).toArray()[0].toObject();
+    QCOMPARE(second.value("climb"_L1).toString(), u"+1"_s);
+    QVERIFY(second.value("note"_L1).toString().contains(u"pointing towards edge D"_s));
+
+    const QString packPath = dir.filePath(u"full.pnspaces"_s);
+    const auto pack = pacenotes({u"spaces"_s, u"from-readings"_s, dir.filePath(u"final"_s), u"--out"_s, packPath,
+                                 u"--date"_s, u"2026-11-28"_s});
+    QVERIFY2(pack.code == 0, qPrintable(pack.out + pack.err));
+    QString error;
+    const std::optional<SpacePack> read = SpacePackFile::read(packPath, TileCatalog::builtin(), &error);
+    QVERIFY2(read, qPrintable(error));
+    const TileSpaces &side = read->sides.value(u"418a"_s);
+    QCOMPARE(side.provenance, SpaceProvenance::ReadFromPicture);
+    int up = 0, down = 0;
+    for (const TileSpace &s : side.spaces) {
+        QVERIFY(!s.doubtful());
+        if (s.marks.climb < 0)
+            ++up;
+        else if (s.marks.climb > 0)
+            ++down;
+    }
+    QCOMPARE(up, 2);
+    QCOMPARE(down, 2);
+    QVERIFY2(side.note.contains(u"pointing towards edge A"_s), qPrintable(side.note));
 }
 
 QTEST_GUILESS_MAIN(tst_SpacesCli)
