@@ -53,6 +53,7 @@ private slots:
     void readingsScriptComparesAndMerges();
     void readingsScriptMergesAnswers();
     void readingsScriptMergesFullSides();
+    void refereeOnTrackOneHairpin();
 
 private:
     QTemporaryDir m_dir;
@@ -683,6 +684,49 @@ void tst_SpacesCli::readingsScriptMergesFullSides()
     QCOMPARE(up, 2);
     QCOMPARE(down, 2);
     QVERIFY2(side.note.contains(u"pointing towards edge A"_s), qPrintable(side.note));
+}
+
+// The issue's example, through `pacenotes referee` as a user runs it: on GT Track 1 laid out, a car
+// in gear 3 plays 4, 5, 6 and Coast from the start tile into the 109b hairpin (its lane-1 space 5,
+// limit 1 as read off the picture). With the shipped readings the last step is an immediate Loss of
+// Control citing GT p. 10 (the templates have no markings: nothing would stop it).
+void tst_SpacesCli::refereeOnTrackOneHairpin()
+{
+    QTemporaryDir dir;
+    const QString eyePack = dir.filePath(u"eye.pnspaces"_s);
+    const auto made = pacenotes({u"spaces"_s, u"from-readings"_s, kEye, u"--out"_s, eyePack, u"--date"_s, u"2026-11-28"_s});
+    QVERIFY2(made.code == 0, qPrintable(made.out + made.err));
+    const auto request = [&dir](const QString &spaces) {
+        const QString path = dir.filePath(u"request.json"_s);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return QString();
+        const QString text = uR"({"game": "gt", "track": "%1", "spaces": [%2],
+            "car": {"gear": "3", "space": "0,0:3", "onGrid": true},
+            "move": {"path": ["0,0:1", "1,0:9", "1,0:7", "1,0:5"],
+                     "steps": [{"dice": "4"}, {"dice": "5"}, {"dice": "6"}, {"dice": "C"}]}})"_s
+                                 .arg(QStringLiteral(PACENOTES_TESTDATA "/spaces/gt-track-1-layout.json"), spaces);
+        f.write(text.toUtf8());
+        return path;
+    };
+    const auto check = [&request](const QString &spaces) {
+        const auto r = pacenotes({u"referee"_s, request(spaces)});
+        QVERIFY2(r.code <= 1, qPrintable(r.err));
+        QJsonObject ruling;
+        for (const QJsonValue &v : r.json().value("verdict"_L1).toObject().value("rulings"_L1).toArray())
+            if (v.toObject().value("rule"_L1).toString() == "speed-limit"_L1)
+                ruling = v.toObject();
+        QCOMPARE(ruling.value("step"_L1).toInt(), 3);
+        QCOMPARE(ruling.value("kind"_L1).toString(), u"effect"_s);
+        QVERIFY2(ruling.value("message"_L1).toString().contains(u"immediate Loss of Control"_s), qPrintable(ruling.value("message"_L1).toString()));
+        QVERIFY(ruling.value("reference"_L1).toString().contains(u"p. 10"_s));
+        QCOMPARE(r.json().value("verdict"_L1).toObject().value("lossOfControl"_L1).toObject().value("probability"_L1).toDouble(), 1.0);
+    };
+    check(u"\"%1\""_s.arg(eyePack)); // 109b as checked by eye
+    const std::shared_ptr<const SpacePack> readings = SpaceLibrary::shippedReadings(TileCatalog::builtin());
+    if (!readings || readings->sides.value(u"109b"_s).provenance != SpaceProvenance::ReadFromPicture)
+        QSKIP("the shipped readings lack 109b");
+    check(QString()); // the shipped readings
 }
 
 QTEST_GUILESS_MAIN(tst_SpacesCli)
