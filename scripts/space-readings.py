@@ -1142,8 +1142,15 @@ def merge_side(side, a, b, s, catalog):
                 lane["confidence"] = "uncertain"
                 lane["why"] = "readers disagree (A %s, B %s); not settled" % (x.get("spaces"), y.get("spaces"))
                 unsettled.append("%s: road %s, lane %d: spaces A %s vs B %s" % (side, name, ln, x.get("spaces"), y.get("spaces")))
-            if z is not None and "marks" in z:
-                fields = lane_marks(z)
+            given = None
+            if z is not None:
+                # The third look gave the lane in full (SETTLER.md): its count and all its marks as
+                # written, notes included (a climb arrow's direction is in its mark's note).
+                given = [json.loads(json.dumps(m)) for m in z.get("marks") or []
+                         if isinstance(m, dict) and is_int(m.get("space"))]
+                if z.get("note"):
+                    lane["note"] = z["note"]
+                fields = {}
             else:
                 mx, my = lane_marks(x), lane_marks(y)
                 counts_differ = x.get("spaces") != y.get("spaces")
@@ -1185,7 +1192,7 @@ def merge_side(side, a, b, s, catalog):
                                              % (side, name, ln, space, f, show(vx), show(vy)))
             limit = lane["spaces"] or 0
             fields = {sp: v for sp, v in fields.items() if 1 <= sp <= limit}
-            marks = mark_entries(fields)
+            marks = mark_entries(fields) if given is None else [m for m in given if 1 <= m["space"] <= limit]
             if marks:
                 lane["marks"] = marks
             lanes.append(lane)
@@ -1284,6 +1291,20 @@ def merge_side(side, a, b, s, catalog):
     return out, unsettled
 
 
+def written_in_full(s, cat):
+    """Whether the third look wrote the side in full beside its answers (SETTLER.md): every lane of
+    the catalog's roads under "roads" with its count. Such a side is settled: certain wherever the
+    third look did not say uncertain."""
+    if not isinstance(s, dict) or not isinstance(s.get("roads"), list):
+        return False
+    given = lanes_of(s)
+    for ri, name in enumerate(Catalog.roads(cat)):
+        for ln in range(1, Catalog.lanes(cat, ri) + 1):
+            if "spaces" not in given.get((name, ln), {}):
+                return False
+    return True
+
+
 def all_uncertain(reading, why):
     """Marks every lane count, span and shortcut of a final reading uncertain (a side one reader read)."""
     for road in reading.get("roads") or []:
@@ -1315,17 +1336,25 @@ def cmd_merge(opts):
         errors = {x: check_reading(r, catalog, pth).errors for x, r, pth in (("A", ra, pa), ("B", rb, pb))}
         bad = [x for x in ("A", "B") if errors[x]]
         open_items = []
+        full = written_in_full(rs, catalog.side(side))
         if len(bad) == 2:
-            missing.append("%s (errors in A and B)" % side)
-            continue
-        if bad:
+            if not full:
+                missing.append("%s (errors in A and B)" % side)
+                continue
+            # Both readings in error, the third look wrote the side in full: merged from it alone
+            # (its notes once, the pictures every reader looked at).
+            base = {k: v for k, v in rs.items() if k not in ("notes", "answers")}
+            base["pictures"] = sorted({p for r in (ra, rb, rs) for p in (r.get("pictures") or [])
+                                       if isinstance(r.get("pictures"), list) and isinstance(p, str)})
+            final, open_items = merge_side(side, base, base, rs, catalog)
+        elif bad:
             # One reading in error: the other one alone, uncertain throughout unless the third look
             # picked it ("side": {"pick": …}) or wrote the side in full.
             good = "B" if bad == ["A"] else "A"
             rg = rb if good == "B" else ra
             pick = ((rs or {}).get("answers") or {}).get("side")
             final, open_items = merge_side(side, rg, rg, rs, catalog)
-            if not (isinstance(pick, dict) and pick.get("pick") == good):
+            if not (isinstance(pick, dict) and pick.get("pick") == good) and not full:
                 all_uncertain(final, "read by reader %s only (reader %s's reading has errors: %s); not settled"
                               % (good, bad[0], errors[bad[0]][0]))
                 open_items.append("%s: read by %s only (%s's reading has errors); not settled" % (side, good, bad[0]))

@@ -54,6 +54,8 @@ private slots:
     void readingsScriptComparesAndMerges();
     void readingsScriptMergesAnswers();
     void refereeSaysTemplateSpacesAreUnknown();
+    void readingsScriptMergesFullSides();
+    void refereeOnTrackOneHairpin();
 
 private:
     QTemporaryDir m_dir;
@@ -637,6 +639,8 @@ void tst_SpacesCli::readingsScriptMergesAnswers()
     }
     QCOMPARE(certainLimits, 1);
     QCOMPARE(cornerWhy, u"test: the line is smudged"_s);
+}
+
 void tst_SpacesCli::refereeSaysTemplateSpacesAreUnknown()
 {
     // GT Track 1 with nothing but the shipped templates: 4-5-6-C straight on through the 109b
@@ -715,6 +719,116 @@ void tst_SpacesCli::refereeSaysTemplateSpacesAreUnknown()
     // What the referee was told is in the answer too.
     const QJsonArray read2 = r.json().value("spaces"_L1).toObject().value("steps"_L1).toArray();
     QCOMPARE(read2.first().toObject().value("read"_L1).toObject().value("markings"_L1).toString(), u"unknown"_s);
+}
+
+// A side the third look wrote in full (SETTLER.md: lanes beside its answers) is settled, certain
+// where it did not say otherwise: 151b, where A's reading breaks the format, and 418a, where both
+// A and B added a field of their own for the climb arrows' direction. The direction stays in each
+// climb mark's note (the model's `climb` is the printed value; digest p. 4–5, Planning your move: going up is
+// moving in the direction of a −1 arrow or against a +1), and reaches the pack's side note.
+void tst_SpacesCli::readingsScriptMergesFullSides()
+{
+    const QString full = QStringLiteral(PACENOTES_TESTDATA "/readings/full");
+    QTemporaryDir dir;
+    // Without the third look: 151b stays uncertain, 418a is not merged at all.
+    ProcessRun r = script({u"merge"_s, full + u"/A"_s, full + u"/B"_s, u"--out"_s, dir.filePath(u"none"_s)});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.out.contains(u"not merged: 418a (errors in A and B)"_s) && r.out.contains(u"151b: read by B only"_s),
+             qPrintable(r.out));
+
+    r = script({u"merge"_s, full + u"/A"_s, full + u"/B"_s, u"--settled"_s, full + u"/answers"_s, u"--out"_s,
+                dir.filePath(u"final"_s), u"--report"_s, dir.filePath(u"merge.json"_s)});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(u"2 final reading(s)"_s) && r.out.contains(u"0 disagreement(s) not settled; 0 side(s) not merged"_s),
+             qPrintable(r.out));
+    const QJsonObject report = QJsonDocument::fromJson(bytesOf(dir.filePath(u"merge.json"_s))).object();
+    QVERIFY(report.value("oneReaderOnly"_L1).toArray().isEmpty());
+    const auto roadsOf = [&dir](const QString &side) {
+        return QJsonDocument::fromJson(bytesOf(dir.filePath(u"final/"_s + side + u".json"_s))).object().value("roads"_L1).toArray();
+    };
+    int lanes = 0;
+    for (const QString side : {u"151b"_s, u"418a"_s}) {
+        for (const QJsonValue &road : roadsOf(side)) {
+            for (const QJsonValue &lane : road.toObject().value("lanes"_L1).toArray()) {
+                ++lanes;
+                QVERIFY2(!lane.toObject().contains("confidence"_L1), qPrintable(side)); // certain: the settler said so
+            }
+        }
+    }
+    QCOMPARE(lanes, 8);
+    // 418a, road A-D: lane 1's arrows read −1 pointing back to edge A, lane 2's +1 pointing on to D.
+    const QJsonArray climb = roadsOf(u"418a"_s)[0].toObject().value("lanes"_L1).toArray();
+    const QJsonObject first = climb[0].toObject().value("marks"_L1).toArray()[0].toObject();
+    QCOMPARE(first.value("space"_L1).toInt(), 2);
+    QCOMPARE(first.value("climb"_L1).toString(), u"-1"_s);
+    QVERIFY2(first.value("note"_L1).toString().contains(u"pointing towards edge A"_s), qPrintable(first.value("note"_L1).toString()));
+    const QJsonObject second = climb[1].toObject().value("marks"_L1).toArray()[0].toObject();
+    QCOMPARE(second.value("climb"_L1).toString(), u"+1"_s);
+    QVERIFY(second.value("note"_L1).toString().contains(u"pointing towards edge D"_s));
+
+    const QString packPath = dir.filePath(u"full.pnspaces"_s);
+    const auto pack = pacenotes({u"spaces"_s, u"from-readings"_s, dir.filePath(u"final"_s), u"--out"_s, packPath,
+                                 u"--date"_s, u"2026-11-28"_s});
+    QVERIFY2(pack.code == 0, qPrintable(pack.out + pack.err));
+    QString error;
+    const std::optional<SpacePack> read = SpacePackFile::read(packPath, TileCatalog::builtin(), &error);
+    QVERIFY2(read, qPrintable(error));
+    const TileSpaces &side = read->sides.value(u"418a"_s);
+    QCOMPARE(side.provenance, SpaceProvenance::ReadFromPicture);
+    int up = 0, down = 0;
+    for (const TileSpace &s : side.spaces) {
+        QVERIFY(!s.doubtful());
+        if (s.marks.climb < 0)
+            ++up;
+        else if (s.marks.climb > 0)
+            ++down;
+    }
+    QCOMPARE(up, 2);
+    QCOMPARE(down, 2);
+    QVERIFY2(side.note.contains(u"pointing towards edge A"_s), qPrintable(side.note));
+}
+
+// The issue's example, through `pacenotes referee` as a user runs it: on GT Track 1 laid out, a car
+// in gear 3 plays 4, 5, 6 and Coast from the start tile into the 109b hairpin (its lane-1 space 5,
+// limit 1 as read off the picture). With the shipped readings the last step is an immediate Loss of
+// Control citing GT p. 10 (the templates have no markings: nothing would stop it).
+void tst_SpacesCli::refereeOnTrackOneHairpin()
+{
+    QTemporaryDir dir;
+    const QString eyePack = dir.filePath(u"eye.pnspaces"_s);
+    const auto made = pacenotes({u"spaces"_s, u"from-readings"_s, kEye, u"--out"_s, eyePack, u"--date"_s, u"2026-11-28"_s});
+    QVERIFY2(made.code == 0, qPrintable(made.out + made.err));
+    const auto request = [&dir](const QString &spaces) {
+        const QString path = dir.filePath(u"request.json"_s);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return QString();
+        const QString text = uR"({"game": "gt", "track": "%1", "spaces": [%2],
+            "car": {"gear": "3", "space": "0,0:3", "onGrid": true},
+            "move": {"path": ["0,0:1", "1,0:9", "1,0:7", "1,0:5"],
+                     "steps": [{"dice": "4"}, {"dice": "5"}, {"dice": "6"}, {"dice": "C"}]}})"_s
+                                 .arg(QStringLiteral(PACENOTES_TESTDATA "/spaces/gt-track-1-layout.json"), spaces);
+        f.write(text.toUtf8());
+        return path;
+    };
+    const auto check = [&request](const QString &spaces) {
+        const auto r = pacenotes({u"referee"_s, request(spaces)});
+        QVERIFY2(r.code <= 1, qPrintable(r.err));
+        QJsonObject ruling;
+        for (const QJsonValue &v : r.json().value("verdict"_L1).toObject().value("rulings"_L1).toArray())
+            if (v.toObject().value("rule"_L1).toString() == "speed-limit"_L1)
+                ruling = v.toObject();
+        QCOMPARE(ruling.value("step"_L1).toInt(), 3);
+        QCOMPARE(ruling.value("kind"_L1).toString(), u"effect"_s);
+        QVERIFY2(ruling.value("message"_L1).toString().contains(u"immediate Loss of Control"_s), qPrintable(ruling.value("message"_L1).toString()));
+        QVERIFY(ruling.value("reference"_L1).toString().contains(u"p. 10"_s));
+        QCOMPARE(r.json().value("verdict"_L1).toObject().value("lossOfControl"_L1).toObject().value("probability"_L1).toDouble(), 1.0);
+    };
+    check(u"\"%1\""_s.arg(eyePack)); // 109b as checked by eye
+    const std::shared_ptr<const SpacePack> readings = SpaceLibrary::shippedReadings(TileCatalog::builtin());
+    if (!readings || readings->sides.value(u"109b"_s).provenance != SpaceProvenance::ReadFromPicture)
+        QSKIP("the shipped readings lack 109b");
+    check(QString()); // the shipped readings
 }
 
 QTEST_GUILESS_MAIN(tst_SpacesCli)

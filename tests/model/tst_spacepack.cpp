@@ -504,12 +504,14 @@ void tst_SpacePack::libraryLeavesANewerFileAlone_data()
     QTest::addColumn<QByteArray>("bytes");
     const QByteArray side = sideJson(SpaceTemplates::generate(*cat().sideById(u"103b"_s)));
     QTest::newRow("newer pack") << ZipBuilder()
-                                       .add("pack.json", R"({"format": "pacenotes-space-pack", "formatVersion": 2, "name": "N",
-                                                           "provenance": "measured", "colourProfile": "future"})")
+                                       .add("pack.json", R"({"format": "pacenotes-space-pack", "formatVersion": )"
+                                                             + QByteArray::number(SpacePackFile::kFormatVersion + 1)
+                                                             + R"(, "name": "N", "provenance": "measured", "colourProfile": "future"})")
                                        .add("sides/103b.json", side)
                                        .build();
     QByteArray newerSide = side;
-    newerSide.replace("\"formatVersion\": 1", "\"formatVersion\": 2");
+    // Newer than any side version this build reads (version 2 came with "read-from-picture").
+    newerSide.replace("\"formatVersion\": 1", "\"formatVersion\": " + QByteArray::number(SpaceJson::kFormatVersion + 1));
     QVERIFY(newerSide != side);
     QTest::newRow("newer side") << ZipBuilder()
                                        .add("pack.json", R"({"format": "pacenotes-space-pack", "formatVersion": 1, "name": "N",
