@@ -518,7 +518,6 @@ void Analyser::markingsNotes()
                         "on the tiles.", nullptr, int(unknown.size()))
                 .arg(unknown.join(u", "_s)));
 }
-}
 
 void Analyser::run()
 {

@@ -466,6 +466,12 @@ void tst_SpacesCli::refereeNamesUncertainSpaces()
         const QJsonObject ruling = v.toObject();
         if (ruling.value("rule"_L1).toString() != "space-markings"_L1)
             continue;
+        // The tiles before the hairpin have templates only: their spaces are unknown, which is one
+        // warning of its own (tested in refereeSaysTemplateSpacesAreUnknown), never a note.
+        if (ruling.value("kind"_L1).toString() == u"warning"_s) {
+            QVERIFY2(ruling.value("message"_L1).toString().contains(u"not checked"_s), qPrintable(r.out));
+            continue;
+        }
         ++notes;
         QCOMPARE(ruling.value("kind"_L1).toString(), u"note"_s);
         QVERIFY(ruling.value("step"_L1).toInt() >= 2); // the hairpin's spaces: steps 3 and 4
