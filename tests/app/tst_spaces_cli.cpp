@@ -753,7 +753,7 @@ void tst_SpacesCli::readingsScriptMergesFullSides()
         return QJsonDocument::fromJson(bytesOf(dir.filePath(u"final/"_s + side + u".json"_s))).object().value("roads"_L1).toArray();
     };
     int lanes = 0;
-    for (const QString side : {u"151b"_s, u"418a"_s}) {
+    for (const QString &side : {u"151b"_s, u"418a"_s}) {
         for (const QJsonValue &road : roadsOf(side)) {
             for (const QJsonValue &lane : road.toObject().value("lanes"_L1).toArray()) {
                 ++lanes;
