@@ -15492,7 +15492,7 @@ The track library is kept in memory for this session; it is read again at the ne
     </message>
     <message>
         <source>SCORE SHEET</source>
-        <translation>ТАБЛИЦА Подсчёта</translation>
+        <translation>ТАБЛИЦА ПОДСЧЁТА</translation>
     </message>
     <message>
         <source>TRACK</source>

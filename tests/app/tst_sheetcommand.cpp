@@ -66,7 +66,7 @@ private slots:
         QTest::newRow("solo en a4") << QStringList{u"--kind"_s, u"solo"_s, u"--blank"_s, u"--paper"_s, u"a4"_s}
                                     << u"SCORE SHEET"_s << u"A4"_s;
         QTest::newRow("solo ru letter") << QStringList{u"--kind"_s, u"solo"_s, u"--lang"_s, u"ru"_s, u"--paper"_s, u"letter"_s}
-                                        << u"ТАБЛИЦА ПОДСЧЕТА"_s << u"letter"_s;
+                                        << u"ТАБЛИЦА ПОДСЧЁТА"_s << u"letter"_s;
         QTest::newRow("rally en") << QStringList{u"--kind"_s, u"rally"_s, u"--paper"_s, u"A4"_s} << u"RALLY SHEET"_s << u"A4"_s;
         QTest::newRow("rally ru, 4 stages, checkpoints")
             << QStringList{u"--lang=ru"_s, u"--kind"_s, u"rally"_s, u"--stages"_s, u"4"_s, u"--checkpoints"_s, u"--paper"_s, u"a4"_s}

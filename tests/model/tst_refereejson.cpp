@@ -140,8 +140,6 @@ void tst_RefereeJson::invalidRequests_data()
                                     << u"move.steps[0].dice: the GT5 has no Gear 6 die: its Gear dice are 1 to 5"_s;
     QTest::newRow("GT4 Boost die") << QByteArray(R"({"game":"gt","car":{"class":"GT4","gear":"1"},"move":{"steps":[{"dice":{"gear":3,"boost":1}}]}})")
                                    << u"move.steps[0].dice: the GT4 has no Boost dice"_s;
-    QTest::newRow("two Boost dice") << QByteArray(R"({"game":"gt","car":{"class":"GT5","gear":"1"},"move":{"steps":[{"dice":"4+AA"}]}})")
-                                    << u"the GT5 has at most 1 Boost"_s;
     QTest::newRow("DIRT Boost die") << QByteArray(R"({"game":"dirt","car":{"gear":"2"},"move":{"steps":[{"dice":"4+A"}]}})")
                                     << u"the Core has no Boost dice"_s;
     QTest::newRow("Leader die in GT") << QByteArray(R"({"game":"gt","car":{"gear":"2"},"move":{"steps":[{"dice":"L"}]}})")

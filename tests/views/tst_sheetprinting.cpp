@@ -90,7 +90,7 @@ private slots:
                                                 u"FOCUS TOKENS"_s, u"FINAL TIME"_s, u"GT6 B.O.P."_s, u"Asphalt"_s,
                                                 u"T40"_s, u"0:10"_s, u"1:00"_s, u"00"_s};
         QTest::newRow("solo ru") << u"ru"_s << 0
-                                 << QStringList{u"ТАБЛИЦА ПОДСЧЕТА"_s, u"РЕЖИМ ДЛЯ ОДНОГО ИГРОКА"_s, u"ВРЕМЯ ТРАССЫ"_s,
+                                 << QStringList{u"ТАБЛИЦА ПОДСЧЁТА"_s, u"РЕЖИМ ДЛЯ ОДНОГО ИГРОКА"_s, u"ВРЕМЯ ТРАССЫ"_s,
                                                 u"РЕЗУЛЬТАТ ГОНКИ"_s, u"ЖЕТОНЫ КОНЦЕНТРАЦИИ"_s, u"Шоссейные"_s,
                                                 u"Дождевые"_s, u"Мягкие"_s, u"ТРАССА"_s};
         QTest::newRow("rally en") << u"en"_s << 1
