@@ -4203,20 +4203,6 @@ The game is played with the built-in data.</source>
         <source>the %1 has no Brake dice</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>the %1 has at most %n Brake dice</source>
-        <translation>
-            <numerusform>the %1 has at most %n Brake die</numerusform>
-            <numerusform>the %1 has at most %n Brake dice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the %1 has at most %n Boost dice</source>
-        <translation>
-            <numerusform>the %1 has at most %n Boost die</numerusform>
-            <numerusform>the %1 has at most %n Boost dice</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>LayoutSolver</name>

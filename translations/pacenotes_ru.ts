@@ -4279,22 +4279,6 @@ The game is played with the built-in data.</source>
         <source>the %1 has no Brake dice</source>
         <translation>у %1 нет кубиков торможения</translation>
     </message>
-    <message numerus="yes">
-        <source>the %1 has at most %n Brake dice</source>
-        <translation>
-            <numerusform>у %1 не больше %n кубика торможения</numerusform>
-            <numerusform>у %1 не больше %n кубиков торможения</numerusform>
-            <numerusform>у %1 не больше %n кубиков торможения</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the %1 has at most %n Boost dice</source>
-        <translation>
-            <numerusform>у %1 не больше %n кубика ускорения</numerusform>
-            <numerusform>у %1 не больше %n кубиков ускорения</numerusform>
-            <numerusform>у %1 не больше %n кубиков ускорения</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>LayoutSolver</name>
