@@ -2,6 +2,7 @@
 #include "refereerequest.h"
 #include "rules/trcontexts.h"
 
+#include "classcheck.h"
 #include "datajson.h"
 #include "rules/rulesdata.h"
 
@@ -16,15 +17,6 @@ namespace {
 
 constexpr int kMaxSteps = 40;
 constexpr int kMaxTurns = 500; ///< turns of a solo lap, Time cards of a stage
-
-/// What the car's class has, read off its dashboards: a gear above its highest, or a die it has
-/// none of (or more of on one space than any of its dashboards shows), is a bad request.
-struct ClassDice
-{
-    QString id;
-    int maxGear = 6;
-    DiceCounts most;
-};
 
 class Reader
 {
@@ -58,43 +50,24 @@ private:
 
     const RulesData &m_data;
     JsonErrors *m_errors;
-    std::optional<ClassDice> m_class;
+    std::optional<ClassCheck> m_class;
 };
 
 void Reader::setCarClass(Game game, const QString &id)
 {
-    const Dashboards &boards = m_data.dashboards(game);
-    if (const CarClass *cls = boards.carClass(id))
-        m_class = ClassDice{cls->id, cls->maxGear, boards.mostDice(cls->id)};
+    if (std::optional<ClassCheck> c = ClassCheck::of(m_data, game, id))
+        m_class = c;
 }
 
 void Reader::checkGear(const JsonScope &s, QLatin1StringView key, GearMarker gear) const
 {
-    if (m_class && gear.gear > m_class->maxGear)
-        s.fail(key, JsonInputTr::tr("the %1 has no gear %2: its highest gear is %3").arg(m_class->id).arg(gear.gear).arg(m_class->maxGear));
+    if (const QString why = m_class ? m_class->gearProblem(gear) : QString(); !why.isEmpty())
+        s.fail(key, why);
 }
 
 void Reader::checkDice(const JsonScope &s, const StepDice &d) const
 {
-    if (!m_class)
-        return;
-    const ClassDice &c = *m_class;
-    const int brakes = d.brakes + (d.redline ? 1 : 0);
-    QString why;
-    if (d.gear > c.maxGear)
-        why = JsonInputTr::tr("the %1 has no Gear %2 die: its Gear dice are 1 to %3").arg(c.id).arg(d.gear).arg(c.maxGear);
-    else if (d.coast && c.most.coast == 0)
-        why = JsonInputTr::tr("the %1 has no Coast dice").arg(c.id);
-    else if (d.leader && c.most.leader == 0)
-        why = JsonInputTr::tr("the %1 has no Leader dice").arg(c.id);
-    else if (d.boosts > 0 && c.most.boost == 0)
-        why = JsonInputTr::tr("the %1 has no Boost dice").arg(c.id);
-    else if (brakes > 0 && c.most.brake == 0)
-        why = JsonInputTr::tr("the %1 has no Brake dice").arg(c.id);
-    // More dice of a kind the class has than it holds is a plan the rules refuse, not a bad
-    // request: the DIRT p. 9 example (a Core skipping two gears with its one Brake die) is an
-    // illegal move, `dice-available`, as is a plan needing a die lost to damage.
-    if (!why.isEmpty())
+    if (const QString why = m_class ? m_class->diceProblem(d) : QString(); !why.isEmpty())
         s.fail("dice"_L1, why);
 }
 
@@ -435,7 +408,7 @@ PitStopRequest Reader::pitStop(const JsonScope &s, Game game)
     p.choice = s.choice("choice"_L1, PitChoice::Tyres);
     p.newTyres = s.string("newTyres"_L1, {}, 40);
     if (m_class && s.has("newTyres"_L1)) {
-        const QStringList tyres = m_data.dashboards(game).tyres(m_class->id);
+        const QStringList tyres = m_data.dashboards(game).tyres(m_class->id());
         if (!tyres.contains(p.newTyres))
             s.fail("newTyres"_L1, JsonText::expectedChoice(tyres));
     }
